@@ -1,0 +1,13 @@
+// E2E suites boot a real server per file against their own database (a temp SQLite file, or a
+// per-file MariaDB schema when TEST_DATABASE_URL is set), so files run in parallel safely.
+const swc = require('fs').readFileSync(__dirname + '/.swcrc', 'utf8');
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swc), swcrc: false }] },
+  setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  testTimeout: 30000,
+  maxWorkers: process.env.JEST_MAX_WORKERS || 3,
+};

@@ -1,0 +1,4 @@
+import { Foundation1795000000000 } from './1795000000000-Foundation';
+
+// Listed explicitly (not globbed) so the same array works under ts-node, jest and compiled dist.
+export const MIGRATIONS = [Foundation1795000000000];

@@ -1,0 +1,62 @@
+import http from 'node:http';
+import express from 'express';
+import type { Services } from './container';
+import { buildKoboSchema } from './graphql/schema';
+import { mountGraphQL } from './graphql/server';
+import { createKoboPubSub, pubSubSink } from './graphql/pubsub';
+import { customerRouter } from './modules/customers/customer.rest';
+import { integrationRouter } from './modules/integrations/integration.rest';
+import { Metrics, type PoolStats } from './ops/metrics';
+import { opsRouter } from './ops/ops.rest';
+import { requestLog } from './ops/request-log';
+import { requireSecretKey } from './rest/auth';
+import { readBody } from './rest/body';
+import { errorHandler, notFoundRoute } from './rest/errors';
+
+export interface KoboApp {
+  httpServer: http.Server;
+  // Stops taking requests, drains HTTP, closes websockets. The caller closes the database.
+  close(): Promise<void>;
+}
+
+// Express with the REST routes, Apollo and graphql-ws on one http.Server. It never listens itself:
+// main.ts and the tests decide where.
+export async function createApp(services: Services): Promise<KoboApp> {
+  const { config, db, log } = services;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  const httpServer = http.createServer(app);
+  const metrics = new Metrics(() => poolStats(db.ds));
+
+  const pubSub = createKoboPubSub();
+  services.dispatcher.addSink(pubSubSink(pubSub));
+  const graphql = await mountGraphQL(httpServer, await buildKoboSchema(services, pubSub), services);
+
+  const secretKey = requireSecretKey(services.integrations);
+  app.use(requestLog(log, metrics));
+  app.use(opsRouter(db, metrics));
+  app.use(readBody(config.maxBodyBytes));
+  app.use('/graphql', secretKey, graphql.middleware);
+  app.use(secretKey, customerRouter(services.customers), integrationRouter(services.integrations));
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+
+  return {
+    httpServer,
+    async close() {
+      await graphql.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+function poolStats(ds: Services['db']['ds']): PoolStats | null {
+  const pool = (ds.driver as unknown as { pool?: { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } } }).pool;
+  if (!pool) return null;
+  return {
+    total: pool._allConnections?.length ?? 0,
+    idle: pool._freeConnections?.length ?? 0,
+    waiting: pool._connectionQueue?.length ?? 0,
+  };
+}

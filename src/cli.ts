@@ -1,0 +1,117 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config/config';
+import { createLogger } from './core/logger';
+import { DomainError } from './core/errors';
+import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/data-source';
+import { Database } from './db/unit-of-work';
+import { buildServices } from './container';
+
+const USAGE = `usage: kobo <command>
+  integrations create --name NAME [--phone PHONE] [--json]
+  integrations list [--json]
+  integrations rotate-keys ID [--json]
+  migrations run | show | revert`;
+
+// Output for people (or one JSON document with --json) goes to stdout; logs go to stderr.
+async function cli(argv: string[]): Promise<number> {
+  const [group, command, ...rest] = argv;
+  const { flags, positional } = parseArgs(rest);
+  if (!group || group === 'help' || flags.help) {
+    process.stdout.write(`${USAGE}\n`);
+    return group ? 0 : 2;
+  }
+  const config = loadConfig();
+  const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
+  const ds = await createDataSource(config);
+  try {
+    if (group === 'migrations') {
+      if (command === 'run') {
+        const done = await runMigrations(ds);
+        process.stdout.write(done.length ? `applied: ${done.join(', ')}\n` : 'nothing to apply\n');
+      } else if (command === 'show') {
+        const pending = await ds.showMigrations();
+        process.stdout.write(pending ? 'migrations are pending\n' : 'all migrations applied\n');
+      } else if (command === 'revert') {
+        await ds.undoLastMigration({ transaction: 'each' });
+        process.stdout.write('reverted the last migration\n');
+      } else return usage();
+      return 0;
+    }
+    await runMigrations(ds);
+    const services = buildServices({ config, db: new Database(ds), log });
+    if (group !== 'integrations') return usage();
+    const json = Boolean(flags.json);
+    if (command === 'create') {
+      if (typeof flags.name !== 'string') return usage('--name is required');
+      const { integration, keys } = await services.integrations.create({ name: flags.name, businessPhone: typeof flags.phone === 'string' ? flags.phone : null });
+      const out = { id: integration.id, name: integration.name, ...keys };
+      process.stdout.write(json ? `${JSON.stringify(out)}\n` : describe(out));
+      return 0;
+    }
+    if (command === 'list') {
+      const all = await services.integrations.list();
+      const out = all.map((i) => ({ id: i.id, name: i.name, ...keysOf(i.keys) }));
+      process.stdout.write(json ? `${JSON.stringify(out)}\n` : out.map(describe).join('\n'));
+      return 0;
+    }
+    if (command === 'rotate-keys') {
+      const id = Number(positional[0]);
+      if (!Number.isSafeInteger(id) || id < 1) return usage('rotate-keys needs an integration id');
+      const keys = await services.integrations.rotateKeys(id);
+      const out = { id, ...keys };
+      process.stdout.write(json ? `${JSON.stringify(out)}\n` : describe(out));
+      return 0;
+    }
+    return usage();
+  } finally {
+    await ds.destroy();
+  }
+}
+
+function keysOf(keys: Array<{ domain: string; kind: string; keyValue: string }>) {
+  const pick = (domain: string, kind: string) => keys.find((k) => k.domain === domain && k.kind === kind)?.keyValue ?? null;
+  return {
+    test: { secret_key: pick('test', 'secret'), public_key: pick('test', 'public') },
+    live: { secret_key: pick('live', 'secret'), public_key: pick('live', 'public') },
+  };
+}
+
+function describe(i: { id: number; name?: string; test: Record<string, unknown>; live: Record<string, unknown> }): string {
+  return [
+    `integration ${i.id}${i.name ? ` (${i.name})` : ''}`,
+    `  test secret key  ${i.test.secret_key}`,
+    `  test public key  ${i.test.public_key}`,
+    `  live secret key  ${i.live.secret_key}`,
+    `  live public key  ${i.live.public_key}`,
+    '',
+  ].join('\n');
+}
+
+function parseArgs(args: string[]) {
+  const flags: Record<string, string | boolean> = {};
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('--')) {
+      const [key, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
+      if (inline !== undefined) flags[key] = inline;
+      else if (args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) flags[key] = args[++i]!;
+      else flags[key] = true;
+    } else positional.push(a);
+  }
+  return { flags, positional };
+}
+
+function usage(message?: string): number {
+  process.stderr.write(`${message ? `kobo: ${message}\n` : ''}${USAGE}\n`);
+  return 2;
+}
+
+cli(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof DomainError) process.stderr.write(`kobo: ${err.message}\n`);
+    else process.stderr.write(`kobo: ${(err as Error)?.stack ?? String(err)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,106 @@
+import path from 'node:path';
+
+// The only reader of process.env. Everything else receives this frozen object.
+export type DatabaseConfig =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'mysql'; url: string; host: string; port: number; user: string; password: string; database: string };
+
+export interface Config {
+  readonly host: string;
+  readonly port: number;
+  readonly publicUrl: string;
+  readonly database: DatabaseConfig;
+  readonly dbPoolSize: number;
+  readonly logLevel: string;
+  readonly redisUrl: string | null;
+  readonly maxBodyBytes: number;
+  readonly defaultSecretKey: string | null;
+  readonly defaultPublicKey: string | null;
+  readonly graphqlMaxDepth: number;
+  readonly graphqlMaxCost: number;
+  readonly shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = integer(env, 'PORT', 4000, 0, 65535);
+  const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
+
+  const defaultSecretKey = env.KOBO_DEFAULT_SECRET_KEY || null;
+  const defaultPublicKey = env.KOBO_DEFAULT_PUBLIC_KEY || null;
+  if (defaultSecretKey && !/^sk_test_[A-Za-z0-9]{8,}$/.test(defaultSecretKey)) {
+    throw new ConfigError('KOBO_DEFAULT_SECRET_KEY must start with sk_test_ followed by at least 8 letters or digits');
+  }
+  if (defaultPublicKey && !/^pk_test_[A-Za-z0-9]{8,}$/.test(defaultPublicKey)) {
+    throw new ConfigError('KOBO_DEFAULT_PUBLIC_KEY must start with pk_test_ followed by at least 8 letters or digits');
+  }
+
+  return Object.freeze({
+    host,
+    port,
+    publicUrl,
+    database: parseDatabaseUrl(env.DATABASE_URL, cwd),
+    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 500),
+    logLevel: env.LOG_LEVEL || 'info',
+    redisUrl: env.REDIS_URL || null,
+    maxBodyBytes: integer(env, 'KOBO_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    defaultSecretKey,
+    defaultPublicKey,
+    graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
+    graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
+    shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+  });
+}
+
+export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
+  if (!raw) return { kind: 'sqlite', file: path.resolve(cwd, 'data/kobo.sqlite') };
+  if (raw.startsWith('sqlite:')) {
+    const file = raw.slice('sqlite:'.length).replace(/^\/\//, '');
+    if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/kobo.sqlite');
+    return { kind: 'sqlite', file: path.resolve(cwd, file) };
+  }
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL is not a valid URL (expected mysql://user:pass@host:3306/db, mariadb://… or sqlite:path)');
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
+    throw new ConfigError(`DATABASE_URL scheme "${url.protocol.replace(':', '')}" is not supported (use mysql://, mariadb:// or sqlite:)`);
+  }
+  const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!url.hostname || !database) {
+    throw new ConfigError('DATABASE_URL must name a host and a database, e.g. mysql://root@127.0.0.1:3306/kobo');
+  }
+  return {
+    kind: 'mysql',
+    url: raw,
+    host: url.hostname,
+    port: url.port ? Number(url.port) : 3306,
+    user: decodeURIComponent(url.username || 'root'),
+    password: decodeURIComponent(url.password),
+    database,
+  };
+}
+
+// For messages: the URL without its password.
+export function describeDatabase(db: DatabaseConfig): string {
+  return db.kind === 'sqlite' ? `sqlite:${db.file}` : `mysql://${db.user}@${db.host}:${db.port}/${db.database}`;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}

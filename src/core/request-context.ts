@@ -1,0 +1,27 @@
+import type { EntityManager } from 'typeorm';
+import type { Logger } from './logger';
+
+export type Domain = 'test' | 'live';
+
+export interface IntegrationRef {
+  readonly id: number;
+  // Milliseconds the integration's test clock runs ahead of real time (see core/clock.ts).
+  readonly testClockOffsetMs: number;
+}
+
+export interface Tx {
+  readonly em: EntityManager;
+  readonly afterCommit: Array<() => void>;
+}
+
+// Everything a use case needs to know about who is asking. Transports build it; services take it
+// first. `tx` is present only inside withTransaction.
+export interface RequestContext {
+  readonly requestId: string;
+  readonly integration: IntegrationRef;
+  readonly domain: Domain;
+  readonly log: Logger;
+  readonly tx?: Tx;
+}
+
+export type TxContext = RequestContext & { readonly tx: Tx };

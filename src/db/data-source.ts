@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { createConnection } from 'mysql2/promise';
+import type { Config, DatabaseConfig } from '../config/config';
+import { describeDatabase } from '../config/config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from '../../migrations';
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+// Probes the server first so a bad URL fails in seconds with one line, and so MariaDB and MySQL each
+// get their own TypeORM driver (they differ in RETURNING and JSON handling).
+export async function createDataSource(config: Pick<Config, 'database' | 'dbPoolSize'>): Promise<DataSource> {
+  const options = await dataSourceOptions(config.database, config.dbPoolSize);
+  const ds = new DataSource(options);
+  try {
+    await ds.initialize();
+  } catch (err) {
+    throw new DatabaseUnavailableError(`cannot open database ${describeDatabase(config.database)}: ${(err as Error).message}`);
+  }
+  return ds;
+}
+
+async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<DataSourceOptions> {
+  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, logging: false } as const;
+  if (db.kind === 'sqlite') {
+    fs.mkdirSync(path.dirname(db.file), { recursive: true });
+    return {
+      ...common,
+      type: 'better-sqlite3',
+      database: db.file,
+      enableWAL: true,
+      prepareDatabase: (raw: { pragma(s: string): unknown }) => {
+        raw.pragma('busy_timeout = 5000');
+        raw.pragma('foreign_keys = ON');
+      },
+    };
+  }
+  const flavour = await probeMysql(db);
+  return {
+    ...common,
+    type: flavour,
+    host: db.host,
+    port: db.port,
+    username: db.user,
+    password: db.password,
+    database: db.database,
+    timezone: 'Z',
+    charset: 'utf8mb4_unicode_ci',
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    connectTimeout: 5000,
+    poolSize,
+  };
+}
+
+async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>): Promise<'mysql' | 'mariadb'> {
+  try {
+    const conn = await createConnection({
+      host: db.host,
+      port: db.port,
+      user: db.user,
+      password: db.password,
+      database: db.database,
+      connectTimeout: 5000,
+    });
+    try {
+      const [rows] = await conn.query('SELECT VERSION() AS v');
+      return /mariadb/i.test(String((rows as Array<{ v: string }>)[0]?.v)) ? 'mariadb' : 'mysql';
+    } finally {
+      await conn.end();
+    }
+  } catch (err) {
+    const e = err as { code?: string; message?: string };
+    throw new DatabaseUnavailableError(`cannot connect to ${describeDatabase(db)}: ${e.code ?? ''} ${e.message ?? ''}`.trim());
+  }
+}
+
+// Several nodes may start at once on one MySQL database: the advisory lock lets one of them migrate
+// while the others wait, then find nothing pending.
+export async function runMigrations(ds: DataSource): Promise<string[]> {
+  const mysql = ds.options.type !== 'better-sqlite3';
+  const qr = ds.createQueryRunner();
+  try {
+    if (mysql) await qr.query("SELECT GET_LOCK('kobo_migrations', 60)");
+    const done = await ds.runMigrations({ transaction: mysql ? 'none' : 'each' });
+    return done.map((m) => m.name);
+  } finally {
+    if (mysql) await qr.query("SELECT RELEASE_LOCK('kobo_migrations')").catch(() => undefined);
+    await qr.release();
+  }
+}

@@ -1,0 +1,39 @@
+import type { DataSource, SelectQueryBuilder, ObjectLiteral, QueryRunner, TableColumnOptions } from 'typeorm';
+
+export type Dialect = 'mysql' | 'sqlite';
+
+export function dialectOf(source: DataSource | QueryRunner): Dialect {
+  const type = ('connection' in source ? source.connection : source).options.type;
+  return type === 'mysql' || type === 'mariadb' ? 'mysql' : 'sqlite';
+}
+
+// SELECT … FOR UPDATE where row locks exist; SQLite already serialises writers (db/unit-of-work.ts).
+export function forUpdate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, dialect: Dialect): SelectQueryBuilder<T> {
+  return dialect === 'mysql' ? qb.setLock('pessimistic_write') : qb;
+}
+
+export function forUpdateSkipLocked<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, dialect: Dialect): SelectQueryBuilder<T> {
+  return dialect === 'mysql' ? qb.setLock('pessimistic_write').setOnLocked('skip_locked') : qb;
+}
+
+// Column shapes for migrations, written once for both dialects. SQLite's AUTOINCREMENT needs exactly
+// INTEGER PRIMARY KEY; MySQL gets BIGINT UNSIGNED.
+export const col = {
+  id: (qr: QueryRunner): TableColumnOptions => ({
+    name: 'id',
+    type: dialectOf(qr) === 'mysql' ? 'bigint' : 'integer',
+    unsigned: dialectOf(qr) === 'mysql',
+    isPrimary: true,
+    isGenerated: true,
+    generationStrategy: 'increment',
+  }),
+  ref: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'bigint', unsigned: true, isNullable: nullable }),
+  money: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'bigint', isNullable: nullable }),
+  bigint: (name: string, def?: number): TableColumnOptions => ({ name, type: 'bigint', isNullable: false, default: def }),
+  int: (name: string, def?: number, nullable = false): TableColumnOptions => ({ name, type: 'int', isNullable: nullable, default: def }),
+  text: (name: string, length = 255, nullable = true): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable }),
+  domain: (): TableColumnOptions => ({ name: 'domain', type: 'varchar', length: '4', isNullable: false }),
+  bool: (name: string, def = false): TableColumnOptions => ({ name, type: 'boolean', isNullable: false, default: def }),
+  json: (name: string): TableColumnOptions => ({ name, type: 'json', isNullable: true }),
+  time: (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable }),
+};

@@ -1,0 +1,65 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RequestContext, TxContext } from '../core/request-context';
+import { dialectOf, type Dialect } from './dialect';
+import { isRetryableConflict } from './errors';
+
+const MAX_ATTEMPTS = 4;
+
+// One transaction per use case. withTransaction joins an open one, commits, then runs the
+// after-commit hooks (outbox dispatch), so side effects never escape a rollback.
+//
+// TypeORM's SQLite drivers share a single connection and query runner, so two overlapping
+// transactions would nest as savepoints of each other. Every SQLite unit of work, reads included,
+// therefore runs through one queue: SQLite serialises writers anyway, and readers never see another
+// request's uncommitted rows.
+export class Database {
+  readonly dialect: Dialect;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(readonly ds: DataSource) {
+    this.dialect = dialectOf(ds);
+  }
+
+  async transaction<T>(ctx: RequestContext, fn: (ctx: TxContext) => Promise<T>): Promise<T> {
+    if (ctx.tx) return fn(ctx as TxContext);
+    return this.run((em, afterCommit) => fn({ ...ctx, tx: { em, afterCommit } }));
+  }
+
+  // A transaction outside any request (CLI, start-up, background work).
+  async run<T>(fn: (em: EntityManager, afterCommit: Array<() => void>) => Promise<T>): Promise<T> {
+    const once = async (): Promise<T> => {
+      const afterCommit: Array<() => void> = [];
+      const result = await this.ds.transaction((em) => fn(em, afterCommit));
+      for (const hook of afterCommit) {
+        try {
+          hook();
+        } catch (err) {
+          console.error('after-commit hook failed', err);
+        }
+      }
+      return result;
+    };
+    if (this.dialect === 'sqlite') return this.serialise(once);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await once();
+      } catch (err) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
+      }
+    }
+  }
+
+  // A read outside any transaction: no BEGIN/COMMIT round trips on MySQL.
+  async read<T>(ctx: Pick<RequestContext, 'tx'>, fn: (em: EntityManager) => Promise<T>): Promise<T> {
+    if (ctx.tx) return fn(ctx.tx.em);
+    if (this.dialect === 'sqlite') return this.serialise(() => fn(this.ds.manager));
+    return fn(this.ds.manager);
+  }
+
+  private serialise<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}

@@ -1,0 +1,24 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import type { DispatchedEvent } from './outbox';
+
+@ObjectType('Event')
+export class EventType {
+  @Field(() => ID) id: string;
+  @Field({ description: 'Event name, e.g. charge.success' }) type: string;
+  @Field({ description: 'The resource the event is about, e.g. customer:12' }) resource: string;
+  @Field() domain: string;
+  @Field(() => GraphQLJSONObject, { description: 'The payload a webhook receives as `data`' }) data: Record<string, unknown>;
+  @Field() createdAt: Date;
+
+  static from(e: DispatchedEvent): EventType {
+    return Object.assign(new EventType(), {
+      id: String(e.id),
+      type: e.type,
+      resource: e.resource,
+      domain: e.domain,
+      data: e.payload,
+      createdAt: e.createdAt,
+    });
+  }
+}

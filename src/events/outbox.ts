@@ -1,0 +1,48 @@
+import type { Domain, TxContext } from '../core/request-context';
+import type { Clock } from '../core/clock';
+import { insertRow } from '../db/insert';
+import { OutboxEvent } from './event.entity';
+
+export interface NewEvent {
+  type: string;
+  resource: string;
+  payload: Record<string, unknown>;
+}
+
+export interface DispatchedEvent {
+  id: number;
+  integrationId: number;
+  domain: Domain;
+  type: string;
+  resource: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
+// Recording an event is one call inside the use case's transaction. The row commits or rolls back
+// with the change; the after-commit hook only nudges the dispatcher, which reads the row back, so
+// an event is never published for a change that did not commit.
+export class EventRecorder {
+  private listener: () => void = () => undefined;
+
+  constructor(private readonly clock: Clock) {}
+
+  onRecorded(listener: () => void): void {
+    this.listener = listener;
+  }
+
+  async record(ctx: TxContext, event: NewEvent): Promise<OutboxEvent> {
+    const row = ctx.tx.em.create(OutboxEvent, {
+      integrationId: ctx.integration.id,
+      domain: ctx.domain,
+      type: event.type,
+      resource: event.resource,
+      payload: event.payload,
+      createdAt: this.clock.now(ctx),
+      dispatchedAt: null,
+    });
+    await insertRow(ctx.tx.em, OutboxEvent, row);
+    if (!ctx.tx.afterCommit.includes(this.listener)) ctx.tx.afterCommit.push(this.listener);
+    return row;
+  }
+}

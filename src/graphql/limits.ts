@@ -1,0 +1,64 @@
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type GraphQLSchema,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+// Two guards against expensive operations, for queries and subscriptions alike: nesting depth
+// (a validation rule) and cost (each field 1; connection fields multiply their selection by the
+// page size they ask for, declared with `complexity` on the field).
+export function depthLimit(maxDepth: number) {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      const depth = depthOf(node.selectionSet, context, new Set());
+      if (depth > maxDepth) {
+        context.reportError(new GraphQLError(`Query is too deep: depth ${depth} exceeds the limit of ${maxDepth}`, { extensions: { code: 'QUERY_TOO_DEEP' } }));
+      }
+    },
+  });
+}
+
+function depthOf(set: SelectionSetNode | undefined, context: ValidationContext, seen: Set<string>): number {
+  if (!set) return 0;
+  let max = 0;
+  for (const sel of set.selections) {
+    let d = 0;
+    if (sel.kind === Kind.FIELD) d = sel.selectionSet ? 1 + depthOf(sel.selectionSet, context, seen) : 1;
+    else if (sel.kind === Kind.INLINE_FRAGMENT) d = depthOf(sel.selectionSet, context, seen);
+    else if (!seen.has(sel.name.value)) {
+      const fragment: FragmentDefinitionNode | null | undefined = context.getFragment(sel.name.value);
+      d = depthOf(fragment?.selectionSet, context, new Set([...seen, sel.name.value]));
+    }
+    max = Math.max(max, d);
+  }
+  return max;
+}
+
+export function assertCost(
+  schema: GraphQLSchema,
+  query: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined | null,
+  maxCost: number,
+): void {
+  const cost = getComplexity({
+    schema,
+    query,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+  });
+  if (cost > maxCost) {
+    throw new GraphQLError(`Query is too expensive: cost ${cost} exceeds the limit of ${maxCost}`, { extensions: { code: 'QUERY_TOO_COSTLY' } });
+  }
+}
+
+// For connection fields: what one page costs.
+export const pageComplexity = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }): number =>
+  1 + childComplexity * Number(args.first ?? args.last ?? 20);

@@ -1,0 +1,18 @@
+import DataLoader from 'dataloader';
+import type { RequestContext } from '../core/request-context';
+import type { Services } from '../container';
+import type { Customer } from '../modules/customers/customer.entity';
+
+// Built per HTTP request and per websocket operation, so caches never outlive one operation and
+// never cross integrations.
+export function createLoaders(services: Services, ctx: RequestContext) {
+  return {
+    customerById: new DataLoader<number, Customer | null>(async (ids) => {
+      const rows = await services.customers.byIds(ctx, ids);
+      const byId = new Map(rows.map((c) => [c.id, c]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

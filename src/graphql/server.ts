@@ -1,0 +1,106 @@
+import type http from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestHandler } from 'express';
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Services } from '../container';
+import type { RequestContext } from '../core/request-context';
+import { newRequestId } from '../core/ids';
+import { bearerToken } from '../rest/auth';
+import type { GqlContext } from './context';
+import { formatGraphQLError } from './errors';
+import { assertCost, depthLimit } from './limits';
+import { createLoaders } from './loaders';
+
+export interface GraphQLMount {
+  middleware: RequestHandler;
+  stop(): Promise<void>;
+}
+
+// Apollo over HTTP and graphql-ws on the same server and path. Both authenticate with a secret key
+// (HTTP: the Authorization header, checked by the REST auth middleware before this; websockets:
+// connectionParams.authorization at connection_init) and build fresh loaders per operation.
+export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchema, services: Services): Promise<GraphQLMount> {
+  const { config, log } = services;
+  const rules = [depthLimit(config.graphqlMaxDepth)];
+  const onUnknown = (err: unknown) => log.error({ err }, 'graphql resolver failed');
+
+  const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const ws = useServer<Record<string, unknown> | undefined, { auth?: Pick<RequestContext, 'integration' | 'domain'> }>(
+    {
+      schema,
+      validate: (s, document) => validate(s, document, [...specifiedRules, ...rules]),
+      async onConnect(ctx) {
+        const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
+        const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw.trim()) : undefined;
+        try {
+          ctx.extra.auth = await services.integrations.authenticate(token, 'secret');
+          return true;
+        } catch {
+          return false; // graphql-ws closes the socket with 4403 Forbidden
+        }
+      },
+      onSubscribe(_ctx, _id, payload) {
+        try {
+          assertCost(schema, parse(payload.query), payload.variables ?? undefined, payload.operationName, config.graphqlMaxCost);
+        } catch (err) {
+          if (err instanceof GraphQLError) return [err];
+          throw err;
+        }
+        return undefined;
+      },
+      context(ctx): GqlContext {
+        const auth = ctx.extra.auth!;
+        const requestId = newRequestId();
+        const rc: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: log.child({ req_id: requestId, integration: auth.integration.id }) };
+        return { ctx: rc, loaders: createLoaders(services, rc) };
+      },
+      onError(_ctx, _id, _payload, errors) {
+        for (const e of errors) if (!(e instanceof GraphQLError) || e.originalError) onUnknown(e);
+      },
+    },
+    wss,
+  );
+
+  const costPlugin: ApolloServerPlugin<GqlContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ request, document }) {
+          try {
+            assertCost(schema, document, request.variables, request.operationName, config.graphqlMaxCost);
+          } catch (err) {
+            if (err instanceof GraphQLError) {
+              throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });
+            }
+            throw err;
+          }
+        },
+      };
+    },
+  };
+
+  const apollo = new ApolloServer<GqlContext>({
+    schema,
+    validationRules: rules,
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted, error) => formatGraphQLError(formatted, error, onUnknown),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
+      { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
+      costPlugin,
+    ],
+  });
+  await apollo.start();
+
+  const middleware = expressMiddleware(apollo, {
+    context: async ({ res }) => {
+      const ctx = res.locals.ctx as RequestContext;
+      return { ctx, loaders: createLoaders(services, ctx) };
+    },
+  });
+  return { middleware, stop: () => apollo.stop() };
+}

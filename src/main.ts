@@ -1,0 +1,79 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import { ConfigError, describeDatabase, loadConfig, type Config } from './config/config';
+import { createLogger } from './core/logger';
+import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/data-source';
+import { Database } from './db/unit-of-work';
+import { buildServices } from './container';
+import { createApp } from './app';
+
+// config → data source → migrations → app → listen → graceful stop on SIGTERM/SIGINT.
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    return fatal(err);
+  }
+  const log = createLogger(config.logLevel);
+  let ds;
+  try {
+    ds = await createDataSource(config);
+  } catch (err) {
+    return fatal(err);
+  }
+  const applied = await runMigrations(ds);
+  if (applied.length) log.info({ migrations: applied }, 'migrations applied');
+  const db = new Database(ds);
+  const services = buildServices({ config, db, log });
+
+  const seeded = await services.integrations.ensureDefault({ secret: config.defaultSecretKey, public: config.defaultPublicKey });
+  if (seeded.created && seeded.testKeys) {
+    // Test keys only: they act on sandbox data. Live keys are printed by `npm run cli -- integrations list`.
+    log.info({ integration: seeded.id, test_secret_key: seeded.testKeys.secret_key, test_public_key: seeded.testKeys.public_key }, 'created the Default integration');
+  }
+
+  const app = await createApp(services);
+  await new Promise<void>((resolve, reject) => {
+    app.httpServer.once('error', reject);
+    app.httpServer.listen(config.port, config.host, () => resolve());
+  });
+  const port = (app.httpServer.address() as AddressInfo).port;
+  log.info({ url: `http://${config.host}:${port}`, public_url: config.publicUrl, database: describeDatabase(config.database) }, 'kobo listening');
+  services.dispatcher.kick(); // events committed before a crash go out now
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      log.error('shutdown grace period passed; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 5000);
+    timer.unref();
+    try {
+      await app.close();
+      await services.dispatcher.stop();
+      await ds.destroy();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+function fatal(err: unknown): never {
+  if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
+    process.stderr.write(`kobo: ${err.message}\n`);
+  } else {
+    process.stderr.write(`kobo: failed to start: ${(err as Error)?.stack ?? String(err)}\n`);
+  }
+  process.exit(1);
+}
+
+main().catch(fatal);

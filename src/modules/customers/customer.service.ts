@@ -1,0 +1,185 @@
+import { In, type EntityManager } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { invalid, notFound } from '../../core/errors';
+import { newCode } from '../../core/ids';
+import type { Page, PageRequest } from '../../core/pagination';
+import type { RequestContext } from '../../core/request-context';
+import { checkMetadata, oneOf, optionalText, requireEmail, type Metadata } from '../../core/validate';
+import { isUniqueViolation } from '../../db/errors';
+import { insertRow } from '../../db/insert';
+import { paginate } from '../../db/paginate';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import { Customer, CUSTOMER_EMAIL_INDEX, RISK_ACTIONS, type RiskAction } from './customer.entity';
+import { presentCustomer, type CustomerRelated } from './customer.presenter';
+
+export interface CreateCustomerParams {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  metadata?: Metadata | null;
+}
+
+export interface UpdateCustomerParams {
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  metadata?: Metadata | null;
+}
+
+export interface CustomerFilter {
+  email?: string;
+  riskAction?: string;
+  from?: Date;
+  to?: Date;
+}
+
+// Later slices (transactions, authorizations, subscriptions) contribute to a customer's detail.
+export type CustomerRelationProvider = (ctx: RequestContext, em: EntityManager, customer: Customer) => Promise<Partial<CustomerRelated>>;
+
+export class CustomerService {
+  private readonly relations: CustomerRelationProvider[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+  ) {}
+
+  addRelationProvider(provider: CustomerRelationProvider): void {
+    this.relations.push(provider);
+  }
+
+  // Email is unique per integration and mode. Creating an existing email returns that customer,
+  // as Paystack does, so retried creates are harmless; `created` says which happened.
+  async create(ctx: RequestContext, params: CreateCustomerParams): Promise<{ customer: Customer; created: boolean }> {
+    const email = requireEmail(params.email);
+    const values = {
+      firstName: optionalText(params.firstName, 'first_name', 100) ?? null,
+      lastName: optionalText(params.lastName, 'last_name', 100) ?? null,
+      phone: checkPhone(params.phone) ?? null,
+      metadata: checkMetadata(params.metadata) ?? null,
+    };
+    try {
+      return await this.db.transaction(ctx, async (t) => {
+        const repo = t.tx.em.getRepository(Customer);
+        const existing = await repo.findOneBy({ integrationId: ctx.integration.id, domain: ctx.domain, email });
+        if (existing) return { customer: existing, created: false };
+        const now = this.clock.now(ctx);
+        const customer = repo.create({
+          integrationId: ctx.integration.id,
+          domain: ctx.domain,
+          customerCode: newCode('CUS'),
+          email,
+          ...values,
+          riskAction: 'default',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await insertRow(t.tx.em, Customer, customer);
+        await this.events.record(t, { type: 'customer.created', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
+        return { customer, created: true };
+      });
+    } catch (err) {
+      // A concurrent create won the unique index; its row is committed, so read it fresh.
+      if (!ctx.tx && isUniqueViolation(err, CUSTOMER_EMAIL_INDEX)) {
+        const customer = await this.db.read(ctx, (em) => em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, email }));
+        return { customer, created: false };
+      }
+      throw err;
+    }
+  }
+
+  async get(ctx: RequestContext, ref: string): Promise<Customer> {
+    return this.db.read(ctx, (em) => this.find(ctx, em, ref));
+  }
+
+  async getDetail(ctx: RequestContext, ref: string): Promise<{ customer: Customer; related: CustomerRelated }> {
+    return this.db.read(ctx, async (em) => {
+      const customer = await this.find(ctx, em, ref);
+      return { customer, related: await this.related(ctx, em, customer) };
+    });
+  }
+
+  async byIds(ctx: RequestContext, ids: readonly number[]): Promise<Customer[]> {
+    if (!ids.length) return [];
+    return this.db.read(ctx, (em) => em.findBy(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
+  }
+
+  async update(ctx: RequestContext, ref: string, params: UpdateCustomerParams): Promise<{ customer: Customer; related: CustomerRelated }> {
+    const changes: Partial<Customer> = {};
+    if (params.firstName !== undefined) changes.firstName = optionalText(params.firstName, 'first_name', 100) ?? null;
+    if (params.lastName !== undefined) changes.lastName = optionalText(params.lastName, 'last_name', 100) ?? null;
+    if (params.phone !== undefined) changes.phone = checkPhone(params.phone) ?? null;
+    if (params.metadata !== undefined) changes.metadata = checkMetadata(params.metadata) ?? null;
+    return this.db.transaction(ctx, async (t) => {
+      const em = t.tx.em;
+      const customer = await this.find(ctx, em, ref);
+      Object.assign(customer, changes, { updatedAt: this.clock.now(ctx) });
+      await em.save(customer);
+      await this.events.record(t, { type: 'customer.updated', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
+      return { customer, related: await this.related(ctx, em, customer) };
+    });
+  }
+
+  async setRiskAction(ctx: RequestContext, ref: string, riskAction: string | undefined): Promise<Customer> {
+    const action: RiskAction = riskAction === undefined ? 'default' : oneOf(riskAction, RISK_ACTIONS, 'risk_action');
+    return this.db.transaction(ctx, async (t) => {
+      const em = t.tx.em;
+      const customer = await this.find(ctx, em, ref);
+      if (customer.riskAction === action) return customer;
+      customer.riskAction = action;
+      customer.updatedAt = this.clock.now(ctx);
+      await em.save(customer);
+      await this.events.record(t, { type: 'customer.risk_action_updated', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
+      return customer;
+    });
+  }
+
+  async list(ctx: RequestContext, page: PageRequest, filter: CustomerFilter = {}): Promise<Page<Customer>> {
+    return this.db.read(ctx, (em) => paginate(this.filtered(ctx, em, filter), page));
+  }
+
+  async count(ctx: RequestContext, filter: CustomerFilter = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
+  }
+
+  private filtered(ctx: RequestContext, em: EntityManager, filter: CustomerFilter) {
+    const qb = em
+      .createQueryBuilder(Customer, 'c')
+      .where('c.integration_id = :integration AND c.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    if (filter.email) qb.andWhere('c.email = :email', { email: filter.email.trim().toLowerCase() });
+    if (filter.riskAction) qb.andWhere('c.risk_action = :risk', { risk: oneOf(filter.riskAction, RISK_ACTIONS, 'risk_action') });
+    if (filter.from) qb.andWhere('c.created_at >= :from', { from: filter.from });
+    if (filter.to) qb.andWhere('c.created_at <= :to', { to: filter.to });
+    return qb;
+  }
+
+  // Accepts what the spec's paths accept: a numeric id, a CUS_ code or an email address.
+  private async find(ctx: RequestContext, em: EntityManager, ref: string): Promise<Customer> {
+    const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
+    const value = (ref ?? '').trim();
+    let customer: Customer | null = null;
+    if (/^\d{1,15}$/.test(value)) customer = await em.findOneBy(Customer, { ...scope, id: Number(value) });
+    else if (value.startsWith('CUS_')) customer = await em.findOneBy(Customer, { ...scope, customerCode: value });
+    else if (value.includes('@')) {
+      customer = await em.findOneBy(Customer, { ...scope, email: value.toLowerCase() });
+      if (!customer) throw notFound(`Customer email is invalid for your ${ctx.domain} domain.`);
+    }
+    if (!customer) throw notFound('Customer not found');
+    return customer;
+  }
+
+  private async related(ctx: RequestContext, em: EntityManager, customer: Customer): Promise<CustomerRelated> {
+    const related: CustomerRelated = { transactions: [], subscriptions: [], authorizations: [], totalTransactions: 0, totalTransactionValue: [] };
+    for (const provider of this.relations) Object.assign(related, await provider(ctx, em, customer));
+    return related;
+  }
+}
+
+function checkPhone(value: string | null | undefined): string | null | undefined {
+  const phone = optionalText(value, 'phone', 32);
+  if (phone && !/^\+?[0-9 ()-]{3,32}$/.test(phone)) throw invalid('phone', 'phone must contain only digits, spaces, brackets, dashes and a leading +');
+  return phone;
+}

@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import { IsNull, type EntityManager } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { DomainError, invalid, invalidKey, missing, notFound } from '../../core/errors';
+import { sha256Hex } from '../../core/ids';
+import type { Domain, IntegrationRef, RequestContext } from '../../core/request-context';
+import { insertRow } from '../../db/insert';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import { ApiKey, type KeyKind } from './api-key.entity';
+import { IntegrationMode } from './integration-mode.entity';
+import { Integration } from './integration.entity';
+
+export interface KeySet {
+  test: { secret_key: string; public_key: string };
+  live: { secret_key: string; public_key: string };
+}
+
+export interface CreatedIntegration {
+  integration: Integration;
+  keys: KeySet;
+}
+
+export interface AuthenticatedKey {
+  integration: IntegrationRef;
+  domain: Domain;
+}
+
+export interface ModeSettings {
+  webhookUrl: string | null;
+  callbackUrl: string | null;
+  transferOtpRequired: boolean;
+  paymentSessionTimeout: number;
+}
+
+const KEY_PATTERN = /^(sk|pk)_(test|live)_[A-Za-z0-9]{8,128}$/;
+const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
+
+export const generateKey = (kind: KeyKind, domain: Domain): string =>
+  `${kind === 'secret' ? 'sk' : 'pk'}_${domain}_${randomBytes(20).toString('hex')}`;
+
+// Integrations are administered from the CLI (no request context) and read per request by auth.
+export class IntegrationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+  ) {}
+
+  async create(params: { name: string; businessPhone?: string | null; keys?: Partial<Record<Domain, Partial<Record<KeyKind, string>>>> }): Promise<CreatedIntegration> {
+    const name = params.name?.trim();
+    if (!name) throw missing('name', 'Integration name is required');
+    if (name.length > 100) throw invalid('name', 'Integration name must be at most 100 characters');
+    return this.db.run(async (em) => {
+      const now = this.clock.real();
+      const integration = await insertRow(
+        em,
+        Integration,
+        em.create(Integration, { name, businessPhone: params.businessPhone ?? null, testClockOffsetMs: 0, createdAt: now, updatedAt: now }),
+      );
+      for (const domain of ['test', 'live'] as const) {
+        await em.insert(IntegrationMode, {
+          integrationId: integration.id,
+          domain,
+          webhookUrl: null,
+          callbackUrl: null,
+          transferOtpRequired: false,
+          paymentSessionTimeout: 0,
+          createdAt: now,
+          updatedAt: now,
+        });
+      }
+      const keys = await this.issueKeys(em, integration.id, params.keys ?? {});
+      return { integration, keys };
+    });
+  }
+
+  async list(): Promise<Array<Integration & { keys: ApiKey[] }>> {
+    return this.db.read({}, async (em) => {
+      const integrations = await em.find(Integration, { order: { id: 'ASC' } });
+      const keys = await em.find(ApiKey, { where: { revokedAt: IsNull() }, order: { id: 'ASC' } });
+      return integrations.map((i) => Object.assign(i, { keys: keys.filter((k) => k.integrationId === i.id && !k.revokedAt) }));
+    });
+  }
+
+  async rotateKeys(integrationId: number): Promise<KeySet> {
+    return this.db.run(async (em) => {
+      const integration = await em.findOneBy(Integration, { id: integrationId });
+      if (!integration) throw notFound('Integration not found');
+      await em.update(ApiKey, { integrationId, revokedAt: IsNull() }, { revokedAt: this.clock.real() });
+      return this.issueKeys(em, integrationId, {});
+    });
+  }
+
+  // Called on every authenticated request: one indexed lookup by the key's hash.
+  async authenticate(presented: string | undefined, kind: KeyKind = 'secret'): Promise<AuthenticatedKey> {
+    if (!presented || !KEY_PATTERN.test(presented) || !presented.startsWith(kind === 'secret' ? 'sk_' : 'pk_')) throw invalidKey();
+    const rows: Array<{ integration_id: string | number; domain: Domain; clock_offset: string | number }> = await this.db.read({}, (em) =>
+      em.query(
+        'SELECT k.integration_id, k.domain, i.test_clock_offset_ms AS clock_offset FROM api_keys k JOIN integrations i ON i.id = k.integration_id WHERE k.key_hash = ? AND k.revoked_at IS NULL',
+        [sha256Hex(presented)],
+      ),
+    );
+    const row = rows[0];
+    if (!row) throw invalidKey();
+    return { integration: { id: Number(row.integration_id), testClockOffsetMs: Number(row.clock_offset) }, domain: row.domain };
+  }
+
+  async secretKey(integrationId: number, domain: Domain): Promise<string> {
+    const key = await this.db.read({}, (em) => em.findOneBy(ApiKey, { integrationId, domain, kind: 'secret', revokedAt: IsNull() }));
+    if (!key) throw notFound('Integration has no active secret key');
+    return key.keyValue;
+  }
+
+  async settings(ctx: RequestContext): Promise<ModeSettings> {
+    const mode = await this.db.read(ctx, (em) => em.findOneBy(IntegrationMode, { integrationId: ctx.integration.id, domain: ctx.domain }));
+    if (!mode) throw notFound('Integration not found');
+    return pickSettings(mode);
+  }
+
+  async updateSettings(ctx: RequestContext, changes: Partial<ModeSettings>): Promise<ModeSettings> {
+    if (changes.paymentSessionTimeout !== undefined) {
+      const t = changes.paymentSessionTimeout;
+      if (!Number.isInteger(t) || t < 0 || t > 7 * 24 * 3600) throw invalid('timeout', 'timeout must be a whole number of seconds from 0 to 604800');
+    }
+    for (const [field, value] of [['webhookUrl', changes.webhookUrl], ['callbackUrl', changes.callbackUrl]] as const) {
+      if (value) checkUrl(value, field === 'webhookUrl' ? 'url' : 'callback_url');
+    }
+    return this.db.transaction(ctx, async (t) => {
+      const repo = t.tx.em.getRepository(IntegrationMode);
+      const mode = await repo.findOneBy({ integrationId: ctx.integration.id, domain: ctx.domain });
+      if (!mode) throw notFound('Integration not found');
+      Object.assign(mode, stripUndefined(changes), { updatedAt: this.clock.real() });
+      await repo.save(mode);
+      const settings = pickSettings(mode);
+      await this.events.record(t, { type: 'integration.settings_updated', resource: `integration:${ctx.integration.id}`, payload: { ...settings } });
+      return settings;
+    });
+  }
+
+  now(ctx: RequestContext): Date {
+    return this.clock.now(ctx);
+  }
+
+  // Moves the integration's test clock forward. Live mode has no test clock: the caller answers 404.
+  async advanceTestClock(ctx: RequestContext, seconds: number): Promise<Date> {
+    if (ctx.domain !== 'test') throw new DomainError('not_found', 'Test clock is only available with a test secret key');
+    if (!Number.isInteger(seconds) || seconds <= 0 || seconds > MAX_ADVANCE_SECONDS) {
+      throw invalid('seconds', `seconds must be a positive whole number up to ${MAX_ADVANCE_SECONDS}`);
+    }
+    return this.db.transaction(ctx, async (t) => {
+      const em = t.tx.em;
+      await em.query('UPDATE integrations SET test_clock_offset_ms = test_clock_offset_ms + ? WHERE id = ?', [seconds * 1000, ctx.integration.id]);
+      const fresh = await em.findOneByOrFail(Integration, { id: ctx.integration.id });
+      const now = this.clock.now({ integration: fresh, domain: 'test' });
+      await this.events.record(t, {
+        type: 'test_clock.advanced',
+        resource: `integration:${ctx.integration.id}`,
+        payload: { seconds, now: now.toISOString() },
+      });
+      return now;
+    });
+  }
+
+  // First start on an empty database creates "Default". KOBO_DEFAULT_* keys are (re)applied on
+  // every start so a merchant's test suite can hard-code them. The kobo_meta row makes creation
+  // happen once even when several nodes start together.
+  async ensureDefault(fixed: { secret: string | null; public: string | null }): Promise<{ created: boolean; id: number; testKeys?: { secret_key: string; public_key: string } }> {
+    const existing = await this.db.read({}, (em) => em.findOne(Integration, { where: {}, order: { id: 'ASC' } }));
+    let id: number;
+    let created = false;
+    let testKeys: { secret_key: string; public_key: string } | undefined;
+    if (!existing) {
+      const claimed = await this.db
+        .run((em) => em.query("INSERT INTO kobo_meta (name, value) VALUES ('default_integration', 'creating')"))
+        .then(() => true)
+        .catch(() => false);
+      if (!claimed) return { created: false, id: 0 };
+      const made = await this.create({
+        name: 'Default',
+        keys: { test: { secret: fixed.secret ?? undefined, public: fixed.public ?? undefined } },
+      });
+      await this.db.run((em) => em.query("UPDATE kobo_meta SET value = ? WHERE name = 'default_integration'", [String(made.integration.id)]));
+      id = made.integration.id;
+      created = true;
+      testKeys = made.keys.test;
+    } else {
+      id = existing.id;
+    }
+    if (!created && (fixed.secret || fixed.public)) await this.applyFixedTestKeys(id, fixed);
+    return { created, id, testKeys };
+  }
+
+  private async applyFixedTestKeys(integrationId: number, fixed: { secret: string | null; public: string | null }): Promise<void> {
+    await this.db.run(async (em) => {
+      for (const [kind, value] of [['secret', fixed.secret], ['public', fixed.public]] as const) {
+        if (!value) continue;
+        const hash = sha256Hex(value);
+        const current = await em.findOneBy(ApiKey, { keyHash: hash });
+        if (current && current.integrationId !== integrationId) {
+          throw new Error(`KOBO_DEFAULT_${kind.toUpperCase()}_KEY already belongs to integration ${current.integrationId}`);
+        }
+        if (current && !current.revokedAt) continue;
+        await em.update(ApiKey, { integrationId, domain: 'test', kind, revokedAt: IsNull() }, { revokedAt: this.clock.real() });
+        if (current) await em.update(ApiKey, { id: current.id }, { revokedAt: null });
+        else await em.insert(ApiKey, newKeyRow(integrationId, 'test', kind, value, this.clock.real()));
+      }
+    });
+  }
+
+  private async issueKeys(em: EntityManager, integrationId: number, fixed: Partial<Record<Domain, Partial<Record<KeyKind, string>>>>): Promise<KeySet> {
+    const now = this.clock.real();
+    const out = { test: {}, live: {} } as KeySet;
+    for (const domain of ['test', 'live'] as const) {
+      for (const kind of ['secret', 'public'] as const) {
+        const value = fixed[domain]?.[kind] ?? generateKey(kind, domain);
+        await em.insert(ApiKey, newKeyRow(integrationId, domain, kind, value, now));
+        out[domain][kind === 'secret' ? 'secret_key' : 'public_key'] = value;
+      }
+    }
+    return out;
+  }
+}
+
+function newKeyRow(integrationId: number, domain: Domain, kind: KeyKind, value: string, now: Date): Partial<ApiKey> {
+  return { integrationId, domain, kind, keyHash: sha256Hex(value), keyValue: value, createdAt: now, revokedAt: null };
+}
+
+function pickSettings(mode: IntegrationMode): ModeSettings {
+  return {
+    webhookUrl: mode.webhookUrl,
+    callbackUrl: mode.callbackUrl,
+    transferOtpRequired: mode.transferOtpRequired,
+    paymentSessionTimeout: mode.paymentSessionTimeout,
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export function checkUrl(value: string, field: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(field, `${field} must be a fully qualified http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, `${field} must be a fully qualified http(s) URL`);
+  if (value.length > 2048) throw invalid(field, `${field} must be at most 2048 characters`);
+  return value;
+}

@@ -1,0 +1,103 @@
+import { invalid, missing } from '../core/errors';
+
+// Reads one request's parameters with the coercions real clients need: integers as numeric
+// strings, booleans as "true"/"false", metadata as an object or a JSON string. Anything else of the
+// wrong type is a 400 naming the field.
+export class Input {
+  constructor(readonly raw: Record<string, unknown>) {}
+
+  static of(...sources: unknown[]): Input {
+    const merged: Record<string, unknown> = {};
+    for (const source of sources) {
+      if (source && typeof source === 'object' && !Array.isArray(source)) Object.assign(merged, source);
+    }
+    return new Input(merged);
+  }
+
+  has(name: string): boolean {
+    return this.raw[name] !== undefined;
+  }
+
+  string(name: string): string | undefined {
+    const v = this.raw[name];
+    if (v === undefined) return undefined;
+    if (typeof v === 'string') return v;
+    if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+    throw invalid(name, `${name} must be a string`);
+  }
+
+  // Explicit null clears a field on update.
+  nullableString(name: string): string | null | undefined {
+    return this.raw[name] === null ? null : this.string(name);
+  }
+
+  requiredString(name: string, message?: string): string {
+    const v = this.string(name);
+    if (v === undefined || v.trim() === '') throw missing(name, message);
+    return v;
+  }
+
+  int(name: string, message = `${name} must be an integer`): number | undefined {
+    const v = this.raw[name];
+    if (v === undefined || v === '') return undefined;
+    if (typeof v === 'number' && Number.isSafeInteger(v)) return v;
+    if (typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) && Number.isSafeInteger(Number(v))) return Number(v);
+    throw invalid(name, message);
+  }
+
+  requiredInt(name: string, message?: string): number {
+    const v = this.int(name, message);
+    if (v === undefined) throw missing(name);
+    return v;
+  }
+
+  bool(name: string): boolean | undefined {
+    const v = this.raw[name];
+    if (v === undefined || v === '') return undefined;
+    if (typeof v === 'boolean') return v;
+    if (v === 'true' || v === '1' || v === 1) return true;
+    if (v === 'false' || v === '0' || v === 0) return false;
+    throw invalid(name, `${name} must be true or false`);
+  }
+
+  date(name: string): Date | undefined {
+    const v = this.string(name);
+    if (v === undefined || v === '') return undefined;
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00.000Z` : v);
+    if (Number.isNaN(d.getTime())) throw invalid(name, `Invalid '${name}' date`);
+    return d;
+  }
+
+  // An object, a JSON string holding one, or null.
+  json(name: string): Record<string, unknown> | null | undefined {
+    const v = this.raw[name];
+    if (v === undefined || v === '') return undefined;
+    if (v === null) return null;
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        value = JSON.parse(v);
+      } catch {
+        throw invalid(name, `${name} must be an object or a JSON string of one`);
+      }
+    }
+    if (value === null) return null;
+    if (typeof value !== 'object' || Array.isArray(value)) throw invalid(name, `${name} must be an object or a JSON string of one`);
+    return value as Record<string, unknown>;
+  }
+
+  stringArray(name: string): string[] | undefined {
+    const v = this.raw[name];
+    if (v === undefined) return undefined;
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        value = v.trim().startsWith('[') ? JSON.parse(v) : v.split(',').map((s) => s.trim());
+      } catch {
+        throw invalid(name, `${name} must be an array of strings`);
+      }
+    }
+    if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) throw invalid(name, `${name} must be an array of strings`);
+    return value as string[];
+  }
+}

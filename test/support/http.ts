@@ -1,0 +1,54 @@
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  headers?: Record<string, string>;
+  // Send this string as the body verbatim (no JSON encoding, no content-type unless given).
+  raw?: string;
+}
+
+// A thin REST client over real HTTP. JSON bodies go out with a JSON content type unless `raw`.
+export class Api {
+  constructor(
+    readonly baseUrl: string,
+    readonly key?: string,
+  ) {}
+
+  get<T = any>(path: string, opts?: RequestOptions) {
+    return this.request<T>('GET', path, undefined, opts);
+  }
+  post<T = any>(path: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>('POST', path, body, opts);
+  }
+  put<T = any>(path: string, body?: unknown, opts?: RequestOptions) {
+    return this.request<T>('PUT', path, body, opts);
+  }
+  delete<T = any>(path: string, opts?: RequestOptions) {
+    return this.request<T>('DELETE', path, undefined, opts);
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = {};
+    if (this.key) headers.authorization = `Bearer ${this.key}`;
+    let payload: string | undefined;
+    if (opts.raw !== undefined) payload = opts.raw;
+    else if (body !== undefined) {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+    Object.assign(headers, opts.headers);
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+}
