@@ -5,6 +5,6 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 // (TypeORM's deep-partial typing rejects json columns typed as Record<string, unknown>.)
 export async function insertRow<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, row: T): Promise<T> {
   await em.insert(target, row as never);
-  if ('id' in row && typeof row.id === 'string') (row as { id: unknown }).id = Number(row.id);
+  if ('id' in row && typeof row.id === 'string') (row as unknown as { id: unknown }).id = Number(row.id);
   return row;
 }
