@@ -57,6 +57,10 @@ export class Database {
     return fn(this.ds.manager);
   }
 
+  async ping(): Promise<void> {
+    await this.read({}, (em) => em.query('SELECT 1'));
+  }
+
   private serialise<T>(work: () => Promise<T>): Promise<T> {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);

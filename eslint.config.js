@@ -1,0 +1,74 @@
+// ESLint flat config. Besides the recommended rules, it enforces DESIGN.md rule 1 (layers do not
+// leak) with `no-restricted-imports` by file pattern:
+// - the transport-free code (core, db, ledger, processor, jobs, services, entities, state tables,
+//   presenters, and the non-GraphQL files of events) never imports a web or GraphQL library;
+// - routers and resolvers never touch TypeORM or src/db (they call services).
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+
+const TRANSPORTS = ['express', 'graphql', 'type-graphql', 'graphql-ws', 'ws', 'graphql-scalars', '@as-integrations/*'];
+const transportFree = {
+  paths: TRANSPORTS.filter((name) => !name.includes('*')).map((name) => ({
+    name,
+    message: 'Layer rule: this layer is transport-free (no express/GraphQL/websocket imports). See DESIGN.md rule 1.',
+  })),
+  patterns: [
+    {
+      group: ['@apollo/*', 'graphql/*', 'graphql-ws/*', 'express/*', 'type-graphql/*', 'graphql-scalars/*', '@as-integrations/*', '**/graphql/*', '**/rest/*'],
+      message: 'Layer rule: this layer is transport-free (no express/GraphQL/websocket imports). See DESIGN.md rule 1.',
+    },
+  ],
+};
+const noRepositories = {
+  paths: [{ name: 'typeorm', message: 'Layer rule: routers and resolvers call services; they never touch a repository. See DESIGN.md rule 1.' }],
+  patterns: [
+    {
+      group: ['typeorm/*', '**/db/*', '**/db'],
+      message: 'Layer rule: routers and resolvers call services; they never touch a repository or src/db. See DESIGN.md rule 1.',
+    },
+  ],
+};
+
+module.exports = tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', __dirname: 'readonly', require: 'readonly', module: 'writable', setTimeout: 'readonly', clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly', fetch: 'readonly', URL: 'readonly', AbortController: 'readonly' },
+    },
+    rules: {
+      // Tests and drivers need `any` for wire-level JSON; the compiler's strict mode covers the rest.
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // CommonJS entry points (jest.config.js, this file) and lazy requires in the CLI are deliberate.
+      '@typescript-eslint/no-require-imports': 'off',
+      // Decorated classes (type-graphql, TypeORM) legitimately merge with interfaces.
+      '@typescript-eslint/no-unsafe-declaration-merging': 'off',
+      'no-constant-condition': ['error', { checkLoops: false }],
+    },
+  },
+  {
+    files: [
+      'src/core/**/*.ts',
+      'src/db/**/*.ts',
+      'src/ledger/**/*.ts',
+      'src/processor/**/*.ts',
+      'src/jobs/**/*.ts',
+      'src/modules/**/*.service.ts',
+      '**/*.entity.ts',
+      '**/*.state.ts',
+      '**/*.presenter.ts',
+      'src/events/**/*.ts',
+    ],
+    // The GraphQL side of events (its subscription resolver and object type) is a transport file.
+    ignores: ['src/events/**/*.resolver.ts', 'src/events/**/*.type.ts', 'src/events/**/*.inputs.ts'],
+    rules: { 'no-restricted-imports': ['error', transportFree] },
+  },
+  {
+    files: ['**/*.rest.ts', '**/*.resolver.ts'],
+    rules: { 'no-restricted-imports': ['error', noRepositories] },
+  },
+);
