@@ -1,0 +1,129 @@
+import { CustomersPageDocument, EventsDocument } from '../generated/graphql';
+import { gql, subscribe, wsClient } from '../support/graphql';
+import { Api } from '../support/http';
+import { startServer, type TestIntegration, type TestServer } from '../support/server';
+
+let server: TestServer;
+let merchant: TestIntegration;
+beforeAll(async () => {
+  server = await startServer();
+  merchant = await server.newIntegration('Auth');
+  // A live customer exists, so a live key on test data (and vice versa) has something to leak.
+  expect((await merchant.live_api.post('/customer', { email: 'live-only@example.com' })).status).toBe(200);
+});
+afterAll(() => server.stop());
+
+const INVALID = { status: false, message: 'Invalid key' };
+
+describe('REST authentication', () => {
+  const cases: Array<[string, () => Record<string, string>]> = [
+    ['no Authorization header', () => ({})],
+    ['a Basic scheme', () => ({ authorization: `Basic ${Buffer.from(`${merchant.test.secret_key}:`).toString('base64')}` })],
+    ['a token without a scheme', () => ({ authorization: merchant.test.secret_key })],
+    ['an unknown well-formed key', () => ({ authorization: 'Bearer sk_test_0000000000000000000000000000000000000000' })],
+    ['garbage', () => ({ authorization: 'Bearer not a key' })],
+    ['a public key', () => ({ authorization: `Bearer ${merchant.test.public_key}` })],
+    ['a live public key', () => ({ authorization: `Bearer ${merchant.live.public_key}` })],
+  ];
+
+  it.each(cases)('refuses %s with 401 Invalid key and no data', async (_name, headers) => {
+    const api = new Api(server.url);
+    for (const [method, path, body] of [
+      ['GET', '/customer', undefined],
+      ['POST', '/customer', { email: 'intruder@example.com' }],
+      ['GET', '/customer/live-only@example.com', undefined],
+    ] as const) {
+      const res = await api.request(method, path, body, { headers: headers() });
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject(INVALID);
+      expect(res.body).not.toHaveProperty('data');
+    }
+  });
+
+  it('accepts the Bearer scheme case-insensitively, as Paystack does', async () => {
+    const res = await new Api(server.url).get('/customer', { headers: { authorization: `bearer ${merchant.test.secret_key}` } });
+    expect(res.status).toBe(200);
+  });
+
+  it('keeps test and live data apart: a live key on test data finds nothing', async () => {
+    await merchant.api.post('/customer', { email: 'test-only@example.com' });
+    const live = await merchant.live_api.get('/customer/test-only@example.com');
+    expect(live.status).toBe(404);
+    expect(live.body).toMatchObject({ status: false, message: 'Customer email is invalid for your live domain.' });
+    const test = await merchant.api.get('/customer/live-only@example.com');
+    expect(test.status).toBe(404);
+    expect(test.body.message).toBe('Customer email is invalid for your test domain.');
+  });
+
+  it('stops accepting keys revoked by rotation at once', async () => {
+    const m = await server.newIntegration('Rotating');
+    expect((await m.api.get('/customer')).status).toBe(200);
+    const fresh = await server.services.integrations.rotateKeys(m.id);
+    for (const old of [m.test.secret_key, m.live.secret_key]) {
+      const res = await new Api(server.url, old).get('/customer');
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject(INVALID);
+    }
+    expect((await new Api(server.url, fresh.test.secret_key).get('/customer')).status).toBe(200);
+    expect((await new Api(server.url, fresh.live.secret_key).get('/customer')).status).toBe(200);
+  });
+});
+
+describe('GraphQL authentication', () => {
+  it.each([
+    ['no key', undefined],
+    ['an unknown key', 'sk_test_0000000000000000000000000000000000000000'],
+    ['a public key', 'pk_test_x'],
+  ])('refuses %s over HTTP with 401 Invalid key', async (_name, key) => {
+    const res = await gql(server.url, key === 'pk_test_x' ? merchant.test.public_key : key, CustomersPageDocument, { first: 5 });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject(INVALID);
+    expect(res.body.data).toBeUndefined();
+  });
+
+  it('closes a websocket that brings no key, and one with a wrong key', async () => {
+    for (const key of [undefined, 'sk_test_0000000000000000000000000000000000000000', merchant.test.public_key]) {
+      const client = wsClient(server.wsUrl, key);
+      const sub = subscribe(client, EventsDocument, {});
+      await expect(sub.waitFor(1, 3000)).rejects.toThrow(/ended early/);
+      expect(sub.error).toBeDefined();
+      // graphql-ws hands the close event over as the error: 4403 Forbidden.
+      expect((sub.error as { code?: number }).code).toBe(4403);
+      await client.dispose();
+    }
+  });
+
+  it('delivers an event to a subscription opened with a secret key', async () => {
+    const client = wsClient(server.wsUrl, merchant.test.secret_key);
+    const sub = subscribe(client, EventsDocument, { types: ['customer.created'] });
+    // Wait until the server has registered the subscription before causing the event.
+    await new Promise((r) => setTimeout(r, 200));
+    const created = await merchant.api.post('/customer', { email: 'subscribed@example.com' });
+    const [first] = await sub.waitFor(1);
+    expect(first!.data!.events).toMatchObject({
+      type: 'customer.created',
+      resource: `customer:${created.body.data.id}`,
+      domain: 'test',
+      data: { email: 'subscribed@example.com', customer_code: created.body.data.customer_code },
+    });
+    sub.dispose();
+    await client.dispose();
+  });
+
+  it('does not deliver another integration\'s or the other mode\'s events', async () => {
+    const other = await server.newIntegration('Other');
+    const client = wsClient(server.wsUrl, merchant.test.secret_key);
+    const sub = subscribe(client, EventsDocument, {});
+    await new Promise((r) => setTimeout(r, 200));
+    await other.api.post('/customer', { email: 'someone-else@example.com' });
+    await merchant.live_api.post('/customer', { email: 'live-event@example.com' });
+    await merchant.api.post('/customer', { email: 'mine@example.com' });
+    const [first] = await sub.waitFor(1);
+    expect(first!.data!.events.data.email).toBe('mine@example.com');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sub.received).toHaveLength(1);
+    sub.dispose();
+    await client.dispose();
+  });
+});
+

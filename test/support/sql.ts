@@ -1,0 +1,30 @@
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import type { TestServer } from './server';
+
+// Row counts straight from the database, to prove a refused request changed nothing.
+export async function countRows(server: TestServer, table: string): Promise<number> {
+  const rows: Array<{ n: string | number }> = await server.services.db.ds.query(`SELECT COUNT(*) AS n FROM ${table}`);
+  return Number(rows[0]!.n);
+}
+
+// Counts every SQL statement the server issues while `fn` runs, through TypeORM's logger hook
+// (every query runner calls logger.logQuery before executing). Statements are kept for messages.
+export async function countQueries<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+  const original = ds.logger;
+  const queries: string[] = [];
+  const counting: TypeOrmLogger = {
+    logQuery: (query) => void queries.push(query),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  (ds as { logger: TypeOrmLogger }).logger = counting;
+  try {
+    const result = await fn();
+    return { result, queries };
+  } finally {
+    (ds as { logger: TypeOrmLogger }).logger = original;
+  }
+}
