@@ -23,7 +23,13 @@ export function formatGraphQLError(formatted: GraphQLFormattedError, error: unkn
       extensions: { code: CODES[original.kind], reason: original.code, ...(original.field ? { field: original.field } : {}) },
     };
   }
-  if (!original || original instanceof GraphQLError) return formatted; // parse/validation errors: already client-facing
+  if (!original) return formatted;
+  if (original instanceof GraphQLError) {
+    // Parse/validation errors are already client-facing. Apollo relabels every validation error
+    // GRAPHQL_VALIDATION_FAILED; keep a rule's own code (QUERY_TOO_DEEP) when it set one.
+    const code = original.extensions?.code;
+    return typeof code === 'string' ? { ...formatted, extensions: { ...formatted.extensions, code } } : formatted;
+  }
   if (original instanceof TypeError && /Money|cursor/i.test(original.message)) {
     return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
   }
