@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { Api } from '../support/http';
+import { ROOT, runTs, startServerProcess, tempSqliteUrl, type ServerProcess } from '../support/process';
+
+// The CLI on a temp SQLite file, beside a running server process on the same file. `create` goes
+// through `npm run -s cli -- …` exactly as the README shows it; the rest call src/cli.ts directly
+// (the same ts-node command without npm's start-up time).
+async function cli(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const exit = await runTs('src/cli.ts', args, { DATABASE_URL: databaseUrl });
+  return { code: exit.code ?? 1, stdout: exit.stdout, stderr: exit.stderr };
+}
+
+function npmCli(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|KOBO_|LOG_LEVEL$|TEST_)/.test(k)));
+    execFile('npm', ['run', '-s', 'cli', '--', ...args], { cwd: ROOT, env: { ...env, DATABASE_URL: databaseUrl }, timeout: 30000 }, (err, stdout, stderr) => {
+      resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+const KEYS = {
+  test: { secret_key: expect.stringMatching(/^sk_test_[0-9a-f]{40}$/), public_key: expect.stringMatching(/^pk_test_[0-9a-f]{40}$/) },
+  live: { secret_key: expect.stringMatching(/^sk_live_[0-9a-f]{40}$/), public_key: expect.stringMatching(/^pk_live_[0-9a-f]{40}$/) },
+};
+
+describe('kobo CLI', () => {
+  const db = tempSqliteUrl();
+  let server: ServerProcess;
+  let acme: { id: number; name: string; test: { secret_key: string }; live: { secret_key: string } };
+  beforeAll(async () => {
+    server = await startServerProcess({ DATABASE_URL: db.url });
+  }, 30000);
+  afterAll(async () => {
+    await server?.stop();
+    db.cleanup();
+  });
+
+  it('integrations create --json prints exactly one JSON object with the four keys', async () => {
+    const out = await npmCli(['integrations', 'create', '--name', 'Acme', '--json'], db.url);
+    expect(out.code).toBe(0);
+    const lines = out.stdout.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    acme = JSON.parse(lines[0]!);
+    expect(acme).toEqual({ id: expect.any(Number), name: 'Acme', ...KEYS });
+    // The new keys work against the running server at once.
+    expect((await new Api(server.url, acme.test.secret_key).get('/customer')).status).toBe(200);
+    expect((await new Api(server.url, acme.live.secret_key).get('/customer')).status).toBe(200);
+  });
+
+  it('integrations list shows every integration with its active keys', async () => {
+    const out = await cli(['integrations', 'list', '--json'], db.url);
+    expect(out.code).toBe(0);
+    const list = JSON.parse(out.stdout);
+    expect(list.map((i: { name: string }) => i.name)).toEqual(['Default', 'Acme']);
+    expect(list[1]).toEqual({ id: acme.id, name: 'Acme', ...KEYS });
+    expect(list[1].test.secret_key).toBe(acme.test.secret_key);
+    const human = await cli(['integrations', 'list'], db.url);
+    expect(human.stdout).toContain(`integration ${acme.id} (Acme)`);
+    expect(human.stdout).toContain(acme.test.secret_key);
+  });
+
+  it('integrations rotate-keys issues new keys and the old ones stop working', async () => {
+    const out = await cli(['integrations', 'rotate-keys', String(acme.id), '--json'], db.url);
+    expect(out.code).toBe(0);
+    const rotated = JSON.parse(out.stdout);
+    expect(rotated).toEqual({ id: acme.id, ...KEYS });
+    expect(rotated.test.secret_key).not.toBe(acme.test.secret_key);
+    for (const old of [acme.test.secret_key, acme.live.secret_key]) {
+      const res = await new Api(server.url, old).get('/customer');
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ status: false, message: 'Invalid key' });
+    }
+    expect((await new Api(server.url, rotated.test.secret_key).get('/customer')).status).toBe(200);
+    const list = JSON.parse((await cli(['integrations', 'list', '--json'], db.url)).stdout);
+    expect(list[1].test.secret_key).toBe(rotated.test.secret_key);
+  });
+
+  it('explains bad usage on stderr with a non-zero exit', async () => {
+    const noName = await cli(['integrations', 'create', '--json'], db.url);
+    expect(noName.code).toBe(2);
+    expect(noName.stdout).toBe('');
+    expect(noName.stderr).toContain('kobo: --name is required');
+    const unknown = await cli(['integrations', 'rotate-keys', '9999'], db.url);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('kobo: Integration not found');
+  });
+});

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.join(__dirname, '..', '..');
+const TS_NODE = require.resolve('ts-node/dist/bin.js');
+
+export function tempSqliteUrl(): { url: string; cleanup: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-proc-'));
+  return { url: `sqlite:${path.join(dir, 'kobo.sqlite')}`, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+// The environment a child gets: no inherited DATABASE_URL/KOBO_* settings from the developer's shell.
+function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|KOBO_|PORT$|HOST$|LOG_LEVEL$|TEST_)/.test(k)));
+  return { ...base, ...env };
+}
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+// Runs src/<entry>.ts under ts-node (swc transpilation, as `npm run dev`/`npm run cli` do).
+export function runTs(entry: string, args: string[], env: Record<string, string>, timeoutMs = 20000): Promise<Exit> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TS_NODE, entry, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  // Parsed pino lines from stdout so far.
+  logs(): Array<Record<string, any>>;
+  stdout(): string;
+  stderr(): string;
+  stop(signal?: NodeJS.Signals): Promise<Exit>;
+}
+
+// Starts the real server (src/main.ts) as a child process and waits for its "kobo listening" line.
+export function startServerProcess(env: Record<string, string>, timeoutMs = 20000): Promise<ServerProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TS_NODE, 'src/main.ts'], {
+      cwd: ROOT,
+      env: childEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    let settled = false;
+    const exited = new Promise<Exit>((res) => child.on('close', (code, signal) => res({ code, signal, stdout, stderr })));
+    const logs = () =>
+      stdout
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as Record<string, any>);
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${timeoutMs} ms\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, timeoutMs);
+    child.stdout.on('data', (c) => {
+      stdout += c;
+      const listening = logs().find((l) => l.msg === 'kobo listening');
+      if (listening && !settled) {
+        settled = true;
+        clearTimeout(timer);
+        resolve({
+          url: listening.url,
+          child,
+          logs,
+          stdout: () => stdout,
+          stderr: () => stderr,
+          stop: async (signal = 'SIGTERM') => {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+            return exited;
+          },
+        });
+      }
+    });
+    child.stderr.on('data', (c) => (stderr += c));
+    void exited.then((exit) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      reject(new Error(`server exited before listening (code ${exit.code})\nstdout: ${stdout}\nstderr: ${stderr}`));
+    });
+  });
+}
