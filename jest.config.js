@@ -8,6 +8,8 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swc), swcrc: false }] },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
+  // Compiles src/ once for the tests that start the server or the CLI as child processes.
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
   testTimeout: 30000,
   maxWorkers: process.env.JEST_MAX_WORKERS || 3,
 };

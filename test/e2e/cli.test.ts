@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
-import { ROOT, runTs, startServerProcess, tempSqliteUrl, type ServerProcess } from '../support/process';
+import { ROOT, runTs, startServerProcess, type ServerProcess } from '../support/process';
 
-// The CLI on a temp SQLite file, beside a running server process on the same file. `create` goes
+// The CLI on a database of its own (a temp SQLite file by default), beside a running server
+// process on the same database. `create` goes
 // through `npm run -s cli -- …` exactly as the README shows it; the rest call src/cli.ts directly
 // (the same ts-node command without npm's start-up time).
 async function cli(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -25,15 +27,16 @@ const KEYS = {
 };
 
 describe('kobo CLI', () => {
-  const db = tempSqliteUrl();
+  let db: TestDatabase;
   let server: ServerProcess;
   let acme: { id: number; name: string; test: { secret_key: string }; live: { secret_key: string } };
   beforeAll(async () => {
+    db = await createTestDatabase();
     server = await startServerProcess({ DATABASE_URL: db.url });
   }, 30000);
   afterAll(async () => {
     await server?.stop();
-    db.cleanup();
+    await db.drop();
   });
 
   it('integrations create --json prints exactly one JSON object with the four keys', async () => {

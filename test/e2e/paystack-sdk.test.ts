@@ -2,7 +2,6 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 
 // A real npm Paystack client (paystack-api) against the running server: the client's own request
 // building, body encoding and error handling, only the base URL changed.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const Paystack = require('paystack-api');
 
 let server: TestServer;

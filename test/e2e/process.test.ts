@@ -1,14 +1,19 @@
 import http from 'node:http';
+import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
-import { runTs, startServerProcess, tempSqliteUrl } from '../support/process';
+import { runTs, startServerProcess } from '../support/process';
 
-// The real entry point (src/main.ts) as a child process on a temp SQLite file.
+// The real entry point (src/main.ts) as a child process on a database of its own (a temp SQLite
+// file, or a fresh MariaDB schema under TEST_DATABASE_URL).
 const FIXED_SECRET = 'sk_test_fixeddefaultkey0001';
 const FIXED_PUBLIC = 'pk_test_fixeddefaultkey0001';
 
 describe('server process', () => {
-  const db = tempSqliteUrl();
-  afterAll(() => db.cleanup());
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(() => db.drop());
 
   it('creates the Default integration with the configured keys, serves, and exits 0 on SIGTERM', async () => {
     const server = await startServerProcess({ DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: FIXED_SECRET, KOBO_DEFAULT_PUBLIC_KEY: FIXED_PUBLIC });

@@ -1,15 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { BUILD_DIR, ROOT } from './build';
 
-export const ROOT = path.join(__dirname, '..', '..');
-const TS_NODE = require.resolve('ts-node/dist/bin.js');
-
-export function tempSqliteUrl(): { url: string; cleanup: () => void } {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-proc-'));
-  return { url: `sqlite:${path.join(dir, 'kobo.sqlite')}`, cleanup: () => fs.rmSync(dir, { recursive: true, force: true }) };
-}
+export { ROOT };
 
 // The environment a child gets: no inherited DATABASE_URL/KOBO_* settings from the developer's shell.
 function childEnv(env: Record<string, string>): NodeJS.ProcessEnv {
@@ -24,10 +17,12 @@ export interface Exit {
   stderr: string;
 }
 
-// Runs src/<entry>.ts under ts-node (swc transpilation, as `npm run dev`/`npm run cli` do).
+// Runs src/<entry>.ts from the build compiled by the jest global setup (test/support/build.ts).
+const built = (entry: string) => path.join(BUILD_DIR, entry.replace(/\.ts$/, '.js'));
+
 export function runTs(entry: string, args: string[], env: Record<string, string>, timeoutMs = 20000): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TS_NODE, entry, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [built(entry), ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -54,7 +49,7 @@ export interface ServerProcess {
 // Starts the real server (src/main.ts) as a child process and waits for its "kobo listening" line.
 export function startServerProcess(env: Record<string, string>, timeoutMs = 20000): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TS_NODE, 'src/main.ts'], {
+    const child = spawn(process.execPath, [built('src/main.ts')], {
       cwd: ROOT,
       env: childEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,5 @@
+import { compileForTests } from './build';
+
+export default function globalSetup(): void {
+  compileForTests();
+}
