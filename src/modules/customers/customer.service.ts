@@ -52,7 +52,9 @@ export class CustomerService {
   }
 
   // Email is unique per integration and mode. Creating an existing email returns that customer,
-  // as Paystack does, so retried creates are harmless; `created` says which happened.
+  // as Paystack does, so retried creates are harmless; `created` says which happened. The insert
+  // goes first and the unique index answers "already exists" (a failed INSERT only undoes itself,
+  // on MySQL and SQLite alike): new customers, the common case, cost no lookup round trip.
   async create(ctx: RequestContext, params: CreateCustomerParams): Promise<{ customer: Customer; created: boolean }> {
     const email = requireEmail(params.email);
     const values = {
@@ -61,34 +63,30 @@ export class CustomerService {
       phone: checkPhone(params.phone) ?? null,
       metadata: checkMetadata(params.metadata) ?? null,
     };
-    try {
-      return await this.db.transaction(ctx, async (t) => {
-        const repo = t.tx.em.getRepository(Customer);
-        const existing = await repo.findOneBy({ integrationId: ctx.integration.id, domain: ctx.domain, email });
-        if (existing) return { customer: existing, created: false };
-        const now = this.clock.now(ctx);
-        const customer = repo.create({
-          integrationId: ctx.integration.id,
-          domain: ctx.domain,
-          customerCode: newCode('CUS'),
-          email,
-          ...values,
-          riskAction: 'default',
-          createdAt: now,
-          updatedAt: now,
-        });
-        await insertRow(t.tx.em, Customer, customer);
-        await this.events.record(t, { type: 'customer.created', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
-        return { customer, created: true };
+    const existing = (em: EntityManager) => em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, email });
+    return this.db.transaction(ctx, async (t) => {
+      const em = t.tx.em;
+      const now = this.clock.now(ctx);
+      const customer = em.create(Customer, {
+        integrationId: ctx.integration.id,
+        domain: ctx.domain,
+        customerCode: newCode('CUS'),
+        email,
+        ...values,
+        riskAction: 'default',
+        createdAt: now,
+        updatedAt: now,
       });
-    } catch (err) {
-      // A concurrent create won the unique index; its row is committed, so read it fresh.
-      if (!ctx.tx && isUniqueViolation(err, CUSTOMER_EMAIL_INDEX)) {
-        const customer = await this.db.read(ctx, (em) => em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, email }));
-        return { customer, created: false };
+      try {
+        await insertRow(em, Customer, customer);
+      } catch (err) {
+        // Already there, or a concurrent create committed it first: read that one.
+        if (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX)) return { customer: await existing(em), created: false };
+        throw err;
       }
-      throw err;
-    }
+      await this.events.record(t, { type: 'customer.created', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
+      return { customer, created: true };
+    });
   }
 
   async get(ctx: RequestContext, ref: string): Promise<Customer> {

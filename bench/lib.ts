@@ -1,0 +1,226 @@
+import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createConnection, createPool, type Pool } from 'mysql2/promise';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { buildServices, type Services } from '../src/container';
+import { createLogger } from '../src/core/logger';
+import { createDataSource, runMigrations } from '../src/db/data-source';
+import { Database } from '../src/db/unit-of-work';
+
+// Shared helpers for bench/*.bench.ts. Benchmarks run on MariaDB/MySQL
+// (BENCH_DATABASE_URL, default mysql://root@127.0.0.1:3306), each in a database of its own.
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306';
+export const POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+function admin() {
+  const u = new URL(SERVER_URL);
+  return createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+}
+
+export async function createBenchDatabase(name: string): Promise<BenchDatabase> {
+  const db = `kobo_bench_${name.replace(/[^a-z0-9_]/gi, '_')}`;
+  const conn = await admin();
+  await conn.query(`DROP DATABASE IF EXISTS \`${db}\``);
+  await conn.query(`CREATE DATABASE \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${db}`;
+  return {
+    name: db,
+    url: url.toString(),
+    async drop() {
+      const c = await admin();
+      await c.query(`DROP DATABASE IF EXISTS \`${db}\``);
+      await c.end();
+    },
+  };
+}
+
+export interface KoboInstance {
+  url: string;
+  services: Services;
+  integrationId: number;
+  secretKey: string;
+  stop(): Promise<void>;
+}
+
+// Kobo in this process, as test/support/server.ts boots it, with one integration.
+export async function bootKobo(databaseUrl: string, env: Record<string, string> = {}): Promise<KoboInstance> {
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DB_POOL_SIZE: String(POOL_SIZE), ...env, DATABASE_URL: databaseUrl });
+  const ds = await createDataSource(config);
+  await runMigrations(ds);
+  const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel) });
+  const app = await createApp(services);
+  await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
+  const { integration, keys } = await services.integrations.create({ name: 'Bench' });
+  return {
+    url: `http://127.0.0.1:${(app.httpServer.address() as AddressInfo).port}`,
+    services,
+    integrationId: integration.id,
+    secretKey: keys.test.secret_key,
+    async stop() {
+      await app.close();
+      await services.dispatcher.stop();
+      await ds.destroy();
+    },
+  };
+}
+
+export interface LoadOptions {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT';
+  headers?: Record<string, string>;
+  // `[<id>]` in the body is replaced by a fresh random id on every request (unique emails).
+  body?: string;
+  connections?: number;
+  seconds?: number;
+  warmupSeconds?: number;
+}
+
+export interface LoadResult {
+  reqPerSec: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+// autocannon runs in a child process (bench/load-worker.js), so the load generator never shares
+// the event loop of the server it measures.
+export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
+  const options = {
+    url: opts.url,
+    method: opts.method ?? 'GET',
+    headers: opts.headers ?? {},
+    body: opts.body,
+    connections: opts.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 20),
+    seconds: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
+    warmupSeconds: opts.warmupSeconds ?? Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+  };
+  const out = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(__dirname, 'load-worker.js'), JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`load worker exited ${code}: ${stderr}`))));
+  });
+  return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
+}
+
+export type BaselineHandler = (ctx: { pool: Pool; body: any; query: URLSearchParams; headers: http.IncomingHttpHeaders }) => Promise<{ status: number; body: unknown }>;
+
+export interface Baseline {
+  url: string;
+  pool: Pool;
+  stop(): Promise<void>;
+}
+
+// The physical-limit reference: bare node:http + a mysql2 pool of the same size, routing
+// "METHOD /path" to handlers that issue the equivalent SQL.
+export async function startBaseline(databaseUrl: string, handlers: Record<string, BaselineHandler>): Promise<Baseline> {
+  const u = new URL(databaseUrl);
+  const pool = createPool({
+    host: u.hostname,
+    port: Number(u.port || 3306),
+    user: decodeURIComponent(u.username || 'root'),
+    password: decodeURIComponent(u.password),
+    database: u.pathname.slice(1),
+    connectionLimit: POOL_SIZE,
+    supportBigNumbers: true,
+    bigNumberStrings: true,
+    timezone: 'Z',
+  });
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      const handler = handlers[`${req.method} ${url.pathname}`];
+      const send = (status: number, body: unknown) => {
+        const text = JSON.stringify(body);
+        res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+        res.end(text);
+      };
+      if (!handler) return send(404, { status: false, message: 'not found' });
+      let body: unknown = {};
+      try {
+        if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(400, { status: false, message: 'Invalid JSON' });
+      }
+      handler({ pool, body, query: url.searchParams, headers: req.headers }).then(
+        (r) => send(r.status, r.body),
+        (err: Error) => send(500, { status: false, message: err.message }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    pool,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pool.end();
+    },
+  };
+}
+
+export interface Row {
+  name: string;
+  kobo: LoadResult;
+  baseline: LoadResult;
+}
+
+// Kobo and the baseline under the same load, measured in alternating rounds (K B, then B K, …)
+// so that drift in the machine's load (other processes, MariaDB's buffer pool) hits both sides
+// alike. Each side gets `seconds` in total; req/s is over all rounds, p99 the worst round's.
+export async function compare(name: string, kobo: LoadOptions, baseline: LoadOptions, seconds = Number(process.env.BENCH_SECONDS ?? 10), rounds = Number(process.env.BENCH_ROUNDS ?? 2)): Promise<Row> {
+  const per = Math.max(1, Math.round(seconds / rounds));
+  const results: Record<'kobo' | 'baseline', LoadResult[]> = { kobo: [], baseline: [] };
+  for (let i = 0; i < rounds; i++) {
+    const order = i % 2 === 0 ? (['kobo', 'baseline'] as const) : (['baseline', 'kobo'] as const);
+    for (const side of order) {
+      const opts = side === 'kobo' ? kobo : baseline;
+      results[side].push(await loadTest({ ...opts, seconds: per, warmupSeconds: i === 0 ? opts.warmupSeconds : 0 }));
+    }
+  }
+  const merge = (rs: LoadResult[]): LoadResult => ({
+    reqPerSec: rs.reduce((a, r) => a + r.reqPerSec, 0) / rs.length,
+    p99: Math.max(...rs.map((r) => r.p99)),
+    requests: rs.reduce((a, r) => a + r.requests, 0),
+    non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
+    errors: rs.reduce((a, r) => a + r.errors, 0),
+  });
+  return { name, kobo: merge(results.kobo), baseline: merge(results.baseline) };
+}
+
+export function printTable(title: string, rows: Row[]): void {
+  const lines = [
+    `\n${title}`,
+    `| measurement | Kobo req/s | Kobo p99 ms | baseline req/s | baseline p99 ms | Kobo/baseline |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: |`,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.kobo.reqPerSec.toFixed(0)} | ${r.kobo.p99} | ${r.baseline.reqPerSec.toFixed(0)} | ${r.baseline.p99} | ${(r.kobo.reqPerSec / r.baseline.reqPerSec).toFixed(2)} |`,
+    ),
+  ];
+  for (const r of rows) {
+    for (const [who, res] of [['Kobo', r.kobo], ['baseline', r.baseline]] as const) {
+      if (res.non2xx || res.errors) lines.push(`! ${r.name} ${who}: ${res.non2xx} non-2xx replies, ${res.errors} errors`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}

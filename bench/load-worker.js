@@ -1,0 +1,26 @@
+// Runs one autocannon measurement in its own process, so the load generator never shares the
+// event loop of the server it measures. Options arrive as JSON in argv[2]; the result leaves as
+// one JSON line on stdout. A body containing [<id>] gets a unique value per request (the CLI's
+// --idReplacement sends a stale Content-Length, so the body is rebuilt here per request).
+const autocannon = require('autocannon');
+
+const opts = JSON.parse(process.argv[2]);
+const prefix = `${process.pid.toString(36)}${Date.now().toString(36)}`;
+let counter = 0;
+
+function run(seconds) {
+  const request = { method: opts.method, path: new URL(opts.url).pathname + new URL(opts.url).search, headers: opts.headers };
+  if (opts.body !== undefined) {
+    request.setupRequest = (req) => ({ ...req, body: opts.body.replace('[<id>]', `${prefix}-${counter++}`) });
+  }
+  return autocannon({ url: new URL(opts.url).origin, connections: opts.connections, duration: seconds, requests: [request] });
+}
+
+(async () => {
+  if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
+  const r = await run(opts.seconds);
+  process.stdout.write(`${JSON.stringify({ reqPerSec: r.requests.average, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts })}\n`);
+})().catch((err) => {
+  process.stderr.write(`${err.stack}\n`);
+  process.exit(1);
+});

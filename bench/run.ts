@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// `npm run bench`: every bench/*.bench.ts in turn, each in its own process (ts-node), output
+// passed through. A filter argument runs only the files whose name contains it.
+const dir = __dirname;
+const filter = process.argv[2];
+const files = fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+  .sort();
+if (!files.length) {
+  process.stderr.write('no bench/*.bench.ts files to run\n');
+  process.exit(1);
+}
+const tsNode = require.resolve('ts-node/dist/bin.js');
+let failed = 0;
+for (const file of files) {
+  process.stdout.write(`\n=== ${file}\n`);
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [tsNode, path.join(dir, file)], { stdio: 'inherit', cwd: path.join(dir, '..') });
+  process.stdout.write(`=== ${file}: ${run.status === 0 ? 'done' : `failed (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+  if (run.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
