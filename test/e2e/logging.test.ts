@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { CreateCustomerDocument, EventsDocument } from '../generated/graphql';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { Api } from '../support/http';
@@ -9,7 +10,10 @@ const lines: string[] = [];
 let server: TestServer;
 let m: TestIntegration;
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: 'debug' }, undefined, { write: (line: string) => void lines.push(line) });
+  server = await startServer({ LOG_LEVEL: 'debug' });
+  // Child loggers (per request, per integration) inherit the root logger's stream, so swapping it
+  // captures every line the app writes from here on.
+  (server.services.log as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => void lines.push(line) };
   m = await server.newIntegration('Logged');
 });
 afterAll(() => server.stop());

@@ -81,7 +81,7 @@ export function subscribe<TData, TVars>(
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           waiters.push(() => {
-            clearTimeout(timer);
+            clearTimeout(timer); // a pending timer would keep jest from exiting
             resolve();
           });
         });

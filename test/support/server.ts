@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import type { DestinationStream } from 'pino';
 import { loadConfig } from '../../src/config/config';
 import { createLogger } from '../../src/core/logger';
 import { Clock } from '../../src/core/clock';
@@ -31,13 +30,12 @@ export interface TestServer {
 }
 
 // Boots the real app (REST + GraphQL + websockets) on a random port against a fresh database.
-// `logTo` captures the pino output (with LOG_LEVEL in `env`), e.g. to check what gets logged.
-export async function startServer(env: Record<string, string> = {}, clock?: Clock, logTo?: DestinationStream): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, clock?: Clock): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DB_POOL_SIZE: '8', ...env, DATABASE_URL: database.url });
   const ds = await createDataSource(config);
   await runMigrations(ds);
-  const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel, logTo), clock });
+  const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel), clock });
   const app: KoboApp = await createApp(services);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const port = (app.httpServer.address() as AddressInfo).port;
