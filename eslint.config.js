@@ -51,6 +51,16 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Scripts served to browsers (checkout page enhancements).
+    files: ['src/web/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: Object.fromEntries(
+        ['window', 'document', 'navigator', 'location', 'history', 'fetch', 'FormData', 'URLSearchParams', 'Event', 'CustomEvent', 'HTMLElement', 'localStorage', 'sessionStorage', 'alert'].map((g) => [g, 'readonly']),
+      ),
+    },
+  },
+  {
     files: [
       'src/core/**/*.ts',
       'src/db/**/*.ts',
