@@ -93,6 +93,9 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  // CPU this process (where the servers run) spent per request, ms: less sensitive than req/s to
+  // other load on the machine.
+  cpuMsPerRequest?: number;
 }
 
 // autocannon runs in a child process (bench/load-worker.js), so the load generator never shares
@@ -194,7 +197,12 @@ export async function compare(name: string, kobo: LoadOptions, baseline: LoadOpt
     const order = i % 2 === 0 ? (['kobo', 'baseline'] as const) : (['baseline', 'kobo'] as const);
     for (const side of order) {
       const opts = side === 'kobo' ? kobo : baseline;
-      results[side].push(await loadTest({ ...opts, seconds: per, warmupSeconds: i === 0 ? opts.warmupSeconds : 0 }));
+      const warmupSeconds = i === 0 ? (opts.warmupSeconds ?? Number(process.env.BENCH_WARMUP_SECONDS ?? 2)) : 0;
+      if (warmupSeconds > 0) await loadTest({ ...opts, seconds: warmupSeconds, warmupSeconds: 0 });
+      const before = process.cpuUsage();
+      const r = await loadTest({ ...opts, seconds: per, warmupSeconds: 0 });
+      const cpu = process.cpuUsage(before);
+      results[side].push({ ...r, cpuMsPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, r.requests) });
     }
   }
   const merge = (rs: LoadResult[]): LoadResult => ({
@@ -203,6 +211,7 @@ export async function compare(name: string, kobo: LoadOptions, baseline: LoadOpt
     requests: rs.reduce((a, r) => a + r.requests, 0),
     non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
     errors: rs.reduce((a, r) => a + r.errors, 0),
+    cpuMsPerRequest: rs.reduce((a, r) => a + (r.cpuMsPerRequest ?? 0) * r.requests, 0) / Math.max(1, rs.reduce((a, r) => a + r.requests, 0)),
   });
   return { name, kobo: merge(results.kobo), baseline: merge(results.baseline) };
 }
@@ -210,11 +219,11 @@ export async function compare(name: string, kobo: LoadOptions, baseline: LoadOpt
 export function printTable(title: string, rows: Row[]): void {
   const lines = [
     `\n${title}`,
-    `| measurement | Kobo req/s | Kobo p99 ms | baseline req/s | baseline p99 ms | Kobo/baseline |`,
-    `| --- | ---: | ---: | ---: | ---: | ---: |`,
+    `| measurement | Kobo req/s | Kobo p99 ms | baseline req/s | baseline p99 ms | Kobo/baseline | server CPU ms/req Kobo / baseline |`,
+    `| --- | ---: | ---: | ---: | ---: | ---: | ---: |`,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.kobo.reqPerSec.toFixed(0)} | ${r.kobo.p99} | ${r.baseline.reqPerSec.toFixed(0)} | ${r.baseline.p99} | ${(r.kobo.reqPerSec / r.baseline.reqPerSec).toFixed(2)} |`,
+        `| ${r.name} | ${r.kobo.reqPerSec.toFixed(0)} | ${r.kobo.p99} | ${r.baseline.reqPerSec.toFixed(0)} | ${r.baseline.p99} | ${(r.kobo.reqPerSec / r.baseline.reqPerSec).toFixed(2)} | ${r.kobo.cpuMsPerRequest?.toFixed(2) ?? '-'} / ${r.baseline.cpuMsPerRequest?.toFixed(2) ?? '-'} |`,
     ),
   ];
   for (const r of rows) {
