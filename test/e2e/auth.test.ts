@@ -1,6 +1,7 @@
 import { CustomersPageDocument, EventsDocument } from '../generated/graphql';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { Api } from '../support/http';
+import { untilLive } from '../support/live';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
 let server: TestServer;
@@ -96,10 +97,9 @@ describe('GraphQL authentication', () => {
   it('delivers an event to a subscription opened with a secret key', async () => {
     const client = wsClient(server.wsUrl, merchant.test.secret_key);
     const sub = subscribe(client, EventsDocument, { types: ['customer.created'] });
-    // Wait until the server has registered the subscription before causing the event.
-    await new Promise((r) => setTimeout(r, 200));
+    const before = await untilLive(sub, merchant.api, 'delivers');
     const created = await merchant.api.post('/customer', { email: 'subscribed@example.com' });
-    const [first] = await sub.waitFor(1);
+    const first = (await sub.waitFor(before + 1))[before];
     expect(first!.data!.events).toMatchObject({
       type: 'customer.created',
       resource: `customer:${created.body.data.id}`,
@@ -113,15 +113,15 @@ describe('GraphQL authentication', () => {
   it('does not deliver another integration\'s or the other mode\'s events', async () => {
     const other = await server.newIntegration('Other');
     const client = wsClient(server.wsUrl, merchant.test.secret_key);
-    const sub = subscribe(client, EventsDocument, {});
-    await new Promise((r) => setTimeout(r, 200));
+    const sub = subscribe(client, EventsDocument, { types: ['customer.created'] });
+    const before = await untilLive(sub, merchant.api, 'scoped');
     await other.api.post('/customer', { email: 'someone-else@example.com' });
     await merchant.live_api.post('/customer', { email: 'live-event@example.com' });
     await merchant.api.post('/customer', { email: 'mine@example.com' });
-    const [first] = await sub.waitFor(1);
+    const first = (await sub.waitFor(before + 1))[before];
     expect(first!.data!.events.data.email).toBe('mine@example.com');
     await new Promise((r) => setTimeout(r, 200));
-    expect(sub.received).toHaveLength(1);
+    expect(sub.received).toHaveLength(before + 1);
     sub.dispose();
     await client.dispose();
   });

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { CreateCustomerDocument, EventsDocument } from '../generated/graphql';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { Api } from '../support/http';
+import { untilLive } from '../support/live';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
 // Every pino line the server writes, at debug level, while keys travel in headers, bodies,
@@ -35,9 +36,9 @@ describe('logs', () => {
     await gql(server.url, key, '{ nope }');
     const client = wsClient(server.wsUrl, key);
     const sub = subscribe(client, EventsDocument, {});
-    await new Promise((r) => setTimeout(r, 150));
+    const before = await untilLive(sub, m.api, 'logging');
     await m.api.post('/customer', { email: 'wslog@example.com' });
-    await sub.waitFor(1);
+    await sub.waitFor(before + 1);
     sub.dispose();
     await client.dispose();
 

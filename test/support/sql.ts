@@ -7,13 +7,16 @@ export async function countRows(server: TestServer, table: string): Promise<numb
   return Number(rows[0]!.n);
 }
 
-// Counts every SQL statement the server issues while `fn` runs, through TypeORM's logger hook
-// (every query runner calls logger.logQuery before executing). Statements are kept for messages.
+// Counts the SQL statements the server issues while `fn` runs, through TypeORM's logger hook
+// (every query runner calls logger.logQuery before executing). Background work that may overlap
+// (the outbox dispatcher: statements on `events` and their transaction brackets) is left out.
 export async function countQueries<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
   const original = ds.logger;
   const queries: string[] = [];
   const counting: TypeOrmLogger = {
-    logQuery: (query) => void queries.push(query),
+    logQuery: (query) => {
+      if (!/\bevents\b/.test(query) && !/^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(query)) queries.push(query);
+    },
     logQueryError: () => undefined,
     logQuerySlow: () => undefined,
     logSchemaBuild: () => undefined,
