@@ -39,7 +39,7 @@ describe('server process', () => {
   it('finishes an in-flight request before exiting on SIGTERM', async () => {
     const server = await startServerProcess({ DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: FIXED_SECRET });
     // A request whose body is still arriving when the signal comes: the server must wait for it.
-    let started = () => undefined as unknown;
+    let finishBody = () => undefined as unknown;
     const reply = new Promise<{ status: number; body: any }>((resolve, reject) => {
       const req = http.request(`${server.url}/customer`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${FIXED_SECRET}`, 'content-type': 'application/json' } }, (res) => {
         let text = '';
@@ -48,14 +48,14 @@ describe('server process', () => {
       });
       req.on('error', reject);
       req.write('{"email": "inflight');
-      started = () => setTimeout(() => req.end('@example.com"}'), 200);
+      finishBody = () => setTimeout(() => req.end('@example.com"}'), 200);
     });
     // Once a request on a later connection has been answered, the server has accepted the first
     // connection and read its headers: the request is in flight. The body is finished 200 ms after
     // the signal.
     expect((await new Api(server.url).get('/health')).status).toBe(200);
     const exit = server.stop('SIGTERM');
-    started();
+    finishBody();
     const res = await reply;
     expect(res.status).toBe(200);
     expect(res.body.data.email).toBe('inflight@example.com');
