@@ -12,11 +12,11 @@ export function compileForTests(): void {
   fs.rmSync(BUILD_DIR, { recursive: true, force: true });
   for (const dir of ['src', 'migrations']) {
     for (const file of walk(path.join(ROOT, dir))) {
-      if (!file.endsWith('.ts')) continue;
-      const out = path.join(BUILD_DIR, path.relative(ROOT, file)).replace(/\.ts$/, '.js');
+      const out = path.join(BUILD_DIR, path.relative(ROOT, file));
       fs.mkdirSync(path.dirname(out), { recursive: true });
-      const { code } = transformFileSync(file, { ...swcrc, swcrc: false, sourceMaps: false });
-      fs.writeFileSync(out, code);
+      // Everything else (templates, browser assets) is copied beside the code that reads it.
+      if (!file.endsWith('.ts')) fs.copyFileSync(file, out);
+      else fs.writeFileSync(out.replace(/\.ts$/, '.js'), transformFileSync(file, { ...swcrc, swcrc: false, sourceMaps: false }).code);
     }
   }
 }
