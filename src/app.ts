@@ -6,6 +6,8 @@ import { mountGraphQL } from './graphql/server';
 import { createKoboPubSub, pubSubSink } from './graphql/pubsub';
 import { customerRouter } from './modules/customers/customer.rest';
 import { integrationRouter } from './modules/integrations/integration.rest';
+import { transactionPublicRouter, transactionRouter } from './modules/transactions/transaction.rest';
+import { balanceRouter } from './ledger/ledger.rest';
 import { Metrics, type PoolStats } from './ops/metrics';
 import { opsRouter } from './ops/ops.rest';
 import { requestLog } from './ops/request-log';
@@ -38,7 +40,15 @@ export async function createApp(services: Services): Promise<KoboApp> {
   app.use(opsRouter(db, metrics));
   app.use(readBody(config.maxBodyBytes));
   app.use('/graphql', secretKey, graphql.middleware);
-  app.use(secretKey, customerRouter(services.customers), integrationRouter(services.integrations));
+  // Authenticated by their own signed tokens, not by an API key.
+  app.use(transactionPublicRouter(services.transactions));
+  app.use(
+    secretKey,
+    customerRouter(services.customers),
+    integrationRouter(services.integrations),
+    transactionRouter(services.transactions),
+    balanceRouter(services.ledger),
+  );
   app.use(notFoundRoute);
   app.use(errorHandler);
 

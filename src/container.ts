@@ -6,6 +6,11 @@ import { EventDispatcher } from './events/dispatcher';
 import { EventRecorder } from './events/outbox';
 import { CustomerService } from './modules/customers/customer.service';
 import { IntegrationService } from './modules/integrations/integration.service';
+import { ServerSecrets } from './db/server-secret';
+import { LedgerService } from './ledger/ledger.service';
+import { Processors } from './processor';
+import { TransactionStore } from './modules/transactions/transaction.store';
+import { TransactionService } from './modules/transactions/transaction.service';
 
 export interface CoreDeps {
   config: Config;
@@ -22,7 +27,26 @@ export function buildServices(deps: CoreDeps) {
   events.onRecorded(dispatcher.kick);
   const integrations = new IntegrationService(deps.db, clock, events);
   const customers = new CustomerService(deps.db, clock, events);
-  return { config: deps.config, db: deps.db, log: deps.log, clock, events, dispatcher, integrations, customers };
+  const secrets = new ServerSecrets(deps.db);
+  const processors = new Processors(deps.config.publicUrl, deps.config.liveProcessor);
+  const ledger = new LedgerService(deps.db, clock);
+  const transactionStore = new TransactionStore(deps.db.dialect, clock, events);
+  const transactions = new TransactionService(deps.db, clock, events, transactionStore, customers, integrations, ledger, secrets, deps.config.publicUrl);
+  return {
+    config: deps.config,
+    db: deps.db,
+    log: deps.log,
+    clock,
+    events,
+    dispatcher,
+    integrations,
+    customers,
+    secrets,
+    processors,
+    ledger,
+    transactionStore,
+    transactions,
+  };
 }
 
 export type Services = ReturnType<typeof buildServices>;
