@@ -11,6 +11,8 @@ import { LedgerService } from './ledger/ledger.service';
 import { Processors } from './processor';
 import { TransactionStore } from './modules/transactions/transaction.store';
 import { TransactionService } from './modules/transactions/transaction.service';
+import { ChargeService } from './modules/transactions/charge.service';
+import { AuthorizationService } from './modules/authorizations/authorization.service';
 
 export interface CoreDeps {
   config: Config;
@@ -32,6 +34,9 @@ export function buildServices(deps: CoreDeps) {
   const ledger = new LedgerService(deps.db, clock);
   const transactionStore = new TransactionStore(deps.db.dialect, clock, events);
   const transactions = new TransactionService(deps.db, clock, events, transactionStore, customers, integrations, ledger, secrets, deps.config.publicUrl);
+  const authorizations = new AuthorizationService(deps.db, clock, events, processors, secrets);
+  const charges = new ChargeService(deps.db, clock, transactionStore, transactions, customers, authorizations, ledger, processors);
+  customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, authorizations));
   return {
     config: deps.config,
     db: deps.db,
@@ -46,6 +51,8 @@ export function buildServices(deps: CoreDeps) {
     ledger,
     transactionStore,
     transactions,
+    authorizations,
+    charges,
   };
 }
 

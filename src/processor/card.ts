@@ -17,11 +17,12 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+// As received (strings or numbers); parseCard checks and normalises it.
 export interface RawCard {
   number?: unknown;
   cvv?: unknown;
-  expiry_month?: unknown;
-  expiry_year?: unknown;
+  expiryMonth?: unknown;
+  expiryYear?: unknown;
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : undefined);
@@ -33,10 +34,10 @@ export function parseCard(raw: RawCard): CardInput {
   const cvv = str(raw.cvv);
   if (!cvv) throw missing('card.cvv', 'Please pass card cvv for validation');
   if (!/^\d{3,4}$/.test(cvv)) throw invalid('card.cvv', 'Card cvv must be 3 or 4 digits');
-  const month = str(raw.expiry_month);
+  const month = str(raw.expiryMonth);
   if (!month) throw missing('card.expiry_month', 'Card expiry_month is required');
   if (!/^\d{1,2}$/.test(month) || Number(month) < 1 || Number(month) > 12) throw invalid('card.expiry_month', 'Card expiry_month must be from 01 to 12');
-  const year = str(raw.expiry_year);
+  const year = str(raw.expiryYear);
   if (!year) throw missing('card.expiry_year', 'Card expiry_year is required');
   if (!/^(\d{2}|\d{4})$/.test(year)) throw invalid('card.expiry_year', 'Card expiry_year must have 2 or 4 digits');
   return { number, cvv, expiryMonth: month.padStart(2, '0'), expiryYear: year.length === 2 ? `20${year}` : year };

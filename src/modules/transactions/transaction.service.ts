@@ -15,7 +15,9 @@ import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { CUSTOMER_EMAIL_INDEX } from '../customers/customer.entity';
+import { CUSTOMER_EMAIL_INDEX, type Customer } from '../customers/customer.entity';
+import type { AuthorizationService } from '../authorizations/authorization.service';
+import { presentAuthorization } from '../authorizations/authorization.presenter';
 import type { CustomerService } from '../customers/customer.service';
 import { Integration } from '../integrations/integration.entity';
 import { checkUrl, type IntegrationService } from '../integrations/integration.service';
@@ -375,8 +377,9 @@ export class TransactionService {
     const [body, signature] = String(token ?? '').split('.');
     const denied = () => new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
     if (!body || !signature) throw denied();
-    const expected = createHmac('sha256', await this.secrets.get('export')).update(body).digest();
-    const given = Buffer.from(signature, 'base64url');
+    // Compared as text: base64 decoding would ignore a change in the last character's spare bits.
+    const expected = Buffer.from(createHmac('sha256', await this.secrets.get('export')).update(body).digest('base64url'));
+    const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw denied();
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
       i: number;
@@ -481,8 +484,29 @@ export class TransactionService {
     return qb;
   }
 
-  presenter(view: TransactionView) {
-    return presentTransaction(view);
+  // The customer record's `transactions` (latest 50), `authorizations` (active) and totals.
+  async customerRelations(ctx: RequestContext, em: EntityManager, customer: Customer, authorizations: AuthorizationService) {
+    const scope = { integrationId: ctx.integration.id, domain: ctx.domain, customerId: customer.id };
+    const [rows, auths, totals] = await Promise.all([
+      em.find(Transaction, { where: scope, order: { id: 'DESC' }, take: 50 }),
+      authorizations.activeForCustomer(ctx, em, customer.id),
+      em
+        .createQueryBuilder(Transaction, 't')
+        .select('t.currency', 'currency')
+        .addSelect('COUNT(*)', 'n')
+        .addSelect('SUM(t.amount)', 'amount')
+        .where("t.integration_id = :i AND t.domain = :d AND t.customer_id = :c AND t.status = 'success'", { i: ctx.integration.id, d: ctx.domain, c: customer.id })
+        .groupBy('t.currency')
+        .orderBy('t.currency')
+        .getRawMany<{ currency: string; n: string | number; amount: string | number }>(),
+    ]);
+    const views = await this.store.views(ctx, em, rows);
+    return {
+      transactions: views.map(presentTransaction),
+      authorizations: auths.map(presentAuthorization),
+      totalTransactions: totals.reduce((s, r) => s + Number(r.n), 0),
+      totalTransactionValue: totals.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
+    };
   }
 }
 

@@ -8,6 +8,7 @@ import { DomainError } from '../../core/errors';
 //   send_*      ──submit step──▶ any step, pending, success or failed (or itself on bad input)
 //   open_url, pay_offline, pending ──status check / customer completes──▶ success | failed | pending
 //   initialized, send_*, open_url ──payment session timeout, cancel──▶ abandoned
+//   failed      ──another attempt on the hosted checkout page──▶ as from initialized
 //   success     ──refund (later issue)──▶ reversed
 export const CHARGE_STATES = [
   'initialized',
@@ -49,13 +50,14 @@ export const TRANSITIONS: Readonly<Record<ChargeState, readonly ChargeState[]>> 
   pay_offline: ['success', 'failed', 'pending'],
   pending: ['success', 'failed', 'pending', ...STEPS],
   success: ['reversed'],
-  failed: [],
+  // Only the checkout page retries a failed transaction (a new card); API charges make new ones.
+  failed: OUTCOMES,
   abandoned: [],
   reversed: [],
 };
 
 // States a charge attempt may start from, and states the payment session timeout abandons.
-export const CHARGEABLE: readonly ChargeState[] = ['initialized'];
+export const CHARGEABLE: readonly ChargeState[] = ['initialized', 'failed'];
 export const ABANDONABLE: readonly ChargeState[] = ['initialized', ...STEPS, 'open_url'];
 export const FINAL: readonly ChargeState[] = ['success', 'failed', 'abandoned', 'reversed'];
 
