@@ -22,7 +22,7 @@ import {
 let server: TestServer;
 let m: TestIntegration;
 let other: TestIntegration;
-const clients: Client[] = [];
+const clients: Array<{ client: Client; closed: Promise<void> | null }> = [];
 let seq = 0;
 
 beforeAll(async () => {
@@ -32,7 +32,13 @@ beforeAll(async () => {
 });
 afterEach(() => expectLedgerBalanced(server, [m, other]));
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  // Wait for each socket to close, so no handle outlives the file.
+  await Promise.all(
+    clients.map(async ({ client, closed }) => {
+      await client.dispose();
+      await closed;
+    }),
+  );
   await server.stop();
 });
 
@@ -47,7 +53,11 @@ const card = (c: { number: string; cvv: string; expiry_month: string; expiry_yea
 
 function client(secret = key()): Client {
   const c = wsClient(server.wsUrl, secret);
-  clients.push(c);
+  const entry: { client: Client; closed: Promise<void> | null } = { client: c, closed: null };
+  c.on('connected', () => {
+    entry.closed = new Promise((resolve) => c.on('closed', () => resolve()));
+  });
+  clients.push(entry);
   return c;
 }
 
