@@ -41,6 +41,23 @@ export class TransactionStore {
     return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
   }
 
+  // One transaction with its customer and authorization in a single round trip (the verify path).
+  async viewWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<TransactionView | null> {
+    const qb = em
+      .createQueryBuilder(Transaction, 't')
+      .leftJoinAndMapOne('t.joinedCustomer', Customer, 'c', 'c.id = t.customer_id')
+      .leftJoinAndMapOne('t.joinedAuthorization', Authorization, 'a', 'a.id = t.authorization_id')
+      .where('t.integration_id = :integration AND t.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    if ('id' in where) qb.andWhere('t.id = :id', { id: where.id });
+    else qb.andWhere('t.reference = :reference', { reference: where.reference });
+    const row = (await qb.getOne()) as (Transaction & { joinedCustomer?: Customer; joinedAuthorization?: Authorization | null }) | null;
+    if (!row) return null;
+    const { joinedCustomer, joinedAuthorization, ...rest } = row;
+    const transaction = Object.assign(new Transaction(), rest);
+    if (!joinedCustomer) throw new Error(`transaction ${row.id} has no customer ${row.customerId}`);
+    return { transaction, customer: joinedCustomer, authorization: joinedAuthorization ?? null };
+  }
+
   async views(ctx: RequestContext, em: EntityManager, rows: Transaction[]): Promise<TransactionView[]> {
     if (!rows.length) return [];
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
@@ -68,7 +85,14 @@ export class TransactionStore {
   // still be what this request read; zero rows means another request moved it first: 409). A real
   // state change records `charge.updated` (and `charge.success`) in the same DB transaction.
   // Staying in the same state (a bad PIN, a still-pending check) only saves the changes.
-  async transition(t: TxContext, row: Transaction, to: ChargeState, changes: TransitionChanges = {}): Promise<TransactionView> {
+  // `known` passes records the caller already holds, so the view is built without reading them again.
+  async transition(
+    t: TxContext,
+    row: Transaction,
+    to: ChargeState,
+    changes: TransitionChanges = {},
+    known: { customer?: Customer; authorization?: Authorization | null } = {},
+  ): Promise<TransactionView> {
     const from = row.chargeStatus;
     const moved = from !== to;
     if (moved) assertTransition(from, to);
@@ -91,7 +115,11 @@ export class TransactionStore {
       throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
     }
     Object.assign(row, values);
-    const view = await this.view(t, t.tx.em, row);
+    const authorizationKnown = row.authorizationId === null || (known.authorization != null && known.authorization.id === row.authorizationId);
+    const view: TransactionView =
+      known.customer && known.customer.id === row.customerId && authorizationKnown
+        ? { transaction: row, customer: known.customer, authorization: row.authorizationId === null ? null : known.authorization! }
+        : await this.view(t, t.tx.em, row);
     if (moved) {
       const data = presentChargeReply(view);
       await this.events.record(t, {
