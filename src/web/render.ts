@@ -29,6 +29,7 @@ export function loadAssets(): Map<string, { type: string; body: Buffer }> {
   for (const [file, type] of [
     ['checkout.css', 'text/css; charset=utf-8'],
     ['checkout.js', 'text/javascript; charset=utf-8'],
+    ['inline.js', 'text/javascript; charset=utf-8'],
   ] as const) {
     assets.set(file, { type, body: readFileSync(path.join(dir, file)) });
   }
