@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { createLogger } from '../../src/core/logger';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../support/payments';
 
@@ -345,6 +346,29 @@ describe('page behaviour', () => {
     const tx = await initialize();
     expect((await get(tx.path)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect((await get(`${tx.path}?embed=1`)).headers.get('content-security-policy')).toContain('frame-ancestors *');
+  });
+
+  it('the PIN + phone + OTP card walks the phone step; without a callback_url the mode default is used', async () => {
+    const shop = await server.newIntegration('Default Callback');
+    await server.services.integrations.updateSettings(
+      { requestId: 'test', integration: { id: shop.id, testClockOffsetMs: 0 }, domain: 'test', log: createLogger('silent') },
+      { callbackUrl: `${merchant.url}/default-callback` },
+    );
+    const init = await shop.api.post('/transaction/initialize', { amount: 3000, email: 'phone@example.com' });
+    const path = new URL(init.body.data.authorization_url).pathname;
+    expect(await post(path, cardForm(CARDS.pinPhoneOtp))).toMatchObject({ status: 303 });
+    expect(await post(path, { action: 'pin', pin: '0000' })).toMatchObject({ status: 303 });
+    const phoneStep = await get(path);
+    expect(phoneStep.html).toContain('name="phone"');
+    expect(phoneStep.html).toContain('autocomplete="tel"');
+    expect(await post(path, { action: 'phone', phone: '08012345678' })).toMatchObject({ status: 303 });
+    expect((await get(path)).html).toContain('autocomplete="one-time-code"');
+    const done = await post(path, { action: 'otp', otp: '123456' });
+    expect(done.status).toBe(303);
+    const landed = new URL(done.location!);
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${merchant.url}/default-callback`);
+    expect(landed.searchParams.get('reference')).toBe(init.body.data.reference);
+    expect((await shop.api.get(`/transaction/verify/${init.body.data.reference}`)).body.data.status).toBe('success');
   });
 
   it('serves its assets', async () => {

@@ -182,6 +182,12 @@ describe('queries', () => {
     for (const n of nodes) expect(n.authorization).toMatchObject({ last4: '4081' });
     // Twenty customers and authorizations cost what one does.
     expect(many.count).toBe(one.count);
+    // Authorization.customer goes through the loader unseeded: one batched query for the page.
+    const auths = await statements(() => gql(server.url, key(), AuthorizationsDocument, { first: 20 }));
+    const oneAuth = await statements(() => gql(server.url, key(), AuthorizationsDocument, { first: 1 }));
+    expect(auths.result.data!.authorizations.nodes).toHaveLength(20);
+    expect(auths.result.data!.authorizations.nodes.every((n) => n.customer.email.length > 0)).toBe(true);
+    expect(auths.count).toBe(oneAuth.count);
 
     const first = nodes[19]!;
     const byAmount = await gql(server.url, key(), TransactionsDocument, { first: 5, filter: { amount: first.amount } });
