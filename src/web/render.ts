@@ -16,6 +16,8 @@ export function createRenderer() {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(webDir('templates'), { noCache: false }), {
     autoescape: true,
     throwOnUndefined: false,
+    trimBlocks: true,
+    lstripBlocks: true,
   });
   return (template: string, vars: Record<string, unknown>): string => env.render(template, vars);
 }
