@@ -176,6 +176,8 @@ async function serveBaseline(): Promise<number> {
 
 if (process.argv[2] === '--serve') {
   const role = process.argv[3] as Role;
+  // Exit normally on SIGINT so a --cpu-prof profile gets written.
+  process.on('SIGINT', () => process.exit(0));
   (role === 'kobo' ? serveKobo() : serveBaseline())
     .then((port) => process.send!({ port }))
     .catch((err) => {
@@ -192,7 +194,9 @@ if (process.argv[2] === '--serve') {
 // ---------- the parent: set up, load, report ----------
 
 function start(role: Role): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(__filename, ['--serve', role], { execArgv: ['-r', 'ts-node/register/transpile-only'], stdio: 'inherit' });
+  // BENCH_PROFILE=dir writes a CPU profile of the Kobo process there (on exit).
+  const profile = role === 'kobo' && process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = fork(__filename, ['--serve', role], { execArgv: [...profile, '-r', 'ts-node/register/transpile-only'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
     child.once('exit', (code) => reject(new Error(`${role} server exited with ${code}`)));
@@ -288,7 +292,8 @@ async function main(): Promise<void> {
       ],
     ];
     const rows: string[][] = [];
-    for (const [name, make] of scenarios) {
+    const only = process.env.BENCH_ONLY?.split(',');
+    for (const [name, make] of scenarios.filter(([n]) => !only || only.includes(n))) {
       // Warm both up, then measure baseline and Kobo back to back.
       await load(kobo.url, key, name, (n) => make(n + 1e7, 'kobo')).catch(() => undefined);
       const b = await load(base.url, key, name, (n) => make(n, 'baseline'));
@@ -312,7 +317,7 @@ async function main(): Promise<void> {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
   } finally {
-    kobo.child.kill();
+    kobo.child.kill('SIGINT');
     base.child.kill();
     await admin(`DROP DATABASE IF EXISTS \`${DB_NAME}\``);
   }

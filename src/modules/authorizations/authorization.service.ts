@@ -119,9 +119,20 @@ export class AuthorizationService {
 
   // The authorization a charge may use: known here, active, and belonging to `email`'s customer.
   async usable(ctx: RequestContext, em: EntityManager, code: string, email: string): Promise<{ authorization: Authorization; customer: Customer }> {
-    const authorization = await this.byCode(ctx, em, code);
-    if (!authorization) throw invalidAuthorization();
-    const customer = await em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, id: authorization.customerId });
+    if (!code?.trim()) throw invalidAuthorization();
+    // One round trip: the authorization with its customer.
+    const found = (await em
+      .createQueryBuilder(Authorization, 'a')
+      .innerJoinAndMapOne('a.owner', Customer, 'c', 'c.id = a.customer_id')
+      .where('a.integration_id = :integration AND a.domain = :domain AND a.authorization_code = :code', {
+        integration: ctx.integration.id,
+        domain: ctx.domain,
+        code: code.trim(),
+      })
+      .getOne()) as (Authorization & { owner: Customer }) | null;
+    if (!found) throw invalidAuthorization();
+    const { owner: customer, ...fields } = found;
+    const authorization = Object.assign(new Authorization(), fields);
     if (!authorization.active || customer.email !== email) throw emailMismatch();
     return { authorization, customer };
   }

@@ -7,7 +7,7 @@ import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Transaction, type TransactionLog } from './transaction.entity';
-import { presentChargeReply, presentTransaction, type TransactionView } from './transaction.presenter';
+import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { assertTransition, statusOf, type ChargeState } from './transaction.state';
 
 export type TransitionChanges = Partial<
@@ -128,7 +128,8 @@ export class TransactionStore {
         payload: { reference: row.reference, status: data.status as string, data },
       });
       if (to === 'success') {
-        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: presentTransaction(view) });
+        // A success reply's data is the transaction record itself: present it once.
+        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: data });
       }
     }
     return view;
