@@ -315,7 +315,8 @@ export class ChargeService {
   private async attempt(t: TxContext, row: Transaction, instrument: Instrument, customer: Customer): Promise<ChargeOutcome> {
     const processor = this.processors.forDomain(t.domain);
     const signature = instrument.kind === 'card' ? await this.authorizations.cardSignature(t, customer.id, instrument.card.number) : null;
-    const outcome = await processor.start(this.request(t, row), instrument);
+    // A blacklisted customer (risk_action "deny") is declined before the processor sees the card.
+    const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.start(this.request(t, row), instrument);
     const label = instrument.kind === 'ussd' ? 'USSD' : instrument.kind;
     return this.reply(
       await this.apply(t, row, outcome, {
@@ -331,7 +332,7 @@ export class ChargeService {
 
   private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, customer: Customer, pin?: string): Promise<ChargeOutcome> {
     const processor = this.processors.named(authorization.processor);
-    const outcome = await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
+    const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
     return this.reply(
       await this.apply(t, row, { ...outcome, details: detailsOf(authorization) }, {
         processor: processor.name,
@@ -478,6 +479,10 @@ export class ChargeService {
       }
     }
   }
+}
+
+function blacklisted(): ProcessorOutcome {
+  return { status: 'failed', session: {}, message: 'This customer has been blacklisted (risk action "deny")' };
 }
 
 function wrongState(row: Transaction, wanted: string): DomainError {
