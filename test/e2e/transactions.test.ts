@@ -187,6 +187,13 @@ describe('verify, fetch, list, timeline, totals', () => {
     const cursor2 = await m.api.get(`/transaction?perPage=2&next=${encodeURIComponent(cursor1.body.meta.next)}`);
     expect(cursor2.body.data[0].id).toBeLessThan(cursor1.body.data[1].id);
 
+    // verify/fetch (one joined query) and list (batched loads) present the same record.
+    const listed = (await m.api.get(`/transaction?customer=${paid.body.data.customer.id}`)).body.data[0];
+    expect(fetched.body.data).toEqual(listed);
+    expect((await m.api.get('/transaction/verify/list-paid')).body.data).toEqual(listed);
+    expect(listed.authorization.reusable).toBe(true);
+    expect(typeof listed.log.start_time).toBe('number');
+
     const byCustomer = await m.api.get(`/transaction?customer=${paid.body.data.customer.id}`);
     expect(byCustomer.body.data.map((t: { reference: string }) => t.reference)).toEqual(['list-paid']);
     const byAmount = await m.api.get('/transaction?amount=10000&status=success');

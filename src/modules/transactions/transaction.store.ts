@@ -3,6 +3,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
+import { Hydrator } from '../../db/hydrate';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -41,21 +42,34 @@ export class TransactionStore {
     return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
   }
 
-  // One transaction with its customer and authorization in a single round trip (the verify path).
+  // One transaction with its customer and authorization in a single round trip (the verify path),
+  // with SQL built once.
   async viewWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<TransactionView | null> {
-    const qb = em
-      .createQueryBuilder(Transaction, 't')
-      .leftJoinAndMapOne('t.joinedCustomer', Customer, 'c', 'c.id = t.customer_id')
-      .leftJoinAndMapOne('t.joinedAuthorization', Authorization, 'a', 'a.id = t.authorization_id')
-      .where('t.integration_id = :integration AND t.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
-    if ('id' in where) qb.andWhere('t.id = :id', { id: where.id });
-    else qb.andWhere('t.reference = :reference', { reference: where.reference });
-    const row = (await qb.getOne()) as (Transaction & { joinedCustomer?: Customer; joinedAuthorization?: Authorization | null }) | null;
-    if (!row) return null;
-    const { joinedCustomer, joinedAuthorization, ...rest } = row;
-    const transaction = Object.assign(new Transaction(), rest);
-    if (!joinedCustomer) throw new Error(`transaction ${row.id} has no customer ${row.customerId}`);
-    return { transaction, customer: joinedCustomer, authorization: joinedAuthorization ?? null };
+    const h = this.hydrators(em);
+    const [key, value] = 'id' in where ? ['id', where.id] : ['reference', where.reference];
+    const rows: Array<Record<string, unknown>> = await em.query(
+      `SELECT ${h.sql} WHERE t.integration_id = ? AND t.domain = ? AND t.${key} = ?`,
+      [ctx.integration.id, ctx.domain, value],
+    );
+    const raw = rows[0];
+    if (!raw) return null;
+    const transaction = h.t.hydrate(raw)!;
+    const customer = h.c.hydrate(raw);
+    if (!customer) throw new Error(`transaction ${transaction.id} has no customer ${transaction.customerId}`);
+    return { transaction, customer, authorization: h.a.hydrate(raw) };
+  }
+
+  private hydratorCache?: { t: Hydrator<Transaction>; c: Hydrator<Customer>; a: Hydrator<Authorization>; sql: string };
+
+  private hydrators(em: EntityManager) {
+    if (!this.hydratorCache) {
+      const t = new Hydrator(em.connection, Transaction, 't');
+      const c = new Hydrator(em.connection, Customer, 'c');
+      const a = new Hydrator(em.connection, Authorization, 'a');
+      const sql = `${t.select}, ${c.select}, ${a.select} FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id`;
+      this.hydratorCache = { t, c, a, sql };
+    }
+    return this.hydratorCache;
   }
 
   async views(ctx: RequestContext, em: EntityManager, rows: Transaction[]): Promise<TransactionView[]> {
