@@ -166,6 +166,14 @@ describe('inline.js in a browser', () => {
       await page.frameLocator('iframe[title=Payment]').getByRole('button', { name: 'Cancel payment' }).click();
       await page.waitForFunction(() => document.title === 'cancelled');
       expect(await page.locator('iframe').count()).toBe(0);
+
+      // The overlay's own close button (for pages that cannot report back, e.g. a spent link).
+      await page.evaluate(() => (document.title = 'shopping'));
+      await page.click('#v2');
+      await page.frameLocator('iframe[title=Payment]').getByRole('heading').first().waitFor();
+      await page.getByRole('button', { name: 'Close payment' }).click();
+      await page.waitForFunction(() => document.title === 'cancelled');
+      expect(await page.locator('iframe').count()).toBe(0);
     } finally {
       await page.context().close();
     }

@@ -32,7 +32,17 @@
     frame.title = 'Payment';
     frame.style.cssText = 'width:100%;max-width:30rem;height:100%;max-height:44rem;border:0;border-radius:.75rem;background:#fff';
     frame.setAttribute('allow', 'payment');
+    var closer = document.createElement('button');
+    closer.type = 'button';
+    closer.setAttribute('aria-label', 'Close payment');
+    closer.textContent = '\u00d7';
+    closer.style.cssText = 'position:absolute;top:.5rem;right:.75rem;width:2.5rem;height:2.5rem;border:0;border-radius:50%;background:#fff;font-size:1.5rem;cursor:pointer';
+    closer.addEventListener('click', function () {
+      close();
+      if (handlers.onCancel) handlers.onCancel();
+    });
     overlay.appendChild(frame);
+    overlay.appendChild(closer);
     function close() {
       global.removeEventListener('message', onMessage);
       if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
