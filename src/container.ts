@@ -6,6 +6,13 @@ import { EventDispatcher } from './events/dispatcher';
 import { EventRecorder } from './events/outbox';
 import { CustomerService } from './modules/customers/customer.service';
 import { IntegrationService } from './modules/integrations/integration.service';
+import { ServerSecrets } from './db/server-secret';
+import { LedgerService } from './ledger/ledger.service';
+import { Processors } from './processor';
+import { TransactionStore } from './modules/transactions/transaction.store';
+import { TransactionService } from './modules/transactions/transaction.service';
+import { ChargeService } from './modules/transactions/charge.service';
+import { AuthorizationService } from './modules/authorizations/authorization.service';
 
 export interface CoreDeps {
   config: Config;
@@ -22,7 +29,31 @@ export function buildServices(deps: CoreDeps) {
   events.onRecorded(dispatcher.kick);
   const integrations = new IntegrationService(deps.db, clock, events);
   const customers = new CustomerService(deps.db, clock, events);
-  return { config: deps.config, db: deps.db, log: deps.log, clock, events, dispatcher, integrations, customers };
+  const secrets = new ServerSecrets(deps.db);
+  const processors = new Processors(deps.config.publicUrl, deps.config.liveProcessor);
+  const ledger = new LedgerService(deps.db, clock);
+  const transactionStore = new TransactionStore(deps.db.dialect, clock, events);
+  const transactions = new TransactionService(deps.db, clock, events, transactionStore, customers, integrations, ledger, secrets, deps.config.publicUrl);
+  const authorizations = new AuthorizationService(deps.db, clock, events, processors, secrets);
+  const charges = new ChargeService(deps.db, clock, transactionStore, transactions, customers, authorizations, ledger, processors);
+  customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, authorizations));
+  return {
+    config: deps.config,
+    db: deps.db,
+    log: deps.log,
+    clock,
+    events,
+    dispatcher,
+    integrations,
+    customers,
+    secrets,
+    processors,
+    ledger,
+    transactionStore,
+    transactions,
+    authorizations,
+    charges,
+  };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -19,6 +19,8 @@ export interface Config {
   readonly graphqlMaxDepth: number;
   readonly graphqlMaxCost: number;
   readonly shutdownGraceMs: number;
+  // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
+  readonly liveProcessor: string;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +58,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
     graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
   });
 }
 
@@ -93,6 +96,15 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
 // For messages: the URL without its password.
 export function describeDatabase(db: DatabaseConfig): string {
   return db.kind === 'sqlite' ? `sqlite:${db.file}` : `mysql://${db.user}@${db.host}:${db.port}/${db.database}`;
+}
+
+// Kept in step with src/processor/index.ts (config must not import the processors).
+const KNOWN_PROCESSORS = ['simulator'];
+
+function liveProcessor(raw: string | undefined): string {
+  const name = raw?.trim() || 'simulator';
+  if (!KNOWN_PROCESSORS.includes(name)) throw new ConfigError(`KOBO_LIVE_PROCESSOR must be one of: ${KNOWN_PROCESSORS.join(', ')}; got "${name}"`);
+  return name;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
