@@ -19,6 +19,13 @@ export interface Config {
   readonly graphqlMaxDepth: number;
   readonly graphqlMaxCost: number;
   readonly shutdownGraceMs: number;
+  // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
+  readonly dispatchEnabled: boolean;
+  readonly pollMs: number;
+  readonly webhookTimeoutMs: number;
+  readonly webhookConcurrency: number;
+  // Live-mode webhooks to loopback/private/link-local addresses (test mode always allows them).
+  readonly allowPrivateWebhooks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -56,6 +63,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
     graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
+    pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
+    webhookTimeoutMs: integer(env, 'KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
+    webhookConcurrency: integer(env, 'KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
+    allowPrivateWebhooks: flag(env, 'KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
   });
 }
 
@@ -93,6 +105,14 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
 // For messages: the URL without its password.
 export function describeDatabase(db: DatabaseConfig): string {
   return db.kind === 'sqlite' ? `sqlite:${db.file}` : `mysql://${db.user}@${db.host}:${db.port}/${db.database}`;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'on', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true/on or false/off, got "${env[name]}"`);
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {

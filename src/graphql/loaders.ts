@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../core/request-context';
 import type { Services } from '../container';
 import type { Customer } from '../modules/customers/customer.entity';
+import type { WebhookAttempt } from '../events/webhook.entity';
 
 // Built per HTTP request and per websocket operation, so caches never outlive one operation and
 // never cross integrations.
@@ -11,6 +12,10 @@ export function createLoaders(services: Services, ctx: RequestContext) {
       const rows = await services.customers.byIds(ctx, ids);
       const byId = new Map(rows.map((c) => [c.id, c]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    webhookAttempts: new DataLoader<number, WebhookAttempt[]>(async (deliveryIds) => {
+      const rows = await services.webhooks.attemptsOf(ctx, deliveryIds);
+      return deliveryIds.map((id) => rows.filter((a) => a.deliveryId === id));
     }),
   };
 }

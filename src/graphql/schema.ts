@@ -2,12 +2,13 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import type { Services } from '../container';
 import { EventResolver } from '../events/event.resolver';
+import { WebhookResolver } from '../events/webhook.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { IntegrationResolver } from '../modules/integrations/integration.resolver';
 import { createKoboPubSub, type KoboPubSub } from './pubsub';
 import { MoneyScalar } from './scalars';
 
-const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver] as const;
+const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver, WebhookResolver] as const;
 
 // Resolvers get their services through this hand-written container (no DI library).
 function resolverContainer(services: Services | null): ContainerType {
@@ -16,6 +17,7 @@ function resolverContainer(services: Services | null): ContainerType {
     instances.set(CustomerResolver, new CustomerResolver(services.customers));
     instances.set(IntegrationResolver, new IntegrationResolver(services.integrations));
     instances.set(EventResolver, new EventResolver());
+    instances.set(WebhookResolver, new WebhookResolver(services.webhooks));
   }
   return {
     get(someClass) {
