@@ -24,7 +24,7 @@ export function buildServices(deps: CoreDeps) {
   const { config } = deps;
   const clock = deps.clock ?? new Clock();
   const events = new EventRecorder(clock);
-  const dispatcher = new EventDispatcher(deps.db, deps.log, config.dispatchEnabled);
+  const dispatcher = new EventDispatcher(deps.db, deps.log, config.dispatchEnabled, clock);
   events.onRecorded(dispatcher.kick);
   const webhookRunner = new WebhookRunner(deps.db, clock, deps.log.child({ component: 'webhooks' }), {
     concurrency: config.webhookConcurrency,

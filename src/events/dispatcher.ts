@@ -1,4 +1,5 @@
 import { IsNull } from 'typeorm';
+import { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { Database } from '../db/unit-of-work';
 import { forUpdateSkipLocked } from '../db/dialect';
@@ -31,6 +32,7 @@ export class EventDispatcher {
     private readonly log: Logger,
     // KOBO_DISPATCH=off: this node records events but leaves dispatch to other nodes (or a restart).
     private readonly enabled = true,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   addSink(sink: EventSink): void {
@@ -103,7 +105,7 @@ export class EventDispatcher {
           integrationIds,
         );
         const byMode = new Map(modes.map((m) => [`${Number(m.integration_id)}:${m.domain}`, m]));
-        const realNow = Date.now();
+        const realNow = this.clock.real().getTime();
         const now = new Date(realNow);
         // An integration without a URL for the mode gets no delivery, as with Paystack.
         const values = hooked.flatMap((r) => {

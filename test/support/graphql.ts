@@ -79,8 +79,11 @@ export function subscribe<TData, TVars>(
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`timed out waiting for ${count} subscription results (got ${received.length})`);
         await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, left);
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer); // a pending timer would keep jest from exiting
+            resolve();
+          });
         });
       }
       if (received.length < count) throw new Error(`subscription ended early: ${String((error as Error)?.message ?? JSON.stringify(error) ?? 'completed')}`);
