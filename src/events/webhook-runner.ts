@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { In } from 'typeorm';
 import type { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
@@ -52,13 +53,17 @@ export class WebhookRunner {
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly abort = new AbortController();
+  private readonly unrecorded: Array<{ claim: Claim; result: AttemptResult; attemptedAt: Date; resolve: (a: WebhookAttempt) => void; reject: (err: unknown) => void }> = [];
+  private flushing: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly opts: WebhookRunnerOptions,
-  ) {}
+  ) {
+    setMaxListeners(0, this.abort.signal); // one listener per attempt in flight
+  }
 
   start(): void {
     if (!this.opts.enabled || this.stopped || this.timer) return;
@@ -86,8 +91,8 @@ export class WebhookRunner {
 
   // Resolves when no claim and no attempt is running (tests and benchmarks).
   async idle(): Promise<void> {
-    while (this.claiming || this.inFlight.size) {
-      await Promise.all([this.claiming, ...this.inFlight]);
+    while (this.claiming || this.inFlight.size || this.flushing) {
+      await Promise.all([this.claiming, this.flushing, ...this.inFlight]);
     }
   }
 
@@ -126,18 +131,25 @@ export class WebhookRunner {
 
   async claim(limit: number): Promise<Claim[]> {
     const realNow = this.clock.real().getTime();
+    // Per-resource order: a delivery of kind `event` may go only if it is the earliest unfinished
+    // one of its resource (`heads`) and no earlier event of that resource is still undispatched
+    // (`undispatched`: its deliveries may not exist yet). Both are grouped once per query rather than
+    // probed per row, so the plan stays linear in the number of unfinished rows on either dialect.
     const candidates: Array<{ id: string | number }> = await this.db.read({}, (em) =>
       em.query(
-        `SELECT d.id FROM webhook_deliveries d JOIN integrations i ON i.id = d.integration_id
+        `SELECT d.id FROM webhook_deliveries d
+           JOIN integrations i ON i.id = d.integration_id
+           LEFT JOIN (SELECT integration_id, domain, resource, MIN(event_id) AS first_event FROM webhook_deliveries
+                       WHERE kind = 'event' AND status IN ('pending', 'sending')
+                       GROUP BY integration_id, domain, resource) h
+                  ON h.integration_id = d.integration_id AND h.domain = d.domain AND h.resource = d.resource
+           LEFT JOIN (SELECT integration_id, domain, resource, MIN(id) AS first_event FROM events
+                       WHERE dispatched_at IS NULL
+                       GROUP BY integration_id, domain, resource) u
+                  ON u.integration_id = d.integration_id AND u.domain = d.domain AND u.resource = d.resource
           WHERE ((d.status = 'pending' AND d.next_attempt_ms <= ? + CASE WHEN d.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END)
                  OR (d.status = 'sending' AND d.lease_until_ms < ?))
-            AND (d.kind = 'replay' OR (
-                 NOT EXISTS (SELECT 1 FROM webhook_deliveries p
-                              WHERE p.integration_id = d.integration_id AND p.domain = d.domain AND p.resource = d.resource
-                                AND p.event_id < d.event_id AND p.kind = 'event' AND p.status IN ('pending', 'sending'))
-             AND NOT EXISTS (SELECT 1 FROM events e
-                              WHERE e.integration_id = d.integration_id AND e.domain = d.domain AND e.resource = d.resource
-                                AND e.id < d.event_id AND e.dispatched_at IS NULL)))
+            AND (d.kind = 'replay' OR (d.event_id = h.first_event AND (u.first_event IS NULL OR u.first_event > d.event_id)))
           ORDER BY d.event_id, d.id
           LIMIT ${Math.max(1, Math.floor(limit))}`,
         [realNow, realNow],
@@ -212,43 +224,76 @@ export class WebhookRunner {
     return this.record(claim, result, attemptedAt);
   }
 
-  private async record(claim: Claim, result: AttemptResult, attemptedAt: Date): Promise<WebhookAttempt> {
-    const { delivery } = claim;
+  // Attempts that finish close together are written in one transaction (one commit for many
+  // attempts): under load this is most of the database work per delivery.
+  private record(claim: Claim, result: AttemptResult, attemptedAt: Date): Promise<WebhookAttempt> {
+    return new Promise<WebhookAttempt>((resolve, reject) => {
+      this.unrecorded.push({ claim, result, attemptedAt, resolve, reject });
+      this.flush();
+    });
+  }
+
+  private flush(): void {
+    if (this.flushing) return;
+    this.flushing = (async () => {
+      while (this.unrecorded.length) {
+        const batch = this.unrecorded.splice(0, 200);
+        try {
+          const rows = await this.writeAttempts(batch);
+          batch.forEach((b, i) => b.resolve(rows[i]));
+        } catch (err) {
+          batch.forEach((b) => b.reject(err));
+        }
+      }
+    })().finally(() => {
+      this.flushing = null;
+      if (this.unrecorded.length) this.flush();
+    });
+  }
+
+  private async writeAttempts(batch: Array<{ claim: Claim; result: AttemptResult; attemptedAt: Date }>): Promise<WebhookAttempt[]> {
     return this.db.run(async (em) => {
-      const offsets = await this.offsets(em, [delivery]);
-      const offset = delivery.domain === 'test' ? (offsets.get(delivery.integrationId) ?? 0) : 0;
+      const offsets = await this.offsets(em, batch.map((b) => b.claim.delivery));
       const realNow = this.clock.real().getTime();
-      const attempt = em.create(WebhookAttempt, {
-        deliveryId: delivery.id,
-        integrationId: delivery.integrationId,
-        domain: delivery.domain,
-        eventId: delivery.eventId,
-        attempt: delivery.attempts,
-        url: (claim.url ?? '').slice(0, 2048),
-        statusCode: result.statusCode,
-        latencyMs: Math.min(result.latencyMs, 2_147_483_647),
-        error: result.error,
-        responseBody: result.responseBody,
-        success: result.success,
-        attemptedAt,
-        clockAt: new Date(attemptedAt.getTime() + offset),
+      const attempts = batch.map(({ claim, result, attemptedAt }) => {
+        const { delivery } = claim;
+        const offset = delivery.domain === 'test' ? (offsets.get(delivery.integrationId) ?? 0) : 0;
+        return em.create(WebhookAttempt, {
+          deliveryId: delivery.id,
+          integrationId: delivery.integrationId,
+          domain: delivery.domain,
+          eventId: delivery.eventId,
+          attempt: delivery.attempts,
+          url: (claim.url ?? '').slice(0, 2048),
+          statusCode: result.statusCode,
+          latencyMs: Math.min(result.latencyMs, 2_147_483_647),
+          error: result.error,
+          responseBody: result.responseBody,
+          success: result.success,
+          attemptedAt,
+          clockAt: new Date(attemptedAt.getTime() + offset),
+        });
       });
-      await em.insert(WebhookAttempt, attempt);
-      const delay = delivery.kind === 'event' && !result.success ? retryDelayMs(delivery.domain, delivery.attempts) : null;
-      const changes: Partial<WebhookDelivery> = {
-        status: result.success ? 'delivered' : delay === null ? 'failed' : 'pending',
-        nextAttemptMs: delay === null ? null : realNow + offset + delay,
-        leaseUntilMs: null,
-        lastStatusCode: result.statusCode,
-        lastError: result.error,
-        updatedAt: new Date(realNow),
-        deliveredAt: result.success ? new Date(realNow) : null,
-      };
-      // Only while the claim is still ours: if the lease ran out and another node took over, the
-      // attempt is logged but the newer claim decides the state.
-      await em.update(WebhookDelivery, { id: delivery.id, status: 'sending', attempts: delivery.attempts }, changes);
-      Object.assign(delivery, changes);
-      return attempt;
+      await em.insert(WebhookAttempt, attempts);
+      for (const { claim, result } of batch) {
+        const { delivery } = claim;
+        const offset = delivery.domain === 'test' ? (offsets.get(delivery.integrationId) ?? 0) : 0;
+        const delay = delivery.kind === 'event' && !result.success ? retryDelayMs(delivery.domain, delivery.attempts) : null;
+        const changes: Partial<WebhookDelivery> = {
+          status: result.success ? 'delivered' : delay === null ? 'failed' : 'pending',
+          nextAttemptMs: delay === null ? null : realNow + offset + delay,
+          leaseUntilMs: null,
+          lastStatusCode: result.statusCode,
+          lastError: result.error,
+          updatedAt: new Date(realNow),
+          deliveredAt: result.success ? new Date(realNow) : null,
+        };
+        // Only while the claim is still ours: if the lease ran out and another node took over, the
+        // attempt is logged but the newer claim decides the state.
+        await em.update(WebhookDelivery, { id: delivery.id, status: 'sending', attempts: delivery.attempts }, changes);
+        Object.assign(delivery, changes);
+      }
+      return attempts;
     });
   }
 

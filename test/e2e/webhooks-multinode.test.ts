@@ -86,4 +86,3 @@ jest.setTimeout(120_000);
   });
 });
 
-if (!multiNode) it('is skipped on SQLite (see the message above)', () => undefined);
