@@ -8,12 +8,17 @@ import { webhookRouter } from './events/webhook.rest';
 import { describeDatabase } from './config/config';
 import { customerRouter } from './modules/customers/customer.rest';
 import { integrationRouter } from './modules/integrations/integration.rest';
+import { transactionPublicRouter, transactionRouter } from './modules/transactions/transaction.rest';
+import { balanceRouter } from './ledger/ledger.rest';
+import { chargeRouter } from './modules/transactions/charge.rest';
+import { authorizationRouter } from './modules/authorizations/authorization.rest';
 import { Metrics, type PoolStats } from './ops/metrics';
 import { opsRouter } from './ops/ops.rest';
 import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
 import { errorHandler, notFoundRoute } from './rest/errors';
+import { checkoutRouter } from './web/checkout.web';
 
 export interface KoboApp {
   httpServer: http.Server;
@@ -43,7 +48,20 @@ export async function createApp(services: Services): Promise<KoboApp> {
   app.use(opsRouter(db, metrics));
   app.use(readBody(config.maxBodyBytes));
   app.use('/graphql', secretKey, graphql.middleware);
-  app.use(secretKey, customerRouter(services.customers), integrationRouter(services.integrations), webhookRouter(services.webhooks));
+  // Authenticated by their own signed tokens, not by an API key.
+  app.use(transactionPublicRouter(services.transactions));
+  // The hosted checkout page: the access code is the capability, no API key.
+  app.use(checkoutRouter({ transactions: services.transactions, charges: services.charges, integrations: services.integrations, publicUrl: config.publicUrl }));
+  app.use(
+    secretKey,
+    customerRouter(services.customers),
+    integrationRouter(services.integrations),
+    authorizationRouter(services.authorizations, services.charges),
+    transactionRouter(services.transactions),
+    chargeRouter(services.charges),
+    balanceRouter(services.ledger),
+    webhookRouter(services.webhooks),
+  );
   app.use(notFoundRoute);
   app.use(errorHandler);
 

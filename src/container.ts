@@ -9,6 +9,13 @@ import { WebhookRunner } from './events/webhook-runner';
 import { WebhookService } from './events/webhook.service';
 import { CustomerService } from './modules/customers/customer.service';
 import { IntegrationService } from './modules/integrations/integration.service';
+import { ServerSecrets } from './db/server-secret';
+import { LedgerService } from './ledger/ledger.service';
+import { Processors } from './processor';
+import { TransactionStore } from './modules/transactions/transaction.store';
+import { TransactionService } from './modules/transactions/transaction.service';
+import { ChargeService } from './modules/transactions/charge.service';
+import { AuthorizationService } from './modules/authorizations/authorization.service';
 
 export interface CoreDeps {
   config: Config;
@@ -47,7 +54,14 @@ export function buildServices(deps: CoreDeps) {
   const integrations = new IntegrationService(deps.db, clock, events);
   integrations.addWebhookUrlCheck((ctx, url) => webhooks.checkUrl(ctx, url));
   const customers = new CustomerService(deps.db, clock, events);
-
+  const secrets = new ServerSecrets(deps.db);
+  const processors = new Processors(deps.config.publicUrl, deps.config.liveProcessor);
+  const ledger = new LedgerService(deps.db, clock);
+  const transactionStore = new TransactionStore(deps.db.dialect, clock, events);
+  const transactions = new TransactionService(deps.db, clock, events, transactionStore, customers, integrations, ledger, secrets, deps.config.publicUrl);
+  const authorizations = new AuthorizationService(deps.db, clock, events, processors, secrets);
+  const charges = new ChargeService(deps.db, clock, transactionStore, transactions, customers, authorizations, ledger, processors);
+  customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, authorizations));
   // Background work of this node: outbox dispatch and webhook delivery, polled and kicked.
   const background = {
     start(): void {
@@ -59,7 +73,26 @@ export function buildServices(deps: CoreDeps) {
       await webhookRunner.stop();
     },
   };
-  return { config, db: deps.db, log: deps.log, clock, events, dispatcher, webhookRunner, webhooks, background, integrations, customers };
+  return {
+    config: deps.config,
+    db: deps.db,
+    log: deps.log,
+    clock,
+    events,
+    dispatcher,
+    webhookRunner,
+    webhooks,
+    background,
+    integrations,
+    customers,
+    secrets,
+    processors,
+    ledger,
+    transactionStore,
+    transactions,
+    authorizations,
+    charges,
+  };
 }
 
 export type Services = ReturnType<typeof buildServices>;

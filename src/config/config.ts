@@ -26,6 +26,8 @@ export interface Config {
   readonly webhookConcurrency: number;
   // Live-mode webhooks to loopback/private/link-local addresses (test mode always allows them).
   readonly allowPrivateWebhooks: boolean;
+  // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
+  readonly liveProcessor: string;
 }
 
 export class ConfigError extends Error {
@@ -68,6 +70,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webhookTimeoutMs: integer(env, 'KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
     webhookConcurrency: integer(env, 'KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
     allowPrivateWebhooks: flag(env, 'KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
+    liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
   });
 }
 
@@ -113,6 +116,15 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'on', 'yes'].includes(raw)) return true;
   if (['false', '0', 'off', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true/on or false/off, got "${env[name]}"`);
+}
+
+// Kept in step with src/processor/index.ts (config must not import the processors).
+const KNOWN_PROCESSORS = ['simulator'];
+
+function liveProcessor(raw: string | undefined): string {
+  const name = raw?.trim() || 'simulator';
+  if (!KNOWN_PROCESSORS.includes(name)) throw new ConfigError(`KOBO_LIVE_PROCESSOR must be one of: ${KNOWN_PROCESSORS.join(', ')}; got "${name}"`);
+  return name;
 }
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {

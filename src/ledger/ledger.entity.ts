@@ -1,0 +1,24 @@
+import { Entity } from 'typeorm';
+import { IdColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../db/columns';
+import type { Domain } from '../core/request-context';
+
+// One leg of a double-entry posting. The legs of a posting sum to zero per currency; balances are
+// sums of legs, never a stored counter.
+@Entity({ name: 'ledger_entries' })
+export class LedgerEntry {
+  @IdColumn() id: number;
+  @RefColumn('integration_id') integrationId: number;
+  @TextColumn('domain', 4, false) domain: Domain;
+  @TextColumn('currency', 3, false) currency: string;
+  @TextColumn('account', 32, false) account: LedgerAccount;
+  @MoneyColumn('amount') amount: number;
+  @TextColumn('reason', 255, false) reason: string;
+  @TextColumn('model_responsible', 32, false) modelResponsible: string;
+  @RefColumn('model_row') modelRow: number;
+  @TimeColumn('created_at') createdAt: Date;
+}
+
+// processor_clearing: what the card network owes us for captured payments (goes negative as money
+// arrives); merchant_balance: what we owe the merchant (GET /balance); fee_revenue: our fees.
+export const LEDGER_ACCOUNTS = ['processor_clearing', 'merchant_balance', 'fee_revenue'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

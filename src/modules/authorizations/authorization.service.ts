@@ -1,0 +1,176 @@
+import { createHmac } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { DomainError, missing, notFound } from '../../core/errors';
+import { newCode } from '../../core/ids';
+import type { RequestContext, TxContext } from '../../core/request-context';
+import { requireEmail } from '../../core/validate';
+import { insertRow } from '../../db/insert';
+import type { ServerSecrets } from '../../db/server-secret';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import type { Processors } from '../../processor';
+import type { InstrumentDetails } from '../../processor/processor';
+import { Customer } from '../customers/customer.entity';
+import { Authorization } from './authorization.entity';
+import { presentAuthorization } from './authorization.presenter';
+
+export interface CheckAuthorizationParams {
+  authorizationCode: string;
+  email: string;
+  amount: number;
+  currency?: string;
+}
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+export const invalidAuthorization = (): DomainError => new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', 'authorization_code');
+export const emailMismatch = (): DomainError =>
+  new DomainError(
+    'validation',
+    'Email does not match Authorization code. Authorization may be inactive or belong to a different email. Please confirm.',
+    'invalid_authorization',
+    'email',
+  );
+
+// Saved instruments: created by successful charges, charged again by ChargeService, checked,
+// deactivated. Lookups are always scoped to the key's integration and mode, so another
+// integration's (or the other mode's) code is simply unknown.
+export class AuthorizationService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+    private readonly processors: Processors,
+    private readonly secrets: ServerSecrets,
+  ) {}
+
+  // Loads the signing secret outside any transaction (on SQLite a read inside a unit of work
+  // would queue behind that same unit of work). Call before charging a card.
+  async warm(): Promise<void> {
+    await this.secrets.get('card-signature');
+  }
+
+  // SIG_…: an HMAC of the card number keyed per integration, mode and customer, so the same card
+  // on the same customer always gives the same signature and nothing about the number leaks.
+  async cardSignature(ctx: RequestContext, customerId: number, pan: string): Promise<string> {
+    const key = createHmac('sha256', await this.secrets.get('card-signature')).update(`${ctx.integration.id}:${ctx.domain}:${customerId}`).digest();
+    const mac = createHmac('sha256', key).update(pan).digest();
+    let out = 'SIG_';
+    for (let i = 0; i < 20; i++) out += BASE62[mac[i]! % 62];
+    return out;
+  }
+
+  // Called inside a successful charge's transaction. The same signed card on the same customer
+  // keeps its authorization code (as Paystack does); other instruments get a new one each time.
+  async saveFromCharge(
+    t: TxContext,
+    customerId: number,
+    details: InstrumentDetails,
+    signature: string | null,
+    processor: string,
+    token: string,
+  ): Promise<Authorization> {
+    const em = t.tx.em;
+    if (signature) {
+      const existing = await em.findOneBy(Authorization, { integrationId: t.integration.id, domain: t.domain, customerId, signature, active: true });
+      if (existing) return existing;
+    }
+    const now = this.clock.now(t);
+    const row = em.create(Authorization, {
+      integrationId: t.integration.id,
+      domain: t.domain,
+      customerId,
+      authorizationCode: newCode('AUTH', 10),
+      bin: details.bin,
+      last4: details.last4,
+      expMonth: details.expMonth,
+      expYear: details.expYear,
+      channel: details.channel,
+      cardType: details.cardType,
+      bank: details.bank,
+      countryCode: details.countryCode,
+      brand: details.brand,
+      reusable: details.reusable,
+      signature,
+      accountName: details.accountName,
+      processor,
+      processorToken: token,
+      active: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertRow(em, Authorization, row);
+    await this.events.record(t, { type: 'authorization.created', resource: `authorization:${row.id}`, payload: presentAuthorization(row) });
+    return row;
+  }
+
+  async byCode(ctx: RequestContext, em: EntityManager, code: string): Promise<Authorization | null> {
+    if (!code) return null;
+    return em.findOneBy(Authorization, { integrationId: ctx.integration.id, domain: ctx.domain, authorizationCode: code.trim() });
+  }
+
+  // The authorization a charge may use: known here, active, and belonging to `email`'s customer.
+  async usable(ctx: RequestContext, em: EntityManager, code: string, email: string): Promise<{ authorization: Authorization; customer: Customer }> {
+    const authorization = await this.byCode(ctx, em, code);
+    if (!authorization) throw invalidAuthorization();
+    const customer = await em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, id: authorization.customerId });
+    if (!authorization.active || customer.email !== email) throw emailMismatch();
+    return { authorization, customer };
+  }
+
+  // POST /transaction/check_authorization: Mastercard and Visa only; no state changes.
+  async check(ctx: RequestContext, params: CheckAuthorizationParams): Promise<{ amount: number; currency: string }> {
+    const email = requireEmail(params.email);
+    if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
+    return this.db.read(ctx, async (em) => {
+      const { authorization } = await this.usable(ctx, em, params.authorizationCode, email);
+      if (!['mastercard', 'visa'].includes(authorization.brand.toLowerCase())) {
+        throw new DomainError('validation', 'Authorization check is only available for Mastercard and Visa authorizations', 'unsupported_authorization', 'authorization_code');
+      }
+      const currency = params.currency ?? 'NGN';
+      const processor = this.processors.named(authorization.processor);
+      const result = await processor.checkToken(
+        { domain: ctx.domain, nowMs: this.clock.now(ctx).getTime(), amount: params.amount, currency, reference: '', accessCode: '' },
+        authorization.processorToken,
+      );
+      if (!result.ok) throw new DomainError('validation', result.message, 'insufficient_funds', 'amount');
+      return { amount: params.amount, currency };
+    });
+  }
+
+  // POST /customer/deactivate_authorization. Unknown → 404 "Authorization code not found.".
+  async deactivate(ctx: RequestContext, code: string): Promise<Authorization> {
+    if (!code?.trim()) throw missing('authorization_code', 'Authorization code is required');
+    return this.db.transaction(ctx, async (t) => {
+      const authorization = await this.byCode(t, t.tx.em, code);
+      if (!authorization) throw notFound('Authorization code not found.', 'authorization_not_found');
+      if (!authorization.active) return authorization;
+      authorization.active = false;
+      authorization.updatedAt = this.clock.now(t);
+      await t.tx.em.update(Authorization, { id: authorization.id }, { active: false, updatedAt: authorization.updatedAt });
+      await this.events.record(t, { type: 'authorization.deactivated', resource: `authorization:${authorization.id}`, payload: presentAuthorization(authorization) });
+      return authorization;
+    });
+  }
+
+  async activeForCustomer(ctx: RequestContext, em: EntityManager, customerId: number): Promise<Authorization[]> {
+    return em.find(Authorization, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId, active: true }, order: { id: 'DESC' } });
+  }
+}
+
+export function detailsOf(a: Authorization): InstrumentDetails {
+  return {
+    channel: a.channel as InstrumentDetails['channel'],
+    bin: a.bin,
+    last4: a.last4,
+    expMonth: a.expMonth,
+    expYear: a.expYear,
+    cardType: a.cardType,
+    bank: a.bank,
+    countryCode: a.countryCode,
+    brand: a.brand,
+    reusable: a.reusable,
+    accountName: a.accountName,
+  };
+}

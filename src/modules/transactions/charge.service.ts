@@ -1,0 +1,486 @@
+import type { EntityManager } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { DomainError, invalid, missing } from '../../core/errors';
+import { randomString } from '../../core/ids';
+import type { RequestContext, TxContext } from '../../core/request-context';
+import { checkMetadata, requireEmail, type Metadata } from '../../core/validate';
+import { isUniqueViolation } from '../../db/errors';
+import type { Database } from '../../db/unit-of-work';
+import { transactionFee } from '../../ledger/fees';
+import type { LedgerService } from '../../ledger/ledger.service';
+import type { Processors } from '../../processor';
+import { parseCard, type RawCard } from '../../processor/card';
+import type { ChargeRequest, Instrument, InstrumentDetails, ProcessorOutcome, ProcessorStep } from '../../processor/processor';
+import { PAY_WITH_BANK, USSD_BANKS } from '../../processor/simulator';
+import type { Authorization } from '../authorizations/authorization.entity';
+import { detailsOf, type AuthorizationService } from '../authorizations/authorization.service';
+import { Customer, CUSTOMER_EMAIL_INDEX } from '../customers/customer.entity';
+import type { CustomerService } from '../customers/customer.service';
+import type { ChargeSession } from './charge-session';
+import { Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, BEARERS, type Bearer } from './transaction.entity';
+import { presentChargeReply, type TransactionView } from './transaction.presenter';
+import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
+import type { TransactionStore, TransitionChanges } from './transaction.store';
+import { checkAmount, checkCurrency, checkReference, duplicateReference, type CallerBase, type TransactionService } from './transaction.service';
+import { oneOf } from '../../core/validate';
+
+// How the customer pays (exactly one). Values as received; the service checks them.
+export interface ChargeInstrumentParams {
+  card?: RawCard;
+  bank?: { code?: string; accountNumber?: string };
+  ussd?: { type?: string };
+  // YYYY-MM-DD; with a bank charge it answers the birthday step up front.
+  birthday?: string;
+}
+
+export interface ChargeParams extends ChargeInstrumentParams {
+  email?: string;
+  amount?: number;
+  currency?: string;
+  reference?: string;
+  metadata?: Metadata | null;
+  // A saved authorization instead of card/bank/ussd; `pin` for a non-reusable card one.
+  authorizationCode?: string;
+  pin?: string;
+  deviceId?: string;
+  ipAddress?: string | null;
+}
+
+export type SubmitStep = ProcessorStep;
+
+export interface SubmitParams {
+  reference: string;
+  step: SubmitStep;
+  // As received: the format check (4-digit PIN, non-empty OTP/phone, a date) happens here.
+  value: string | undefined;
+}
+
+export interface ChargeAuthorizationParams {
+  authorizationCode: string;
+  email: string;
+  amount: number;
+  reference?: string;
+  currency?: string;
+  metadata?: Metadata | null;
+  plan?: string;
+  subaccount?: string;
+  transactionCharge?: number;
+  bearer?: string;
+  invoiceLimit?: number;
+  quantity?: number;
+  // Accepted for compatibility: Kobo charges at once, so nothing waits in a queue.
+  queue?: boolean;
+  ipAddress?: string | null;
+}
+
+// The result of every charge call: the transaction and the reply `data` for it (spec "Charge
+// reply data shapes"), plus the envelope message the REST layer should use.
+export interface ChargeOutcome {
+  view: TransactionView;
+  data: Record<string, unknown>;
+  message: 'Charge attempted' | 'Reference check successful';
+}
+
+const invalidReference = (): DomainError => new DomainError('validation', 'Transaction reference is invalid', 'transaction_not_found', 'reference');
+const PROCESSING: readonly ChargeState[] = ['pending', 'pay_offline', 'open_url'];
+const ONE_SOURCE = 'One of Authorization code, card object, bank object, ussd object, mobile money object, qr object, or EFT object should be passed.';
+
+const STEP_INVALID: Record<SubmitStep, (v: string | undefined) => string | null> = {
+  pin: (v) => (v !== undefined && /^\d{4}$/.test(v) ? null : 'PIN must be exactly 4 digits'),
+  otp: (v) => (v !== undefined && v.trim().length > 0 ? null : 'OTP must have at least one character'),
+  phone: (v) => (v !== undefined && v.trim().length > 0 ? null : 'Phone must have at least one character'),
+  birthday: (v) => (v !== undefined && validBirthday(v.trim()) ? null : 'Birthday must be a past date in the format YYYY-MM-DD'),
+};
+
+function validBirthday(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00.000Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now();
+}
+
+// Direct charges (POST /charge and the submit steps), charge status checks, charging saved
+// authorizations, and the same flows for the hosted checkout page by access code. Every state
+// change goes through TransactionStore.transition (state table + guarded UPDATE + events).
+export class ChargeService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly store: TransactionStore,
+    private readonly transactions: TransactionService,
+    private readonly customers: CustomerService,
+    private readonly authorizations: AuthorizationService,
+    private readonly ledger: LedgerService,
+    private readonly processors: Processors,
+  ) {}
+
+  // POST /charge: creates a transaction and starts the charge with a card, bank account, USSD
+  // or a saved authorization.
+  async charge(ctx: RequestContext, params: ChargeParams): Promise<ChargeOutcome> {
+    const sources = [params.card, params.bank, params.ussd, params.authorizationCode].filter((s) => s !== undefined && s !== null && s !== '');
+    if (params.email === undefined || params.email.trim() === '') {
+      throw missing('email', params.card ? 'Email address is required for association with card' : 'Email address is required to create charge');
+    }
+    const email = requireEmail(params.email);
+    const amount = checkAmount(params.amount);
+    const currency = checkCurrency(params.currency);
+    const reference = checkReference(params.reference);
+    const metadata = checkMetadata(params.metadata) ?? null;
+    if (params.deviceId !== undefined && !/^[a-z0-9.=-]{1,100}$/.test(params.deviceId)) {
+      throw invalid('device_id', 'device_id may only contain lowercase letters, digits, -, . and =');
+    }
+    if (sources.length === 0) throw missing('card', ONE_SOURCE);
+    if (sources.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
+    const instrument = params.authorizationCode ? null : this.parseInstrument(params);
+    if (params.authorizationCode && params.pin !== undefined && !/^\d{4}$/.test(params.pin)) throw invalid('pin', 'PIN must be of length: 4');
+    if (instrument?.kind === 'card') await this.authorizations.warm();
+
+    return this.withReference(ctx, async (t) => {
+      const ref = reference ?? randomString(15);
+      if (reference && (await this.store.byReference(t, t.tx.em, ref))) throw duplicateReference();
+      const { customer } = await this.customers.create(t, { email });
+      const base = { reference: ref, amount, currency, email, customerId: customer.id, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
+      if (params.authorizationCode) {
+        const { authorization } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
+        if (!authorization.reusable && (authorization.channel !== 'card' || params.pin === undefined)) {
+          throw new DomainError(
+            'validation',
+            authorization.channel === 'card' ? 'This authorization is not reusable: pass the card PIN to charge it' : 'This authorization is not reusable',
+            'authorization_not_reusable',
+            'authorization_code',
+          );
+        }
+        const row = await this.transactions.insert(t, { ...base, channel: authorization.channel });
+        return this.chargeSaved(t, row, authorization, params.pin);
+      }
+      const row = await this.transactions.insert(t, base);
+      return this.attempt(t, row, instrument!, customer);
+    });
+  }
+
+  // POST /charge/submit_pin|submit_otp|submit_phone|submit_birthday.
+  async submit(ctx: RequestContext, params: SubmitParams): Promise<ChargeOutcome> {
+    const reference = (params.reference ?? '').trim();
+    if (!reference) throw missing('reference', 'Transaction reference is required');
+    await this.transactions.expireIfDue(ctx, { reference });
+    return this.db.transaction(ctx, async (t) => {
+      const row = await this.store.byReference(t, t.tx.em, reference, true);
+      if (!row) throw invalidReference();
+      return this.submitRow(t, row, params.step, params.value);
+    });
+  }
+
+  // GET /charge/:reference. A charge waiting on the processor (pending, USSD, bank page) is asked
+  // again; anything else is reported as it stands.
+  async check(ctx: RequestContext, reference: string): Promise<ChargeOutcome> {
+    await this.transactions.expireIfDue(ctx, { reference });
+    return this.db.transaction(ctx, async (t) => {
+      const row = await this.store.byReference(t, t.tx.em, reference, true);
+      if (!row) throw invalidReference();
+      return this.checkRow(t, row);
+    });
+  }
+
+  // POST /transaction/charge_authorization: charge a reusable authorization without the
+  // customer. Reply data is the transaction (status success or failed).
+  async chargeAuthorization(ctx: RequestContext, params: ChargeAuthorizationParams): Promise<TransactionView> {
+    if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
+    const email = requireEmail(params.email);
+    const amount = checkAmount(params.amount);
+    const currency = checkCurrency(params.currency);
+    const reference = checkReference(params.reference);
+    const metadata = checkMetadata(params.metadata) ?? null;
+    const bearer: Bearer = params.bearer ? oneOf(params.bearer, BEARERS, 'bearer') : 'account';
+    if (params.transactionCharge !== undefined && (params.transactionCharge < 0 || params.transactionCharge > amount)) {
+      throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
+    }
+    if (params.quantity !== undefined && !(params.quantity > 0)) throw invalid('quantity', 'quantity must be a positive number');
+    if (params.invoiceLimit !== undefined && params.invoiceLimit < 0) throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
+    const outcome = await this.withReference(ctx, async (t) => {
+      const ref = reference ?? randomString(15);
+      if (reference && (await this.store.byReference(t, t.tx.em, ref))) throw duplicateReference();
+      const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
+      if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
+      const row = await this.transactions.insert(t, {
+        reference: ref,
+        amount,
+        currency,
+        email,
+        customerId: customer.id,
+        source: 'charge_authorization',
+        metadata,
+        channel: authorization.channel,
+        planCode: params.plan?.trim() || null,
+        subaccountCode: params.subaccount?.trim() || null,
+        transactionCharge: params.transactionCharge ?? null,
+        invoiceLimit: params.invoiceLimit ?? null,
+        quantity: params.quantity === undefined ? null : String(params.quantity),
+        bearer,
+        ipAddress: params.ipAddress ?? null,
+      });
+      return this.chargeSaved(t, row, authorization);
+    });
+    return outcome.view;
+  }
+
+  // ---- the hosted checkout page (by access code, no API key) ----
+
+  // Start paying an initialized transaction (or retry after a failed attempt) with a card, bank
+  // account or USSD. Honours the `channels` given at initialize.
+  async startForAccessCode(base: CallerBase, accessCode: string, params: ChargeInstrumentParams): Promise<ChargeOutcome> {
+    const ctx = await this.transactions.contextForAccessCode(base, accessCode);
+    const instrument = this.parseInstrument(params);
+    if (instrument.kind === 'card') await this.authorizations.warm();
+    await this.transactions.expireIfDue(ctx, { accessCode });
+    return this.db.transaction(ctx, async (t) => {
+      const row = await this.byAccessCode(t, t.tx.em, accessCode);
+      if (!CHARGEABLE.includes(row.chargeStatus)) throw wrongState(row, 'a new payment attempt');
+      if (row.channels && !row.channels.includes(instrument.kind)) {
+        throw invalid('channel', `Payment channel ${instrument.kind} is not enabled for this transaction`);
+      }
+      const customer = await t.tx.em.findOneByOrFail(Customer, { integrationId: t.integration.id, domain: t.domain, id: row.customerId });
+      return this.attempt(t, row, instrument, customer);
+    });
+  }
+
+  async submitForAccessCode(base: CallerBase, accessCode: string, step: SubmitStep, value: string | undefined): Promise<ChargeOutcome> {
+    const ctx = await this.transactions.contextForAccessCode(base, accessCode);
+    await this.transactions.expireIfDue(ctx, { accessCode });
+    return this.db.transaction(ctx, async (t) => this.submitRow(t, await this.byAccessCode(t, t.tx.em, accessCode), step, value));
+  }
+
+  async checkForAccessCode(base: CallerBase, accessCode: string): Promise<ChargeOutcome> {
+    const ctx = await this.transactions.contextForAccessCode(base, accessCode);
+    await this.transactions.expireIfDue(ctx, { accessCode });
+    return this.db.transaction(ctx, async (t) => this.checkRow(t, await this.byAccessCode(t, t.tx.em, accessCode)));
+  }
+
+  // The bank authentication page (open_url) was completed (approved) or refused by the customer.
+  async completeBankAuth(base: CallerBase, accessCode: string, approved = true): Promise<ChargeOutcome> {
+    const ctx = await this.transactions.contextForAccessCode(base, accessCode);
+    return this.db.transaction(ctx, async (t) => {
+      const row = await this.byAccessCode(t, t.tx.em, accessCode);
+      if (row.chargeStatus !== 'open_url') throw wrongState(row, 'bank authentication');
+      const session = row.chargeSession as unknown as ChargeSession;
+      const outcome = await this.processors.named(session.processor).completeRedirect(this.request(t, row), session.state, approved);
+      return this.reply(await this.apply(t, row, outcome, { entry: { type: 'action', message: approved ? 'Completed bank authentication' : 'Refused bank authentication' } }));
+    });
+  }
+
+  // The customer closed the checkout: the transaction is abandoned. Returns where to send them
+  // (metadata.cancel_action, else the callback URL, else null).
+  async cancelForAccessCode(base: CallerBase, accessCode: string): Promise<{ view: TransactionView; redirectUrl: string | null }> {
+    const ctx = await this.transactions.contextForAccessCode(base, accessCode);
+    return this.db.transaction(ctx, async (t) => {
+      const row = await this.byAccessCode(t, t.tx.em, accessCode);
+      if (!ABANDONABLE.includes(row.chargeStatus)) throw wrongState(row, 'cancelling');
+      const now = this.clock.now(t).getTime();
+      const view = await this.store.transition(t, row, 'abandoned', {
+        gatewayResponse: 'The transaction was not completed',
+        message: 'Customer cancelled the payment',
+        log: this.store.appendLog(row, now, { type: 'close', message: 'Customer cancelled the payment' }),
+      });
+      const cancel = row.metadata?.cancel_action;
+      return { view, redirectUrl: typeof cancel === 'string' ? cancel : row.callbackUrl };
+    });
+  }
+
+  // ---- internals ----
+
+  private parseInstrument(params: ChargeInstrumentParams): Instrument {
+    const given = [params.card, params.bank, params.ussd].filter((s) => s !== undefined && s !== null);
+    if (given.length === 0) throw missing('card', ONE_SOURCE);
+    if (given.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
+    if (params.card) {
+      if (typeof params.card !== 'object') throw invalid('card', 'card must be an object with number, cvv, expiry_month and expiry_year');
+      return { kind: 'card', card: parseCard(params.card) };
+    }
+    if (params.bank) {
+      const code = String(params.bank.code ?? '').trim();
+      const accountNumber = String(params.bank.accountNumber ?? '').trim();
+      if (!code) throw missing('bank.code', 'Bank code is required');
+      if (!PAY_WITH_BANK[code]) throw invalid('bank.code', 'This bank is not available for pay with bank');
+      if (!accountNumber) throw missing('bank.account_number', 'Account number is required');
+      if (!/^\d{10}$/.test(accountNumber)) throw invalid('bank.account_number', 'Account number must be 10 digits');
+      const birthday = params.birthday?.trim();
+      if (birthday !== undefined && birthday !== '' && !validBirthday(birthday)) throw invalid('birthday', 'Birthday must be a past date in the format YYYY-MM-DD');
+      return { kind: 'bank', bank: { code, accountNumber, birthday: birthday || undefined } };
+    }
+    const type = String(params.ussd?.type ?? '').trim();
+    if (!type) throw missing('ussd.type', 'USSD type is required');
+    if (!USSD_BANKS[type]) throw invalid('ussd.type', `USSD type must be one of: ${Object.keys(USSD_BANKS).join(', ')}`);
+    return { kind: 'ussd', ussd: { type } };
+  }
+
+  private async attempt(t: TxContext, row: Transaction, instrument: Instrument, customer: Customer): Promise<ChargeOutcome> {
+    const processor = this.processors.forDomain(t.domain);
+    const signature = instrument.kind === 'card' ? await this.authorizations.cardSignature(t, customer.id, instrument.card.number) : null;
+    const outcome = await processor.start(this.request(t, row), instrument);
+    const label = instrument.kind === 'ussd' ? 'USSD' : instrument.kind;
+    return this.reply(
+      await this.apply(t, row, outcome, {
+        processor: processor.name,
+        signature,
+        channel: instrument.kind,
+        attempt: true,
+        entry: { type: 'action', message: `Attempted to pay with ${label}` },
+      }),
+    );
+  }
+
+  private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, pin?: string): Promise<ChargeOutcome> {
+    const processor = this.processors.named(authorization.processor);
+    const outcome = await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
+    return this.reply(
+      await this.apply(t, row, { ...outcome, details: detailsOf(authorization) }, {
+        processor: processor.name,
+        signature: authorization.signature,
+        channel: authorization.channel,
+        authorization,
+        attempt: true,
+        entry: { type: 'action', message: 'Attempted to charge a saved authorization' },
+      }),
+    );
+  }
+
+  private async submitRow(t: TxContext, row: Transaction, step: SubmitStep, value: string | undefined): Promise<ChargeOutcome> {
+    if (row.chargeStatus !== `send_${step}`) throw wrongState(row, `a ${step}`);
+    const session = row.chargeSession as unknown as ChargeSession;
+    const now = this.clock.now(t).getTime();
+    const problem = STEP_INVALID[step](value);
+    if (problem) {
+      // Bad input keeps the step, with the reason as the prompt (spec, Errors 4).
+      const log = this.store.appendLog(row, now, { type: 'error', message: problem }, { errors: (row.log?.errors ?? 0) + 1 });
+      return this.reply(await this.store.transition(t, row, row.chargeStatus, { chargeSession: { ...session, prompt: { display_text: problem } } as never, log }));
+    }
+    const outcome = await this.processors.named(session.processor).submit(this.request(t, row), session.state, step, value!.trim());
+    return this.reply(await this.apply(t, row, outcome, { entry: { type: 'input', message: `Submitted ${step === 'otp' || step === 'pin' ? step.toUpperCase() : step}` } }));
+  }
+
+  private async checkRow(t: TxContext, row: Transaction): Promise<ChargeOutcome> {
+    if (row.chargeStatus === 'initialized') throw wrongState(row, 'a status check');
+    if (!PROCESSING.includes(row.chargeStatus)) return this.reply(await this.store.view(t, t.tx.em, row), true);
+    const session = row.chargeSession as unknown as ChargeSession;
+    const now = this.clock.now(t).getTime();
+    const waited = now - (row.stateChangedAt?.getTime() ?? now);
+    const outcome = await this.processors.named(session.processor).check(this.request(t, row), session.state, waited);
+    // Still waiting: nothing to write.
+    if (outcome.status === row.chargeStatus) return this.reply(await this.store.view(t, t.tx.em, row), true);
+    return this.reply(await this.apply(t, row, outcome, {}), true);
+  }
+
+  // Turns a processor outcome into the transaction's next state, with its timeline entry; on
+  // success also the fee, the saved authorization and the ledger posting, all in this transaction.
+  private async apply(
+    t: TxContext,
+    row: Transaction,
+    outcome: ProcessorOutcome,
+    opts: {
+      processor?: string;
+      signature?: string | null;
+      channel?: string;
+      authorization?: Authorization;
+      attempt?: boolean;
+      entry?: { type: string; message: string };
+    },
+  ): Promise<TransactionView> {
+    const previous = row.chargeSession as unknown as ChargeSession | null;
+    const details: InstrumentDetails | null = outcome.details ?? previous?.details ?? null;
+    const session: ChargeSession = {
+      processor: opts.processor ?? previous?.processor ?? this.processors.forDomain(t.domain).name,
+      state: outcome.session,
+      prompt: {
+        ...(outcome.displayText ? { display_text: outcome.displayText } : {}),
+        ...(outcome.url ? { url: outcome.url } : {}),
+        ...(outcome.ussdCode ? { ussd_code: outcome.ussdCode } : {}),
+      },
+      details,
+      signature: opts.signature !== undefined ? opts.signature : (previous?.signature ?? null),
+    };
+    const now = this.clock.now(t);
+    const nowMs = now.getTime();
+    const channel = opts.channel ?? row.channel;
+    const base = row.log;
+    const logRow = { log: base } as Transaction;
+    if (opts.attempt) {
+      logRow.log = this.store.appendLog(logRow, nowMs, opts.entry ?? { type: 'action', message: 'Attempted to pay' }, {
+        attempts: (base?.attempts ?? 0) + 1,
+        channel,
+      });
+    } else if (opts.entry) {
+      logRow.log = this.store.appendLog(logRow, nowMs, opts.entry);
+    }
+    const step = outcome.status.startsWith('send_') ? outcome.status.slice(5) : null;
+    if (step) logRow.log = this.store.appendLog(logRow, nowMs, { type: 'auth', message: `Authentication Required: ${step}` }, { authentication: step });
+    const changes: TransitionChanges = { chargeSession: session as never, channel };
+    if (outcome.status === 'success') {
+      const authorization =
+        opts.authorization ??
+        (details && outcome.token ? await this.authorizations.saveFromCharge(t, row.customerId, details, session.signature, session.processor, outcome.token) : null);
+      const fees = transactionFee(row.amount);
+      logRow.log = this.store.appendLog(logRow, nowMs, { type: 'success', message: `Successfully paid with ${channel ?? 'card'}` }, {
+        success: true,
+        ...(outcome.authentication ? { authentication: outcome.authentication } : {}),
+      });
+      Object.assign(changes, {
+        fees,
+        paidAt: now,
+        gatewayResponse: outcome.gatewayResponse ?? 'Approved',
+        message: null,
+        authorizationId: authorization?.id ?? null,
+        log: logRow.log,
+      });
+      const view = await this.store.transition(t, row, 'success', changes);
+      await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency: row.currency, amount: row.amount, fees });
+      return view;
+    }
+    if (outcome.status === 'failed') {
+      const message = outcome.message ?? 'Declined';
+      logRow.log = this.store.appendLog(logRow, nowMs, { type: 'error', message }, { errors: (logRow.log?.errors ?? 0) + 1, success: false });
+      Object.assign(changes, { gatewayResponse: message, message, log: logRow.log });
+      return this.store.transition(t, row, 'failed', changes);
+    }
+    changes.log = logRow.log;
+    return this.store.transition(t, row, outcome.status, changes);
+  }
+
+  private reply(view: TransactionView, check = false): ChargeOutcome {
+    const data = presentChargeReply(view);
+    const status = data.status as string;
+    return { view, data, message: check && (status === 'pending' || status === 'failed') ? 'Reference check successful' : 'Charge attempted' };
+  }
+
+  private request(t: TxContext, row: Transaction): ChargeRequest {
+    return { domain: t.domain, nowMs: this.clock.now(t).getTime(), amount: row.amount, currency: row.currency, reference: row.reference, accessCode: row.accessCode };
+  }
+
+  private async byAccessCode(t: TxContext, em: EntityManager, accessCode: string): Promise<Transaction> {
+    const row = await em.findOneBy(Transaction, { integrationId: t.integration.id, domain: t.domain, accessCode });
+    if (!row) throw invalidReference();
+    // Lock it the way reference lookups do.
+    return (await this.store.byId(t, em, row.id, true))!;
+  }
+
+  // A new reference is unique per integration and mode: the loser of a race gets the documented
+  // duplicate error; a concurrent first-time customer is simply retried.
+  private async withReference<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T> {
+    for (let tries = 0; ; tries++) {
+      try {
+        return await this.db.transaction(ctx, work);
+      } catch (err) {
+        if (ctx.tx) throw err;
+        if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
+        if (tries < 2 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
+        throw err;
+      }
+    }
+  }
+}
+
+function wrongState(row: Transaction, wanted: string): DomainError {
+  const shown = presentStatus(row.chargeStatus);
+  return new DomainError('validation', `This transaction is not waiting for ${wanted}; its status is ${shown}`, 'invalid_state');
+}
+
+function presentStatus(state: ChargeState): string {
+  return state === 'initialized' ? 'pending (no charge attempted yet)' : state;
+}

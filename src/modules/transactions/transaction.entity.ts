@@ -1,0 +1,86 @@
+import { Column, Entity } from 'typeorm';
+import { IdColumn, JsonColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
+import type { Domain } from '../../core/request-context';
+import type { ChargeState, TransactionStatus } from './transaction.state';
+
+export const BEARERS = ['account', 'subaccount'] as const;
+export type Bearer = (typeof BEARERS)[number];
+
+// Where the transaction came from (shown as `source.entry_point`).
+export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization';
+
+export interface TimelineEntry {
+  type: string;
+  message: string;
+  time: number;
+}
+
+// The `log` (timeline) Paystack shows on a transaction, kept as one JSON value.
+export interface TransactionLog {
+  start_time: number;
+  time_spent: number;
+  attempts: number;
+  authentication: string | null;
+  errors: number;
+  success: boolean;
+  mobile: boolean;
+  input: unknown[];
+  channel: string | null;
+  history: TimelineEntry[];
+}
+
+@Entity({ name: 'transactions' })
+export class Transaction {
+  @IdColumn() id: number;
+  @RefColumn('integration_id') integrationId: number;
+  @TextColumn('domain', 4, false) domain: Domain;
+  @TextColumn('reference', 100, false) reference: string;
+  @TextColumn('access_code', 16, false) accessCode: string;
+  // `status` is what the API reports; `chargeStatus` is the charge state machine's state
+  // (transaction.state.ts), from which `status` is derived.
+  @TextColumn('status', 16, false) status: TransactionStatus;
+  @TextColumn('charge_status', 16, false) chargeStatus: ChargeState;
+  // Bumped on every write through the state table: the optimistic guard of a transition.
+  @Column({ name: 'version', type: 'int' }) version: number;
+  @MoneyColumn('amount') amount: number;
+  @MoneyColumn('requested_amount') requestedAmount: number;
+  @TextColumn('currency', 3, false) currency: string;
+  @TextColumn('channel', 16) channel: string | null;
+  @JsonColumn('channels') channels: string[] | null;
+  @TextColumn('email', 254, false) email: string;
+  @RefColumn('customer_id') customerId: number;
+  @RefColumn('authorization_id', true) authorizationId: number | null;
+  @TextColumn('plan_code', 64) planCode: string | null;
+  @Column({ name: 'invoice_limit', type: 'int', nullable: true }) invoiceLimit: number | null;
+  // A float multiplier kept as its decimal text, so no binary rounding creeps in before plans use it.
+  @TextColumn('quantity', 32) quantity: string | null;
+  @TextColumn('subaccount_code', 64) subaccountCode: string | null;
+  @MoneyColumn('transaction_charge', true) transactionCharge: number | null;
+  @TextColumn('bearer', 16, false) bearer: Bearer;
+  @TextColumn('callback_url', 2048) callbackUrl: string | null;
+  @JsonColumn('metadata') metadata: Record<string, unknown> | null;
+  @TextColumn('gateway_response', 255) gatewayResponse: string | null;
+  @TextColumn('message', 255) message: string | null;
+  @MoneyColumn('fees', true) fees: number | null;
+  @TextColumn('ip_address', 255) ipAddress: string | null;
+  @TextColumn('source', 32, false) source: TransactionSource;
+  @JsonColumn('log') log: TransactionLog | null;
+  // The processor's opaque state between steps (never card numbers or CVVs).
+  @JsonColumn('charge_session') chargeSession: Record<string, unknown> | null;
+  @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
+  @TimeColumn('paid_at', true) paidAt: Date | null;
+  @TimeColumn('created_at') createdAt: Date;
+  @TimeColumn('updated_at') updatedAt: Date;
+}
+
+export const TRANSACTION_REFERENCE_INDEX = {
+  name: 'UQ_transactions_integration_domain_reference',
+  table: 'transactions',
+  columns: ['integration_id', 'domain', 'reference'],
+};
+
+export const TRANSACTION_ACCESS_CODE_INDEX = {
+  name: 'UQ_transactions_access_code',
+  table: 'transactions',
+  columns: ['access_code'],
+};

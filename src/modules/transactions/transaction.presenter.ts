@@ -1,0 +1,126 @@
+import type { Customer } from '../customers/customer.entity';
+import type { Authorization } from '../authorizations/authorization.entity';
+import { presentAuthorization } from '../authorizations/authorization.presenter';
+import type { Transaction, TransactionLog } from './transaction.entity';
+import type { ChargeSession } from './charge-session';
+
+// A transaction with what its JSON shape embeds, loaded in batches by the services.
+export interface TransactionView {
+  transaction: Transaction;
+  customer: Customer;
+  authorization: Authorization | null;
+}
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export function presentCustomerSummary(c: Customer) {
+  return {
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.email,
+    customer_code: c.customerCode,
+    phone: c.phone,
+    metadata: c.metadata,
+    risk_action: c.riskAction,
+    international_format_phone: null,
+  };
+}
+
+// The Transaction record of verify, fetch, list, charge success and the charge.success event,
+// field for field as the reference samples show them.
+export function presentTransaction(v: TransactionView) {
+  const t = v.transaction;
+  return {
+    id: t.id,
+    domain: t.domain,
+    integration: t.integrationId,
+    status: t.status,
+    reference: t.reference,
+    receipt_number: null,
+    amount: t.amount,
+    message: t.message,
+    gateway_response: t.gatewayResponse,
+    helpdesk_link: null,
+    paid_at: iso(t.paidAt),
+    created_at: iso(t.createdAt),
+    channel: t.channel,
+    currency: t.currency,
+    ip_address: t.ipAddress,
+    // Paystack sends "" for a transaction created without metadata.
+    metadata: t.metadata ?? '',
+    log: t.log,
+    fees: t.fees,
+    fees_split: null,
+    authorization: v.authorization ? presentAuthorization(v.authorization) : {},
+    customer: presentCustomerSummary(v.customer),
+    plan: t.planCode,
+    split: {},
+    order_id: null,
+    paidAt: iso(t.paidAt),
+    createdAt: iso(t.createdAt),
+    requested_amount: t.requestedAmount,
+    pos_transaction_data: null,
+    source: { type: 'api', source: 'merchant_api', identifier: null, entry_point: t.source },
+    fees_breakdown: null,
+    connect: null,
+    transaction_date: iso(t.createdAt),
+    plan_object: {},
+    subaccount: t.subaccountCode ? { subaccount_code: t.subaccountCode } : {},
+    // Initialize parameters Kobo stores (not in Paystack's samples; later slices act on them).
+    callback_url: t.callbackUrl,
+    channels: t.channels,
+    invoice_limit: t.invoiceLimit,
+    quantity: t.quantity === null ? null : Number(t.quantity),
+    transaction_charge: t.transactionCharge,
+    bearer: t.bearer,
+  };
+}
+
+export function presentTimeline(log: TransactionLog | null) {
+  return (
+    log ?? {
+      start_time: null,
+      time_spent: 0,
+      attempts: 0,
+      authentication: null,
+      errors: 0,
+      success: false,
+      mobile: false,
+      input: [],
+      channel: null,
+      history: [],
+    }
+  );
+}
+
+// The `data` of a charge reply (POST /charge, submit steps, GET /charge/:reference), per the
+// spec's "Charge reply data shapes" table.
+export function presentChargeReply(v: TransactionView): Record<string, unknown> {
+  const t = v.transaction;
+  const session = t.chargeSession as ChargeSession | null;
+  const prompt = session?.prompt ?? {};
+  const reference = t.reference;
+  switch (t.chargeStatus) {
+    case 'success':
+    case 'reversed':
+      return presentTransaction(v);
+    case 'send_pin':
+    case 'send_otp':
+    case 'send_phone':
+    case 'send_birthday':
+      return { reference, status: t.chargeStatus, ...(prompt.display_text ? { display_text: prompt.display_text } : {}) };
+    case 'open_url':
+      return { reference, status: 'open_url', url: prompt.url };
+    case 'pay_offline':
+      return { reference, status: 'pay_offline', display_text: prompt.display_text, ussd_code: prompt.ussd_code };
+    case 'pending':
+    case 'initialized':
+      return { reference, status: 'pending' };
+    case 'failed':
+      return { reference, status: 'failed', message: t.message ?? t.gatewayResponse ?? 'Declined' };
+    case 'abandoned':
+      // The charge API has no "abandoned" status: the attempt failed because the session ran out.
+      return { reference, status: 'failed', message: t.message ?? 'Transaction abandoned' };
+  }
+}

@@ -1,0 +1,112 @@
+import { Router, type Request } from 'express';
+import { invalid } from '../../core/errors';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentTimeline, presentTransaction } from './transaction.presenter';
+import type { TransactionFilter, TransactionService } from './transaction.service';
+
+export function transactionRouter(transactions: TransactionService): Router {
+  const r = Router();
+
+  r.post('/transaction/initialize', async (req, res) => {
+    const input = Input.of(req.body);
+    const result = await transactions.initialize(ctxOf(res), {
+      amount: input.int('amount', 'Amount must be an integer') as number,
+      email: input.string('email') as string,
+      currency: input.string('currency'),
+      reference: input.string('reference') ?? input.string('ref'),
+      callbackUrl: input.string('callback_url'),
+      metadata: input.json('metadata'),
+      channels: input.stringArray('channels'),
+      plan: input.string('plan'),
+      invoiceLimit: input.int('invoice_limit'),
+      quantity: number(input, 'quantity'),
+      subaccount: input.string('subaccount'),
+      transactionCharge: input.int('transaction_charge'),
+      bearer: input.string('bearer'),
+      ipAddress: clientIp(req),
+    });
+    ok(res, 'Authorization URL created', {
+      authorization_url: result.authorizationUrl,
+      access_code: result.accessCode,
+      reference: result.reference,
+    });
+  });
+
+  r.get('/transaction/verify/:reference', async (req, res) => {
+    const view = await transactions.verify(ctxOf(res), String(req.params.reference));
+    ok(res, 'Verification successful', presentTransaction(view));
+  });
+
+  r.get('/transaction/totals', async (req, res) => {
+    const input = Input.of(req.query);
+    const t = await transactions.totals(ctxOf(res), { from: input.date('from'), to: input.date('to') });
+    ok(res, 'Transaction totals', {
+      total_transactions: t.totalTransactions,
+      unique_customers: t.uniqueCustomers,
+      total_volume: t.totalVolume,
+      total_volume_by_currency: t.totalVolumeByCurrency,
+      pending_transfers: t.pendingTransfers,
+      pending_transfers_by_currency: t.pendingTransfersByCurrency,
+    });
+  });
+
+  r.get('/transaction/export', async (req, res) => {
+    const input = Input.of(req.query);
+    const link = await transactions.exportLink(ctxOf(res), { ...filterOf(input), settled: input.bool('settled') });
+    ok(res, 'Export successful', { path: link.path, expiresAt: link.expiresAt.toISOString().replace('T', ' ').slice(0, 19) });
+  });
+
+  r.get('/transaction/timeline/:ref', async (req, res) => {
+    const row = await transactions.timeline(ctxOf(res), String(req.params.ref));
+    ok(res, 'Timeline retrieved', presentTimeline(row.log));
+  });
+
+  r.get('/transaction', async (req, res) => {
+    const input = Input.of(req.query);
+    const { page, totalVolume } = await transactions.list(ctxOf(res), pageRequest(input, 'transaction'), filterOf(input));
+    ok(res, 'Transactions retrieved', page.items.map(presentTransaction), pageMeta(page, 'transaction', { total_volume: totalVolume }));
+  });
+
+  r.get('/transaction/:id', async (req, res) => {
+    const view = await transactions.get(ctxOf(res), String(req.params.id));
+    ok(res, 'Transaction retrieved', presentTransaction(view));
+  });
+
+  return r;
+}
+
+// Routes that authenticate by something other than the API key.
+export function transactionPublicRouter(transactions: TransactionService): Router {
+  const r = Router();
+  r.get('/transaction/export/download/:token', async (req, res) => {
+    const { filename, csv } = await transactions.exportCsv(String(req.params.token));
+    res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  });
+  return r;
+}
+
+function filterOf(input: Input): TransactionFilter {
+  return {
+    customer: input.int('customer', 'customer must be a customer id'),
+    status: input.string('status'),
+    from: input.date('from'),
+    to: input.date('to'),
+    amount: input.int('amount', 'Amount must be an integer'),
+    currency: input.string('currency'),
+  };
+}
+
+export function number(input: Input, name: string): number | undefined {
+  const v = input.raw[name];
+  if (v === undefined || v === '') return undefined;
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+  if (!Number.isFinite(n)) throw invalid(name, `${name} must be a number`);
+  return n;
+}
+
+export function clientIp(req: Request): string | null {
+  return req.ip ?? req.socket.remoteAddress ?? null;
+}

@@ -1,0 +1,566 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { DomainError, invalid, missing, notFound } from '../../core/errors';
+import { newRequestId, randomString } from '../../core/ids';
+import type { Logger } from '../../core/logger';
+import { CURRENCIES } from '../../core/money';
+import type { Page, PageRequest } from '../../core/pagination';
+import type { Domain, RequestContext, TxContext } from '../../core/request-context';
+import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
+import { isUniqueViolation } from '../../db/errors';
+import { insertRow } from '../../db/insert';
+import { paginate } from '../../db/paginate';
+import type { ServerSecrets } from '../../db/server-secret';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import type { LedgerService } from '../../ledger/ledger.service';
+import { CUSTOMER_EMAIL_INDEX, type Customer } from '../customers/customer.entity';
+import type { AuthorizationService } from '../authorizations/authorization.service';
+import { presentAuthorization } from '../authorizations/authorization.presenter';
+import type { CustomerService } from '../customers/customer.service';
+import { Integration } from '../integrations/integration.entity';
+import { checkUrl, type IntegrationService } from '../integrations/integration.service';
+import { BEARERS, Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, type Bearer, type TransactionSource } from './transaction.entity';
+import { presentTransaction, type TransactionView } from './transaction.presenter';
+import { ABANDONABLE, TRANSACTION_STATUSES, type ChargeState } from './transaction.state';
+import type { TransactionStore } from './transaction.store';
+
+export const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay', 'capitec_pay', 'payattitude'] as const;
+// ERR: "maximum limit which is 10,000,000 (for all supported currencies)", read as major units.
+export const MAX_AMOUNT = 1_000_000_000;
+export const EXPORT_LINK_TTL_S = 3600;
+
+export interface InitializeParams {
+  amount: number;
+  email: string;
+  currency?: string;
+  // Only `-`, `.`, `=` and letters/digits; generated when absent.
+  reference?: string;
+  callbackUrl?: string;
+  // An object (the REST layer parses JSON-string metadata). May hold custom_fields, cancel_action.
+  metadata?: Metadata | null;
+  channels?: string[];
+  // Stored as given; plans, subaccounts and splits act on them in later issues.
+  plan?: string;
+  invoiceLimit?: number;
+  quantity?: number;
+  subaccount?: string;
+  transactionCharge?: number;
+  bearer?: string;
+  ipAddress?: string | null;
+}
+
+export interface InitializeResult {
+  authorizationUrl: string;
+  accessCode: string;
+  reference: string;
+  transaction: Transaction;
+}
+
+export interface TransactionFilter {
+  customer?: number;
+  status?: string;
+  from?: Date;
+  to?: Date;
+  amount?: number;
+  currency?: string;
+}
+
+export interface ExportFilter extends TransactionFilter {
+  // No settlements exist yet: every transaction is unsettled, so settled=true exports nothing.
+  settled?: boolean;
+}
+
+export interface Totals {
+  totalTransactions: number;
+  uniqueCustomers: number;
+  totalVolume: number;
+  totalVolumeByCurrency: Array<{ currency: string; amount: number }>;
+  pendingTransfers: number;
+  pendingTransfersByCurrency: Array<{ currency: string; amount: number }>;
+}
+
+// For unauthenticated callers that hold an access code (the hosted checkout page).
+export interface CallerBase {
+  requestId?: string;
+  log: Logger;
+}
+
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+
+export function checkReference(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const ref = value.trim();
+  if (ref === '') return undefined;
+  if (!REFERENCE.test(ref)) {
+    throw new DomainError('validation', 'Invalid character in transaction reference', 'invalid_reference', 'reference');
+  }
+  return ref;
+}
+
+export function checkAmount(value: number | undefined, field = 'amount'): number {
+  if (value === undefined) throw missing(field, 'Amount is required');
+  if (!Number.isSafeInteger(value)) throw invalid(field, 'Amount must be an integer');
+  if (value <= 0) throw invalid(field, 'You must specify a valid amount');
+  if (value > MAX_AMOUNT) throw invalid(field, 'Transaction amount limit exceeded');
+  return value;
+}
+
+export function checkCurrency(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'NGN';
+  const currency = value.trim().toUpperCase();
+  if (!(CURRENCIES as readonly string[]).includes(currency)) throw new DomainError('validation', 'Currency not supported by merchant', 'invalid_currency', 'currency');
+  return currency;
+}
+
+export const duplicateReference = (): DomainError => new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
+
+// Transactions: initialize, verify, fetch, list, timeline, totals, export, and the payment session
+// timeout. Charging lives in ChargeService.
+export class TransactionService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+    private readonly store: TransactionStore,
+    private readonly customers: CustomerService,
+    private readonly integrations: IntegrationService,
+    private readonly ledger: LedgerService,
+    private readonly secrets: ServerSecrets,
+    private readonly publicUrl: string,
+  ) {}
+
+  // POST /transaction/initialize. The customer is found or created by email in the same DB
+  // transaction. A reused reference is "Duplicate Transaction Reference", also under races (the
+  // unique index decides).
+  async initialize(ctx: RequestContext, params: InitializeParams): Promise<InitializeResult> {
+    const amount = checkAmount(params.amount);
+    const email = requireEmail(params.email);
+    const currency = checkCurrency(params.currency);
+    const reference = checkReference(params.reference);
+    const callbackUrl = params.callbackUrl?.trim() ? checkUrl(params.callbackUrl.trim(), 'callback_url') : null;
+    const metadata = checkMetadata(params.metadata) ?? null;
+    if (metadata && metadata.cancel_action !== undefined && (typeof metadata.cancel_action !== 'string' || !/^https?:\/\//.test(metadata.cancel_action))) {
+      throw invalid('metadata.cancel_action', 'metadata.cancel_action must be a fully qualified http(s) URL');
+    }
+    if (metadata && metadata.custom_fields !== undefined && !Array.isArray(metadata.custom_fields)) {
+      throw invalid('metadata.custom_fields', 'metadata.custom_fields must be an array');
+    }
+    const channels = params.channels === undefined ? null : params.channels.map((c) => oneOf(c.trim(), CHANNELS, 'channels'));
+    if (channels && channels.length === 0) throw invalid('channels', 'channels must name at least one channel');
+    const plan = params.plan?.trim() || null;
+    if (plan && !/^PLN_[A-Za-z0-9]{1,60}$/.test(plan)) throw invalid('plan', 'plan must be a plan code (PLN_…)');
+    const subaccount = params.subaccount?.trim() || null;
+    if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+    const invoiceLimit = params.invoiceLimit ?? null;
+    if (invoiceLimit !== null && (!Number.isInteger(invoiceLimit) || invoiceLimit < 0 || invoiceLimit > 2_147_483_647)) {
+      throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
+    }
+    const quantity = params.quantity ?? null;
+    if (quantity !== null && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 1_000_000)) throw invalid('quantity', 'quantity must be a positive number');
+    const transactionCharge = params.transactionCharge ?? null;
+    if (transactionCharge !== null && (!Number.isSafeInteger(transactionCharge) || transactionCharge < 0 || transactionCharge > amount)) {
+      throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
+    }
+    const bearer: Bearer = params.bearer === undefined || params.bearer === '' ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
+
+    const attempt = () =>
+      this.db.transaction(ctx, async (t) => {
+        const ref = reference ?? randomString(15);
+        if (reference && (await this.store.byReference(t, t.tx.em, ref))) throw duplicateReference();
+        const { customer } = await this.customers.create(t, { email });
+        const transaction = await this.insert(t, {
+          reference: ref,
+          amount,
+          currency,
+          email,
+          customerId: customer.id,
+          source: 'transaction_initialize',
+          metadata,
+          channels,
+          planCode: plan,
+          invoiceLimit,
+          quantity: quantity === null ? null : String(quantity),
+          subaccountCode: subaccount,
+          transactionCharge,
+          bearer,
+          callbackUrl,
+          ipAddress: params.ipAddress ?? null,
+        });
+        return {
+          authorizationUrl: this.checkoutUrl(transaction.accessCode),
+          accessCode: transaction.accessCode,
+          reference: transaction.reference,
+          transaction,
+        };
+      });
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt();
+      } catch (err) {
+        if (ctx.tx) throw err;
+        if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
+        // A concurrent request created the same customer: it is committed now, so go again.
+        if (tries < 2 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
+        throw err;
+      }
+    }
+  }
+
+  checkoutUrl(accessCode: string): string {
+    return `${this.publicUrl}/checkout/${accessCode}`;
+  }
+
+  // Inserts a new transaction in state `initialized` (used by initialize and the charge paths).
+  async insert(
+    t: TxContext,
+    fields: Pick<Transaction, 'reference' | 'amount' | 'currency' | 'email' | 'customerId' | 'source' | 'metadata'> & Partial<Transaction>,
+  ): Promise<Transaction> {
+    const now = this.clock.now(t);
+    const row = t.tx.em.create(Transaction, {
+      integrationId: t.integration.id,
+      domain: t.domain,
+      accessCode: randomString(15),
+      status: 'pending',
+      chargeStatus: 'initialized' as ChargeState,
+      version: 0,
+      requestedAmount: fields.amount,
+      channel: null,
+      channels: null,
+      authorizationId: null,
+      planCode: null,
+      invoiceLimit: null,
+      quantity: null,
+      subaccountCode: null,
+      transactionCharge: null,
+      bearer: 'account',
+      callbackUrl: null,
+      gatewayResponse: null,
+      message: null,
+      fees: null,
+      ipAddress: null,
+      log: null,
+      chargeSession: null,
+      stateChangedAt: now,
+      paidAt: null,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    });
+    return insertRow(t.tx.em, Transaction, row);
+  }
+
+  // GET /transaction/verify/:reference. Unknown → 404 "Transaction reference not found".
+  async verify(ctx: RequestContext, reference: string): Promise<TransactionView> {
+    await this.expireIfDue(ctx, { reference });
+    return this.db.read(ctx, async (em) => {
+      const row = await this.store.byReference(ctx, em, reference);
+      if (!row) throw notFound('Transaction reference not found', 'transaction_not_found');
+      return this.store.view(ctx, em, row);
+    });
+  }
+
+  // GET /transaction/:id.
+  async get(ctx: RequestContext, id: string): Promise<TransactionView> {
+    if (!/^\d{1,15}$/.test(id)) throw invalid('id', 'Transaction ID should be numeric.');
+    await this.expireIfDue(ctx, { id: Number(id) });
+    return this.db.read(ctx, async (em) => {
+      const row = await this.store.byId(ctx, em, Number(id));
+      if (!row) throw notFound('Transaction not found', 'transaction_not_found');
+      return this.store.view(ctx, em, row);
+    });
+  }
+
+  // GET /transaction/timeline/:id_or_reference.
+  async timeline(ctx: RequestContext, idOrReference: string): Promise<Transaction> {
+    const numeric = /^\d{1,15}$/.test(idOrReference);
+    await this.expireIfDue(ctx, numeric ? { id: Number(idOrReference) } : { reference: idOrReference });
+    return this.db.read(ctx, async (em) => {
+      let row = numeric ? await this.store.byId(ctx, em, Number(idOrReference)) : null;
+      // An all-digit reference is a reference too.
+      if (!row) row = await this.store.byReference(ctx, em, idOrReference);
+      if (!row) throw notFound('Transaction ID or reference is invalid', 'transaction_not_found');
+      return row;
+    });
+  }
+
+  // The hosted checkout page's view of a transaction, and a context to act for its integration.
+  async forAccessCode(base: CallerBase, accessCode: string): Promise<{ ctx: RequestContext; view: TransactionView }> {
+    const ctx = await this.contextForAccessCode(base, accessCode);
+    await this.expireIfDue(ctx, { accessCode });
+    const view = await this.db.read(ctx, async (em) => {
+      const row = await em.findOneBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, accessCode });
+      if (!row) throw notFound('Transaction not found', 'transaction_not_found');
+      return this.store.view(ctx, em, row);
+    });
+    return { ctx, view };
+  }
+
+  async contextForAccessCode(base: CallerBase, accessCode: string): Promise<RequestContext> {
+    if (!/^[a-z0-9]{10,15}$/.test(accessCode ?? '')) throw notFound('Transaction not found', 'transaction_not_found');
+    const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await this.db.read({}, (em) =>
+      em.query(
+        'SELECT t.integration_id, t.domain, i.test_clock_offset_ms AS offset_ms FROM transactions t JOIN integrations i ON i.id = t.integration_id WHERE t.access_code = ?',
+        [accessCode],
+      ),
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Transaction not found', 'transaction_not_found');
+    const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
+    return { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
+  }
+
+  // GET /transaction: newest first, offset or cursor pages; `totalVolume` sums the successful
+  // amounts matching the filter.
+  async list(ctx: RequestContext, page: PageRequest, filter: TransactionFilter = {}): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
+    await this.expireAbandoned(ctx);
+    return this.db.read(ctx, async (em) => {
+      const qb = this.filtered(ctx, em, filter);
+      const [rows, volume] = await Promise.all([
+        paginate(qb, page),
+        qb.clone().select('COALESCE(SUM(t.amount), 0)', 'total').andWhere("t.status = 'success'").getRawOne<{ total: string | number }>(),
+      ]);
+      const items = await this.store.views(ctx, em, rows.items);
+      return { page: { ...rows, items } as Page<TransactionView>, totalVolume: Number(volume?.total ?? 0) };
+    });
+  }
+
+  // GET /transaction/totals: successful payments in [from, to]; pending transfers = what the
+  // ledger owes the merchant (nothing is paid out before the transfers issue).
+  async totals(ctx: RequestContext, range: { from?: Date; to?: Date } = {}): Promise<Totals> {
+    const pending = await this.ledger.balances(ctx);
+    return this.db.read(ctx, async (em) => {
+      const qb = this.filtered(ctx, em, { ...range, status: 'success' });
+      const [counts, byCurrency] = await Promise.all([
+        qb.clone().select('COUNT(*)', 'n').addSelect('COUNT(DISTINCT t.customer_id)', 'customers').getRawOne<{ n: string | number; customers: string | number }>(),
+        qb.clone().select('t.currency', 'currency').addSelect('SUM(t.amount)', 'amount').groupBy('t.currency').orderBy('t.currency').getRawMany<{ currency: string; amount: string | number }>(),
+      ]);
+      const volume = byCurrency.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
+      const pendingRows = pending.filter((b) => b.balance !== 0).map((b) => ({ currency: b.currency, amount: b.balance }));
+      return {
+        totalTransactions: Number(counts?.n ?? 0),
+        uniqueCustomers: Number(counts?.customers ?? 0),
+        totalVolume: volume.reduce((s, r) => s + r.amount, 0),
+        totalVolumeByCurrency: volume,
+        pendingTransfers: pendingRows.reduce((s, r) => s + r.amount, 0),
+        pendingTransfersByCurrency: pendingRows,
+      };
+    });
+  }
+
+  // GET /transaction/export. The CSV is produced when the link is downloaded, from a signed token
+  // that pins the filter, the newest transaction id at export time and an expiry: every API node
+  // can serve it (no shared file store), and rows created after the export never appear in it.
+  async exportLink(ctx: RequestContext, filter: ExportFilter): Promise<{ path: string; expiresAt: Date }> {
+    if (filter.status !== undefined) this.checkStatus(filter.status);
+    const maxId = await this.db.read(ctx, async (em) => {
+      const row = await this.filtered(ctx, em, {}).select('MAX(t.id)', 'max').getRawOne<{ max: string | number | null }>();
+      return Number(row?.max ?? 0);
+    });
+    const expiresAt = new Date(this.clock.now(ctx).getTime() + EXPORT_LINK_TTL_S * 1000);
+    const body = Buffer.from(
+      JSON.stringify({
+        i: ctx.integration.id,
+        d: ctx.domain,
+        m: maxId,
+        e: expiresAt.getTime(),
+        f: { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() },
+      }),
+    ).toString('base64url');
+    const signature = createHmac('sha256', await this.secrets.get('export')).update(body).digest('base64url');
+    return { path: `${this.publicUrl}/transaction/export/download/${body}.${signature}`, expiresAt };
+  }
+
+  // GET /transaction/export/download/:token (no API key: the token is the credential).
+  async exportCsv(token: string): Promise<{ filename: string; csv: string }> {
+    const [body, signature] = String(token ?? '').split('.');
+    const denied = () => new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
+    if (!body || !signature) throw denied();
+    // Compared as text: base64 decoding would ignore a change in the last character's spare bits.
+    const expected = Buffer.from(createHmac('sha256', await this.secrets.get('export')).update(body).digest('base64url'));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw denied();
+    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+      i: number;
+      d: Domain;
+      m: number;
+      e: number;
+      f: ExportFilter & { from?: string; to?: string };
+    };
+    const integration = await this.db.read({}, (em) => em.findOneBy(Integration, { id: claims.i }));
+    if (!integration) throw denied();
+    const ctx: RequestContext = {
+      requestId: newRequestId(),
+      integration: { id: integration.id, testClockOffsetMs: Number(integration.testClockOffsetMs) },
+      domain: claims.d,
+      log: undefined as unknown as Logger,
+    };
+    if (this.clock.now(ctx).getTime() > claims.e) throw new DomainError('forbidden', 'Export link has expired', 'export_link_expired');
+    const filter: ExportFilter = { ...claims.f, from: claims.f.from ? new Date(claims.f.from) : undefined, to: claims.f.to ? new Date(claims.f.to) : undefined };
+    const views = await this.db.read(ctx, async (em) => {
+      if (filter.settled === true) return [];
+      const rows = await this.filtered(ctx, em, filter).andWhere('t.id <= :maxId', { maxId: claims.m }).orderBy('t.id', 'DESC').take(100_000).getMany();
+      return this.store.views(ctx, em, rows);
+    });
+    return { filename: `transactions_${claims.i}_${claims.d}_${claims.e}.csv`, csv: toCsv(views) };
+  }
+
+  // Payment session timeout (IntegrationService settings; 0 = never): transactions still waiting
+  // for the customer that long after initialization become `abandoned`. Applied lazily when a
+  // transaction is read or charged, and in bulk here (for the job runner).
+  async expireAbandoned(ctx: RequestContext, limit = 500): Promise<number> {
+    const timeout = await this.sessionTimeout(ctx);
+    if (!timeout) return 0;
+    const cutoff = new Date(this.clock.now(ctx).getTime() - timeout * 1000);
+    const ids = await this.db.read(ctx, (em) =>
+      this.filtered(ctx, em, {})
+        .select('t.id', 'id')
+        .andWhere('t.charge_status IN (:...states)', { states: ABANDONABLE })
+        .andWhere('t.created_at <= :cutoff', { cutoff })
+        .orderBy('t.id', 'ASC')
+        .limit(limit)
+        .getRawMany<{ id: string | number }>(),
+    );
+    let n = 0;
+    for (const { id } of ids) if (await this.abandonIfDue(ctx, { id: Number(id) }, timeout)) n++;
+    return n;
+  }
+
+  // The lazy half: one transaction, if it is due.
+  async expireIfDue(ctx: RequestContext, key: { id: number } | { reference: string } | { accessCode: string }): Promise<boolean> {
+    const timeout = await this.sessionTimeout(ctx);
+    return timeout ? this.abandonIfDue(ctx, key, timeout) : false;
+  }
+
+  private async abandonIfDue(ctx: RequestContext, key: { id: number } | { reference: string } | { accessCode: string }, timeout: number): Promise<boolean> {
+    const now = this.clock.now(ctx);
+    const due = (row: Transaction | null): row is Transaction =>
+      row !== null && ABANDONABLE.includes(row.chargeStatus) && row.createdAt.getTime() + timeout * 1000 <= now.getTime();
+    const load = (em: EntityManager, lock: boolean) =>
+      'id' in key
+        ? this.store.byId(ctx, em, key.id, lock)
+        : 'reference' in key
+          ? this.store.byReference(ctx, em, key.reference, lock)
+          : em.findOneBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, accessCode: key.accessCode });
+    // Cheap unlocked look first: almost every read finds nothing to do.
+    if (!due(await this.db.read(ctx, (em) => load(em, false)))) return false;
+    try {
+      return await this.db.transaction(ctx, async (t) => {
+        const row = await load(t.tx.em, true);
+        if (!due(row)) return false;
+        await this.store.transition(t, row, 'abandoned', {
+          gatewayResponse: 'The transaction was not completed',
+          message: 'Payment session timed out',
+          log: row.log ? this.store.appendLog(row, now.getTime(), { type: 'close', message: 'Payment session timed out' }) : null,
+        });
+        return true;
+      });
+    } catch (err) {
+      // Someone else moved it meanwhile (paid or abandoned it): their state stands.
+      if (err instanceof DomainError && err.kind === 'conflict') return false;
+      throw err;
+    }
+  }
+
+  private async sessionTimeout(ctx: RequestContext): Promise<number> {
+    return (await this.integrations.settings(ctx)).paymentSessionTimeout;
+  }
+
+  private checkStatus(status: string): string {
+    return oneOf(status, TRANSACTION_STATUSES, 'status');
+  }
+
+  private filtered(ctx: RequestContext, em: EntityManager, filter: TransactionFilter): SelectQueryBuilder<Transaction> {
+    const qb = em
+      .createQueryBuilder(Transaction, 't')
+      .where('t.integration_id = :integration AND t.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    if (filter.customer !== undefined) qb.andWhere('t.customer_id = :customer', { customer: filter.customer });
+    if (filter.status) qb.andWhere('t.status = :status', { status: this.checkStatus(filter.status) });
+    if (filter.from) qb.andWhere('t.created_at >= :from', { from: filter.from });
+    if (filter.to) qb.andWhere('t.created_at <= :to', { to: filter.to });
+    if (filter.amount !== undefined) qb.andWhere('t.amount = :amount', { amount: filter.amount });
+    if (filter.currency) qb.andWhere('t.currency = :currency', { currency: filter.currency.toUpperCase() });
+    return qb;
+  }
+
+  // The customer record's `transactions` (latest 50), `authorizations` (active) and totals.
+  async customerRelations(ctx: RequestContext, em: EntityManager, customer: Customer, authorizations: AuthorizationService) {
+    const scope = { integrationId: ctx.integration.id, domain: ctx.domain, customerId: customer.id };
+    const [rows, auths, totals] = await Promise.all([
+      em.find(Transaction, { where: scope, order: { id: 'DESC' }, take: 50 }),
+      authorizations.activeForCustomer(ctx, em, customer.id),
+      em
+        .createQueryBuilder(Transaction, 't')
+        .select('t.currency', 'currency')
+        .addSelect('COUNT(*)', 'n')
+        .addSelect('SUM(t.amount)', 'amount')
+        .where("t.integration_id = :i AND t.domain = :d AND t.customer_id = :c AND t.status = 'success'", { i: ctx.integration.id, d: ctx.domain, c: customer.id })
+        .groupBy('t.currency')
+        .orderBy('t.currency')
+        .getRawMany<{ currency: string; n: string | number; amount: string | number }>(),
+    ]);
+    const views = await this.store.views(ctx, em, rows);
+    return {
+      transactions: views.map(presentTransaction),
+      authorizations: auths.map(presentAuthorization),
+      totalTransactions: totals.reduce((s, r) => s + Number(r.n), 0),
+      totalTransactionValue: totals.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
+    };
+  }
+}
+
+const CSV_COLUMNS = [
+  'id',
+  'reference',
+  'status',
+  'amount',
+  'currency',
+  'fees',
+  'channel',
+  'gateway_response',
+  'customer_email',
+  'customer_code',
+  'authorization_code',
+  'card_last4',
+  'card_brand',
+  'paid_at',
+  'created_at',
+  'metadata',
+] as const;
+
+function toCsv(views: TransactionView[]): string {
+  const lines = [CSV_COLUMNS.join(',')];
+  for (const { transaction: t, customer, authorization } of views) {
+    lines.push(
+      [
+        t.id,
+        t.reference,
+        t.status,
+        t.amount,
+        t.currency,
+        t.fees ?? '',
+        t.channel ?? '',
+        t.gatewayResponse ?? '',
+        customer.email,
+        customer.customerCode,
+        authorization?.authorizationCode ?? '',
+        authorization?.last4 ?? '',
+        authorization?.brand ?? '',
+        t.paidAt?.toISOString() ?? '',
+        t.createdAt.toISOString(),
+        t.metadata ? JSON.stringify(t.metadata) : '',
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+// Quotes what needs quoting, and defuses text a spreadsheet would run as a formula.
+function csvCell(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

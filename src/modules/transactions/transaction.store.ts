@@ -1,0 +1,120 @@
+import { In, type EntityManager } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { DomainError } from '../../core/errors';
+import type { RequestContext, TxContext } from '../../core/request-context';
+import { forUpdate, type Dialect } from '../../db/dialect';
+import type { EventRecorder } from '../../events/outbox';
+import { Customer } from '../customers/customer.entity';
+import { Authorization } from '../authorizations/authorization.entity';
+import { Transaction, type TransactionLog } from './transaction.entity';
+import { presentChargeReply, presentTransaction, type TransactionView } from './transaction.presenter';
+import { assertTransition, statusOf, type ChargeState } from './transaction.state';
+
+export type TransitionChanges = Partial<
+  Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
+>;
+
+// Persistence shared by the transaction and charge services: scoped lookups, batched views (no
+// N+1), and the one place a transaction's state changes.
+export class TransactionStore {
+  constructor(
+    private readonly dialect: Dialect,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+  ) {}
+
+  async byReference(ctx: RequestContext, em: EntityManager, reference: string, lock = false): Promise<Transaction | null> {
+    const qb = em
+      .createQueryBuilder(Transaction, 't')
+      .where('t.integration_id = :integration AND t.domain = :domain AND t.reference = :reference', {
+        integration: ctx.integration.id,
+        domain: ctx.domain,
+        reference,
+      });
+    return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
+  }
+
+  async byId(ctx: RequestContext, em: EntityManager, id: number, lock = false): Promise<Transaction | null> {
+    const qb = em
+      .createQueryBuilder(Transaction, 't')
+      .where('t.integration_id = :integration AND t.domain = :domain AND t.id = :id', { integration: ctx.integration.id, domain: ctx.domain, id });
+    return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
+  }
+
+  async views(ctx: RequestContext, em: EntityManager, rows: Transaction[]): Promise<TransactionView[]> {
+    if (!rows.length) return [];
+    const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
+    const customerIds = [...new Set(rows.map((r) => r.customerId))];
+    const authIds = [...new Set(rows.map((r) => r.authorizationId).filter((id): id is number => id !== null))];
+    const [customers, auths] = await Promise.all([
+      em.findBy(Customer, { ...scope, id: In(customerIds) }),
+      authIds.length ? em.findBy(Authorization, { ...scope, id: In(authIds) }) : Promise.resolve([] as Authorization[]),
+    ]);
+    const customerById = new Map(customers.map((c) => [c.id, c]));
+    const authById = new Map(auths.map((a) => [a.id, a]));
+    return rows.map((transaction) => {
+      const customer = customerById.get(transaction.customerId);
+      if (!customer) throw new Error(`transaction ${transaction.id} has no customer ${transaction.customerId}`);
+      return { transaction, customer, authorization: transaction.authorizationId ? (authById.get(transaction.authorizationId) ?? null) : null };
+    });
+  }
+
+  async view(ctx: RequestContext, em: EntityManager, row: Transaction): Promise<TransactionView> {
+    const [v] = await this.views(ctx, em, [row]);
+    return v!;
+  }
+
+  // Moves a transaction through the state table as one guarded UPDATE (id, state and version must
+  // still be what this request read; zero rows means another request moved it first: 409). A real
+  // state change records `charge.updated` (and `charge.success`) in the same DB transaction.
+  // Staying in the same state (a bad PIN, a still-pending check) only saves the changes.
+  async transition(t: TxContext, row: Transaction, to: ChargeState, changes: TransitionChanges = {}): Promise<TransactionView> {
+    const from = row.chargeStatus;
+    const moved = from !== to;
+    if (moved) assertTransition(from, to);
+    const now = this.clock.now(t);
+    const values: Partial<Transaction> = {
+      ...changes,
+      chargeStatus: to,
+      status: statusOf(to),
+      version: row.version + 1,
+      updatedAt: now,
+      ...(moved ? { stateChangedAt: now } : {}),
+    };
+    const result = await t.tx.em
+      .createQueryBuilder()
+      .update(Transaction)
+      .set(values as never)
+      .where('id = :id AND charge_status = :from AND version = :version', { id: row.id, from, version: row.version })
+      .execute();
+    if (result.affected !== undefined && result.affected !== 1) {
+      throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
+    }
+    Object.assign(row, values);
+    const view = await this.view(t, t.tx.em, row);
+    if (moved) {
+      const data = presentChargeReply(view);
+      await this.events.record(t, {
+        type: 'charge.updated',
+        resource: `transaction:${row.id}`,
+        payload: { reference: row.reference, status: data.status as string, data },
+      });
+      if (to === 'success') {
+        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: presentTransaction(view) });
+      }
+    }
+    return view;
+  }
+
+  // Appends to the transaction timeline (`log`). Times are whole seconds since the first attempt.
+  appendLog(row: Transaction, nowMs: number, entry: { type: string; message: string }, update: Partial<TransactionLog> = {}): TransactionLog {
+    const nowS = Math.floor(nowMs / 1000);
+    const log: TransactionLog = row.log
+      ? { ...row.log, history: [...row.log.history] }
+      : { start_time: nowS, time_spent: 0, attempts: 0, authentication: null, errors: 0, success: false, mobile: false, input: [], channel: null, history: [] };
+    const time = Math.max(0, nowS - log.start_time);
+    log.history.push({ type: entry.type, message: entry.message, time });
+    log.time_spent = time;
+    return Object.assign(log, update);
+  }
+}

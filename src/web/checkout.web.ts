@@ -1,0 +1,324 @@
+import { Router, type Request, type Response } from 'express';
+import { DomainError } from '../core/errors';
+import type { Logger } from '../core/logger';
+import type { RequestContext } from '../core/request-context';
+import type { IntegrationService } from '../modules/integrations/integration.service';
+import type { ChargeSession } from '../modules/transactions/charge-session';
+import type { ChargeOutcome, ChargeService, SubmitStep } from '../modules/transactions/charge.service';
+import type { TransactionView } from '../modules/transactions/transaction.presenter';
+import type { CallerBase, TransactionService } from '../modules/transactions/transaction.service';
+import { ABANDONABLE } from '../modules/transactions/transaction.state';
+import { PAY_WITH_BANK, USSD_BANKS } from '../processor/simulator';
+import { createRenderer, formatAmount, loadAssets } from './render';
+
+export interface CheckoutDeps {
+  transactions: TransactionService;
+  charges: ChargeService;
+  integrations: IntegrationService;
+  publicUrl: string;
+}
+
+const STEP_ACTIONS: Record<string, SubmitStep> = { pin: 'pin', otp: 'otp', phone: 'phone', birthday: 'birthday' };
+
+// The hosted checkout page (`authorization_url`) and the simulated bank authentication page. No API
+// key: the access code in the path is the capability, so it is looked up before anything else and
+// every form posts back to the same access-code URL. Plain forms with redirect-after-post; card
+// numbers and CVVs go straight to ChargeService and are never put back into a page or a log.
+export function checkoutRouter(deps: CheckoutDeps): Router {
+  const { transactions, charges, integrations } = deps;
+  const render = createRenderer();
+  const assets = loadAssets();
+  const r = Router();
+
+  r.get('/checkout/assets/:file', (req, res, next) => {
+    const asset = assets.get(String(req.params.file));
+    if (!asset) return next();
+    res.set({ 'content-type': asset.type, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).send(asset.body);
+  });
+
+  // ---- the checkout page ----
+
+  r.get('/checkout/:code', async (req, res) => {
+    const code = String(req.params.code);
+    await page(res, async () => {
+      const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
+      await showState(res, ctx, view, null, 200);
+    });
+  });
+
+  r.post('/checkout/:code', async (req, res) => {
+    const code = String(req.params.code);
+    if (crossSite(req)) return forbidden(res);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const action = field(body, 'action');
+    const base = callerOf(res);
+    await page(res, async () => {
+      try {
+        if (action === 'cancel') return await cancel(res, base, code);
+        let outcome: ChargeOutcome;
+        if (action === 'pay_card') {
+          // The expiry comes as one MM/YY field; ChargeService checks everything else.
+          const [month, year] = splitExpiry(field(body, 'card_expiry'));
+          outcome = await charges.startForAccessCode(base, code, {
+            card: { number: field(body, 'card_number'), cvv: field(body, 'card_cvv'), expiryMonth: month, expiryYear: year },
+          });
+        } else if (action === 'pay_bank') {
+          outcome = await charges.startForAccessCode(base, code, { bank: { code: field(body, 'bank_code'), accountNumber: field(body, 'account_number') } });
+        } else if (action === 'pay_ussd') {
+          outcome = await charges.startForAccessCode(base, code, { ussd: { type: field(body, 'ussd_type') } });
+        } else if (action && STEP_ACTIONS[action]) {
+          outcome = await charges.submitForAccessCode(base, code, STEP_ACTIONS[action], field(body, action) ?? '');
+        } else if (action === 'check') {
+          outcome = await charges.checkForAccessCode(base, code);
+        } else {
+          throw new DomainError('validation', 'Choose a payment method', 'invalid_params', 'action');
+        }
+        await afterOutcome(res, base, code, outcome.view);
+      } catch (err) {
+        await onFormError(res, base, code, err);
+      }
+    });
+  });
+
+  // ---- the bank authentication page (the simulator's open_url) ----
+
+  r.get('/checkout/bank-auth/:code', async (req, res) => {
+    const code = String(req.params.code);
+    await page(res, async () => {
+      const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
+      const t = view.transaction;
+      if (t.chargeStatus !== 'open_url') return void res.redirect(303, checkoutPath(code));
+      const session = t.chargeSession as unknown as ChargeSession | null;
+      secure(res, await formTargets(ctx, view));
+      res.status(200).type('html').send(
+        render('bank-auth.njk', {
+          amount: formatAmount(t.amount, t.currency),
+          bankName: session?.details?.bank ?? 'Your bank',
+          last4: session?.details?.last4?.replace(/\D/g, '') || null,
+          testMode: t.domain === 'test',
+          selfUrl: `/checkout/bank-auth/${code}`,
+        }),
+      );
+    });
+  });
+
+  r.post('/checkout/bank-auth/:code', async (req, res) => {
+    const code = String(req.params.code);
+    if (crossSite(req)) return forbidden(res);
+    const action = field((req.body ?? {}) as Record<string, unknown>, 'action');
+    const base = callerOf(res);
+    await page(res, async () => {
+      try {
+        if (action !== 'approve' && action !== 'decline') throw new DomainError('validation', 'Approve or decline the payment', 'invalid_params', 'action');
+        const outcome = await charges.completeBankAuth(base, code, action === 'approve');
+        await afterOutcome(res, base, code, outcome.view);
+      } catch (err) {
+        await onFormError(res, base, code, err);
+      }
+    });
+  });
+
+  // ---- rendering ----
+
+  async function showState(res: Response, ctx: RequestContext, view: TransactionView, error: string | null, status: number): Promise<void> {
+    const t = view.transaction;
+    const targets = await formTargets(ctx, view);
+    secure(res, targets);
+    if (t.chargeStatus === 'success' || t.chargeStatus === 'reversed') {
+      // The link was used: it cannot pay again, and shows nothing about the payment but its reference.
+      return message(res, 410, 'This payment link has already been used', `The payment with reference ${t.reference} is complete. Ask the merchant for a new link to pay again.`);
+    }
+    if (t.chargeStatus === 'abandoned') {
+      const cancelled = t.log?.history.some((h) => h.type === 'close' && /cancel/i.test(h.message)) ?? false;
+      return message(
+        res,
+        410,
+        cancelled ? 'This payment was cancelled' : 'This payment link has expired',
+        cancelled ? 'The payment was cancelled. Ask the merchant for a new link to pay.' : 'The payment session timed out. Ask the merchant for a new link to pay.',
+      );
+    }
+    const session = t.chargeSession as unknown as ChargeSession | null;
+    const prompt = session?.prompt ?? {};
+    const channels = t.channels;
+    const allows = (c: string) => !channels || channels.includes(c);
+    const step = stepOf(t.chargeStatus);
+    const failure = t.chargeStatus === 'failed' ? `Payment failed: ${t.message ?? t.gatewayResponse ?? 'Declined'}. You can try again.` : null;
+    res.status(status).type('html').send(
+      render('checkout.njk', {
+        amount: formatAmount(t.amount, t.currency),
+        email: view.customer.email,
+        testMode: t.domain === 'test',
+        selfUrl: checkoutPath(t.accessCode),
+        step,
+        error: error ?? failure,
+        prompt: prompt.display_text ?? null,
+        url: prompt.url ? localUrl(prompt.url) : null,
+        ussdCode: prompt.ussd_code ?? null,
+        showCard: allows('card'),
+        showBank: allows('bank'),
+        showUssd: allows('ussd'),
+        banks: Object.entries(PAY_WITH_BANK).map(([code, name]) => ({ code, name })),
+        ussdBanks: Object.entries(USSD_BANKS).map(([code, name]) => ({ code, name })),
+        canCancel: ABANDONABLE.includes(t.chargeStatus) || t.chargeStatus === 'failed',
+      }),
+    );
+  }
+
+  function message(res: Response, status: number, heading: string, text: string, link?: { href: string; label: string }): void {
+    res.status(status).type('html').send(render('message.njk', { heading, text, link, tone: status >= 400 ? 'error' : 'info' }));
+  }
+
+  // ---- outcomes ----
+
+  // Success leaves the page for the merchant's callback; everything else shows the new state.
+  async function afterOutcome(res: Response, base: CallerBase, code: string, view: TransactionView): Promise<void> {
+    const t = view.transaction;
+    if (t.chargeStatus !== 'success') return void res.redirect(303, checkoutPath(code));
+    const ctx = await transactions.contextForAccessCode(base, code);
+    const callback = t.callbackUrl ?? (await integrations.settings(ctx)).callbackUrl;
+    if (!callback) {
+      secure(res, []);
+      return message(res, 200, 'Payment successful', `Your payment of ${formatAmount(t.amount, t.currency)} was successful. Reference: ${t.reference}. You can close this page.`);
+    }
+    res.redirect(303, withReference(callback, t.reference));
+  }
+
+  async function cancel(res: Response, base: CallerBase, code: string): Promise<void> {
+    const { view } = await transactions.forAccessCode(base, code);
+    const t = view.transaction;
+    // A failed attempt has nothing left to abandon: the customer just leaves.
+    if (t.chargeStatus !== 'failed') await charges.cancelForAccessCode(base, code);
+    const cancelAction = t.metadata?.cancel_action;
+    if (typeof cancelAction === 'string') return void res.redirect(303, cancelAction);
+    secure(res, []);
+    message(res, 200, 'Payment cancelled', 'You cancelled this payment. No money was taken. You can close this page.');
+  }
+
+  // Bad input is shown on the page it came from (422, nothing echoed back); a request that no longer
+  // fits the transaction's state (a double submit, a second tab) just shows the current state.
+  async function onFormError(res: Response, base: CallerBase, code: string, err: unknown): Promise<void> {
+    if (!(err instanceof DomainError)) throw err;
+    if (err.kind === 'not_found') throw err;
+    if (err.kind === 'conflict' || err.code === 'invalid_state') return void res.redirect(303, checkoutPath(code));
+    const { ctx, view } = await transactions.forAccessCode(base, code);
+    await showState(res, ctx, view, err.message, 422);
+  }
+
+  // Pages answer with HTML, also when something goes wrong.
+  async function page(res: Response, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (err) {
+      if (res.headersSent) return;
+      secure(res, []);
+      if (err instanceof DomainError && err.kind === 'not_found') {
+        return message(res, 404, 'Payment not found', 'This payment link is not valid. Check the link or ask the merchant for a new one.');
+      }
+      if (err instanceof DomainError) return message(res, 400, 'Payment could not continue', err.message);
+      (res.locals.log as Logger | undefined)?.error({ err }, 'checkout page failed');
+      message(res, 500, 'Something went wrong', `Please try again in a moment. Request id: ${String(res.locals.requestId ?? '')}`);
+    }
+  }
+
+  // Where this page's forms may lead: itself, and (through the redirect after a post) the
+  // merchant's callback and cancel URLs.
+  async function formTargets(ctx: RequestContext, view: TransactionView): Promise<string[]> {
+    const t = view.transaction;
+    const urls = [t.callbackUrl ?? (await integrations.settings(ctx)).callbackUrl, t.metadata?.cancel_action];
+    return urls.flatMap((u) => {
+      if (typeof u !== 'string') return [];
+      try {
+        return [new URL(u).origin];
+      } catch {
+        return [];
+      }
+    });
+  }
+
+  // Kobo's own pages (the simulator's bank page) are linked by path, so they work whatever host the
+  // customer reached Kobo by.
+  function localUrl(url: string): string {
+    return url.startsWith(`${deps.publicUrl}/`) ? url.slice(deps.publicUrl.length) : url;
+  }
+
+  return r;
+}
+
+function secure(res: Response, formTargets: string[]): void {
+  const forms = ["'self'", ...new Set(formTargets)].join(' ');
+  res.set({
+    'cache-control': 'no-store',
+    pragma: 'no-cache',
+    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action ${forms}; frame-ancestors 'none'; base-uri 'none'`,
+    'x-frame-options': 'DENY',
+    'x-content-type-options': 'nosniff',
+    // Same-origin posts keep their Origin header (checked below); the callback never sees the access code.
+    'referrer-policy': 'same-origin',
+    'cross-origin-opener-policy': 'same-origin',
+  });
+}
+
+// Browsers say where a form post came from; one from another site is refused. Non-browser clients
+// send neither header, and gain nothing: the access code is the capability.
+function crossSite(req: Request): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== req.headers.host;
+  } catch {
+    return true; // "null" (sandboxed frames, privacy redirects) or garbage
+  }
+}
+
+function forbidden(res: Response): void {
+  secure(res, []);
+  res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+}
+
+function callerOf(res: Response): CallerBase {
+  return { requestId: res.locals.requestId as string | undefined, log: res.locals.log as Logger };
+}
+
+function field(body: Record<string, unknown>, name: string): string | undefined {
+  const v = body[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+// "MM/YY", "MM / YYYY", "MMYY" → ["MM", "YY"]; anything else is passed on for ChargeService to refuse.
+function splitExpiry(value: string | undefined): [string | undefined, string | undefined] {
+  const v = (value ?? '').replace(/\s/g, '');
+  const m = /^(\d{1,2})\/?(\d{2}|\d{4})$/.exec(v.includes('/') ? v : v.length === 4 || v.length === 6 ? `${v.slice(0, 2)}/${v.slice(2)}` : v);
+  if (!m) return [v ? 'invalid' : undefined, v ? 'invalid' : undefined];
+  return [m[1], m[2]];
+}
+
+function stepOf(state: string): string {
+  switch (state) {
+    case 'initialized':
+    case 'failed':
+      return 'choose';
+    case 'send_pin':
+      return 'pin';
+    case 'send_otp':
+      return 'otp';
+    case 'send_phone':
+      return 'phone';
+    case 'send_birthday':
+      return 'birthday';
+    default:
+      return state; // open_url, pay_offline, pending
+  }
+}
+
+function checkoutPath(code: string): string {
+  return `/checkout/${encodeURIComponent(code)}`;
+}
+
+export function withReference(callback: string, reference: string): string {
+  const url = new URL(callback);
+  url.searchParams.set('trxref', reference);
+  url.searchParams.set('reference', reference);
+  return url.toString();
+}

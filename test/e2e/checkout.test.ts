@@ -1,0 +1,292 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../support/payments';
+
+// The hosted checkout page: paid in a real browser (Chromium through playwright-core), and its
+// forms posted directly with fetch for the paths a browser test would make slow.
+
+let server: TestServer;
+let m: TestIntegration;
+let browser: Browser;
+let merchant: { url: string; hits: URL[]; close(): Promise<void> };
+
+beforeAll(async () => {
+  server = await startServer();
+  m = await server.newIntegration('Checkout Shop');
+  merchant = await merchantSite();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+afterEach(() => expectLedgerBalanced(server, [m]));
+afterAll(async () => {
+  await browser?.close();
+  await merchant?.close();
+  await server?.stop();
+});
+
+// The merchant's site: records the callback and cancel hits.
+async function merchantSite() {
+  const hits: URL[] = [];
+  const srv = http.createServer((req, res) => {
+    hits.push(new URL(req.url ?? '/', 'http://merchant.local'));
+    res.writeHead(200, { 'content-type': 'text/html' }).end(`<h1 id="merchant">Merchant ${req.url?.startsWith('/cancel') ? 'cancel' : 'callback'}</h1>`);
+  });
+  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
+  const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
+  return { url, hits, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
+}
+
+async function initialize(body: Record<string, unknown> = {}) {
+  const res = await m.api.post('/transaction/initialize', { amount: 250000, email: 'buyer@example.com', callback_url: `${merchant.url}/callback?order=7`, ...body });
+  expect(res.status).toBe(200);
+  const { authorization_url, access_code, reference } = res.body.data as { authorization_url: string; access_code: string; reference: string };
+  // PUBLIC_URL in tests names port 0; the path is what matters.
+  return { url: `${server.url}${new URL(authorization_url).pathname}`, path: new URL(authorization_url).pathname, accessCode: access_code, reference };
+}
+
+const verify = async (reference: string) => (await m.api.get(`/transaction/verify/${reference}`)).body.data;
+
+async function payCard(page: Page, card: { number: string; cvv: string }) {
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill(card.cvv);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+describe('in a browser', () => {
+  let page: Page;
+  beforeEach(async () => {
+    page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(8000);
+  });
+  afterEach(() => page.context().close());
+
+  it('pays with the PIN + OTP card and lands on the callback URL with the reference', async () => {
+    const tx = await initialize();
+    const first = await page.goto(tx.url);
+    expect(first?.status()).toBe(200);
+    expect(first?.headers()['cache-control']).toBe('no-store');
+    await expect(page.locator('[data-testid=amount]').textContent()).resolves.toBe('NGN 2,500.00');
+
+    await payCard(page, CARDS.pinOtp);
+    await page.getByLabel(/PIN/).waitFor();
+    // Neither the card number nor the CVV comes back into the page.
+    const html = await page.content();
+    expect(html).not.toContain(CARDS.pinOtp.number);
+    expect(html).not.toContain('5060 6666');
+    expect(html).not.toContain(CARDS.pinOtp.cvv + '"');
+    expect((await verify(tx.reference)).status).toBe('ongoing');
+
+    await page.getByLabel(/PIN/).fill('1234');
+    await page.getByRole('button', { name: 'Authorize' }).click();
+    await page.getByLabel(/OTP/).waitFor();
+    await page.getByLabel(/OTP/).fill('123456');
+    await Promise.all([page.waitForURL(`${merchant.url}/callback**`), page.getByRole('button', { name: 'Authorize' }).click()]);
+
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('reference')).toBe(tx.reference);
+    expect(landed.searchParams.get('trxref')).toBe(tx.reference);
+    expect(landed.searchParams.get('order')).toBe('7');
+    await expect(page.locator('#merchant').textContent()).resolves.toBe('Merchant callback');
+    const data = await verify(tx.reference);
+    expect(data).toMatchObject({ status: 'success', amount: 250000, channel: 'card', authorization: { last4: '6666', bin: '506066' } });
+
+    // The link is spent: a clear page with a 4xx status.
+    const again = await page.goto(tx.url);
+    expect(again?.status()).toBe(410);
+    await expect(page.getByRole('heading').textContent()).resolves.toBe('This payment link has already been used');
+  });
+
+  it('shows a declined card inline and lets the customer pay with another card', async () => {
+    const tx = await initialize();
+    await page.goto(tx.url);
+    await payCard(page, CARDS.declined);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.textContent()).resolves.toContain('Declined');
+    expect(await page.content()).not.toContain(CARDS.declined.number);
+    expect((await verify(tx.reference)).status).toBe('failed');
+
+    await Promise.all([page.waitForURL(`${merchant.url}/callback**`), payCard(page, CARDS.success)]);
+    expect(new URL(page.url()).searchParams.get('reference')).toBe(tx.reference);
+    expect((await verify(tx.reference)).status).toBe('success');
+  });
+
+  it('cancel goes to metadata.cancel_action and abandons the transaction', async () => {
+    const tx = await initialize({ metadata: JSON.stringify({ cancel_action: `${merchant.url}/cancel` }) });
+    await page.goto(tx.url);
+    await Promise.all([page.waitForURL(`${merchant.url}/cancel`), page.getByRole('button', { name: 'Cancel payment' }).click()]);
+    await expect(page.locator('#merchant').textContent()).resolves.toBe('Merchant cancel');
+    expect((await verify(tx.reference)).status).toBe('abandoned');
+    const again = await page.goto(tx.url);
+    expect(again?.status()).toBe(410);
+    await expect(page.getByRole('heading').textContent()).resolves.toBe('This payment was cancelled');
+  });
+});
+
+// ---- without a browser: the same forms, posted with fetch ----
+
+async function post(path: string, form: Record<string, string>, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text(), headers: res.headers };
+}
+
+async function get(path: string) {
+  const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+  return { status: res.status, html: await res.text(), headers: res.headers };
+}
+
+const cardForm = (card: { number: string; cvv: string }) => ({ action: 'pay_card', card_number: card.number, card_expiry: '12/30', card_cvv: card.cvv });
+
+describe('page behaviour', () => {
+  it('needs no API key, sends protective headers and only offers the allowed channels', async () => {
+    const tx = await initialize({ channels: ['card', 'ussd'] });
+    const page = await get(tx.path);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const csp = page.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`form-action 'self' ${merchant.url}`);
+    expect(page.html).toContain('autocomplete="cc-number"');
+    expect(page.html).toContain('autocomplete="cc-csc"');
+    expect(page.html).toContain('name="ussd_type"');
+    expect(page.html).not.toContain('name="account_number"');
+    // A channel the merchant did not allow is refused, and nothing changes.
+    const refused = await post(tx.path, { action: 'pay_bank', bank_code: '057', account_number: '0000000000' });
+    expect(refused.status).toBe(422);
+    expect(refused.html).toContain('Payment channel bank is not enabled for this transaction');
+    expect(await transactionRow(server, tx.reference)).toMatchObject({ charge_status: 'initialized', version: 0 });
+  });
+
+  it('refuses bad card input inline without echoing it, and changes nothing', async () => {
+    const tx = await initialize();
+    const bad = await post(tx.path, { action: 'pay_card', card_number: '4084084084084082', card_expiry: '12/30', card_cvv: '408' });
+    expect(bad.status).toBe(422);
+    expect(bad.html).toContain('Invalid card number');
+    expect(bad.html).not.toContain('4084084084084082');
+    expect(bad.html).not.toContain('value="408"');
+    const badExpiry = await post(tx.path, { ...cardForm(CARDS.success), card_expiry: '13/30' });
+    expect(badExpiry.status).toBe(422);
+    expect(badExpiry.html).toContain('role="alert"');
+    expect(await transactionRow(server, tx.reference)).toMatchObject({ charge_status: 'initialized', version: 0 });
+  });
+
+  it('refuses cross-site form posts', async () => {
+    const tx = await initialize();
+    const res = await post(tx.path, cardForm(CARDS.success), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(403);
+    expect(await transactionRow(server, tx.reference)).toMatchObject({ charge_status: 'initialized' });
+  });
+
+  it('unknown, expired and abandoned access codes get a clear 4xx page', async () => {
+    const unknown = await get('/checkout/zzzzzzzzzzzzzzz');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('Payment not found');
+    expect((await get('/checkout/..%2f..%2fetc')).status).toBe(404);
+
+    const other = await server.newIntegration('Expiring');
+    expect((await other.api.put('/integration/payment_session_timeout', { timeout: 60 })).status).toBe(200);
+    const init = await other.api.post('/transaction/initialize', { amount: 5000, email: 'late@example.com' });
+    const path = new URL(init.body.data.authorization_url).pathname;
+    expect((await get(path)).status).toBe(200);
+    await advanceClock(other.api, 61);
+    const expired = await get(path);
+    expect(expired.status).toBe(410);
+    expect(expired.html).toContain('This payment link has expired');
+    const late = await post(path, cardForm(CARDS.success));
+    expect(late.status).toBe(303);
+    expect((await other.api.get(`/transaction/verify/${init.body.data.reference}`)).body.data.status).toBe('abandoned');
+  });
+
+  it('walks the bank authentication page (open_url) to the callback', async () => {
+    const tx = await initialize();
+    const started = await post(tx.path, cardForm(CARDS.bankAuth));
+    expect(started).toMatchObject({ status: 303, location: tx.path });
+    const waiting = await get(tx.path);
+    expect(waiting.html).toContain(`href="/checkout/bank-auth/${tx.accessCode}"`);
+    const bankPage = await get(`/checkout/bank-auth/${tx.accessCode}`);
+    expect(bankPage.status).toBe(200);
+    expect(bankPage.html).toContain('Approve');
+    const approved = await post(`/checkout/bank-auth/${tx.accessCode}`, { action: 'approve' });
+    expect(approved.status).toBe(303);
+    const landed = new URL(approved.location!);
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${merchant.url}/callback`);
+    expect(landed.searchParams.get('reference')).toBe(tx.reference);
+    expect((await verify(tx.reference)).status).toBe('success');
+    // A spent bank page goes back to the (spent) checkout page.
+    expect((await get(`/checkout/bank-auth/${tx.accessCode}`)).status).toBe(303);
+  });
+
+  it('a declined bank authentication shows the failure and allows another attempt', async () => {
+    const tx = await initialize();
+    await post(tx.path, cardForm(CARDS.bankAuth));
+    const declined = await post(`/checkout/bank-auth/${tx.accessCode}`, { action: 'decline' });
+    expect(declined).toMatchObject({ status: 303, location: tx.path });
+    const page = await get(tx.path);
+    expect(page.html).toContain('Customer did not complete bank authentication');
+    expect(page.html).toContain('name="card_number"');
+  });
+
+  it('pays with a bank account through the birthday and OTP steps, and a bad OTP format stays on the step', async () => {
+    const tx = await initialize();
+    expect(await post(tx.path, { action: 'pay_bank', bank_code: '057', account_number: '0000000000' })).toMatchObject({ status: 303 });
+    expect((await get(tx.path)).html).toContain('name="birthday"');
+    expect(await post(tx.path, { action: 'birthday', birthday: '1990-04-01' })).toMatchObject({ status: 303 });
+    expect((await get(tx.path)).html).toContain('kindly enter the OTP');
+    expect(await post(tx.path, { action: 'otp', otp: ' ' })).toMatchObject({ status: 303 });
+    expect((await get(tx.path)).html).toContain('OTP must have at least one character');
+    const done = await post(tx.path, { action: 'otp', otp: '123456' });
+    expect(done.status).toBe(303);
+    expect(new URL(done.location!).searchParams.get('reference')).toBe(tx.reference);
+    expect((await verify(tx.reference)).status).toBe('success');
+  });
+
+  it('USSD shows the code and a check-status button that resolves once the customer has paid', async () => {
+    const tx = await initialize();
+    expect(await post(tx.path, { action: 'pay_ussd', ussd_type: '737' })).toMatchObject({ status: 303 });
+    const waiting = await get(tx.path);
+    expect(waiting.html).toMatch(/\*737\*33\*4\*\d{6}#/);
+    expect(waiting.html).toContain('I have paid: check status');
+    // Not yet: still waiting.
+    expect(await post(tx.path, { action: 'check' })).toMatchObject({ status: 303, location: tx.path });
+    expect((await verify(tx.reference)).status).toBe('pending');
+    await advanceClock(m.api, 11);
+    const paid = await post(tx.path, { action: 'check' });
+    expect(paid.status).toBe(303);
+    expect(new URL(paid.location!).searchParams.get('reference')).toBe(tx.reference);
+    expect((await verify(tx.reference)).status).toBe('success');
+  });
+
+  it('without any callback URL a success page is shown; a cancel without cancel_action shows a plain page', async () => {
+    const res = await m.api.post('/transaction/initialize', { amount: 1000, email: 'nocb@example.com' });
+    const path = new URL(res.body.data.authorization_url).pathname;
+    const paid = await post(path, cardForm(CARDS.success));
+    expect(paid.status).toBe(200);
+    expect(paid.html).toContain('Payment successful');
+    expect(paid.html).not.toContain(CARDS.success.number);
+
+    const res2 = await m.api.post('/transaction/initialize', { amount: 1000, email: 'nocb@example.com' });
+    const cancelled = await post(new URL(res2.body.data.authorization_url).pathname, { action: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.html).toContain('Payment cancelled');
+    expect((await verify(res2.body.data.reference)).status).toBe('abandoned');
+  });
+
+  it('serves its assets', async () => {
+    const css = await get('/checkout/assets/checkout.css');
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/text\/css/);
+    expect((await get('/checkout/assets/nope.css')).status).not.toBe(200);
+  });
+});

@@ -1,0 +1,57 @@
+import type { TestIntegration, TestServer } from './server';
+import type { Api } from './http';
+
+export const CARDS = {
+  success: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
+  pin: { number: '507850785078507812', cvv: '081', expiry_month: '12', expiry_year: '2099' },
+  pinOtp: { number: '5060666666666666666', cvv: '123', expiry_month: '12', expiry_year: '2099' },
+  pinPhoneOtp: { number: '507850785078507804', cvv: '884', expiry_month: '12', expiry_year: '2099' },
+  bankAuth: { number: '5192602720584796', cvv: '123', expiry_month: '12', expiry_year: '2099' },
+  bankAuthLegacy: { number: '4084080000000409', cvv: '000', expiry_month: '12', expiry_year: '2099' },
+  declined: { number: '4084080000005408', cvv: '001', expiry_month: '12', expiry_year: '2099' },
+  insufficient: { number: '4084080000670037', cvv: '787', expiry_month: '12', expiry_year: '2099' },
+  tokenNotGenerated: { number: '507850785078507853', cvv: '082', expiry_month: '12', expiry_year: '2099' },
+  timeout: { number: '506066506066506067', cvv: '060', expiry_month: '12', expiry_year: '2099' },
+} as const;
+
+// Ledger invariant, checked after every payments test: for every integration and mode the
+// entries sum to zero per currency, and GET /balance equals the sum of the merchant's entries.
+export async function expectLedgerBalanced(server: TestServer, merchants: TestIntegration[]): Promise<void> {
+  const rows: Array<{ integration_id: string | number; domain: string; currency: string; total: string | number }> = await server.services.db.read({}, (em) =>
+    em.query('SELECT integration_id, domain, currency, SUM(amount) AS total FROM ledger_entries GROUP BY integration_id, domain, currency'),
+  );
+  for (const r of rows) expect({ ...r, total: Number(r.total) }).toEqual({ ...r, total: 0 });
+  for (const m of merchants) {
+    for (const [api, domain] of [[m.api, 'test'], [m.live_api, 'live']] as Array<[Api, string]>) {
+      const sums: Array<{ currency: string; total: string | number }> = await server.services.db.read({}, (em) =>
+        em.query("SELECT currency, SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' GROUP BY currency", [m.id, domain]),
+      );
+      const res = await api.get('/balance');
+      expect(res.status).toBe(200);
+      const expected = sums.length ? sums.map((s) => ({ currency: s.currency, balance: Number(s.total) })) : [{ currency: 'NGN', balance: 0 }];
+      expect([...res.body.data].sort((a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency))).toEqual(
+        expected.sort((a, b) => a.currency.localeCompare(b.currency)),
+      );
+    }
+  }
+}
+
+// Row counts of the payment tables, to prove a rejected request changed nothing.
+export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of ['transactions', 'authorizations', 'ledger_entries', 'customers', 'events']) {
+    const rows: Array<{ n: string | number }> = await server.services.db.read({}, (em) => em.query(`SELECT COUNT(*) AS n FROM ${table}`));
+    out[table] = Number(rows[0]!.n);
+  }
+  return out;
+}
+
+// A snapshot of one transaction row's mutable state.
+export async function transactionRow(server: TestServer, reference: string): Promise<Record<string, unknown> | undefined> {
+  const rows: Array<Record<string, unknown>> = await server.services.db.read({}, (em) =>
+    em.query('SELECT status, charge_status, version, amount FROM transactions WHERE reference = ?', [reference]),
+  );
+  return rows[0];
+}
+
+export const advanceClock = (api: Api, seconds: number) => api.post('/_test/clock/advance', { seconds });
