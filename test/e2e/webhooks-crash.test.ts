@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
 import { startReceiver, sleep, type Receiver } from '../support/receiver';
-import { chargeSuccessPayload, recordEvent } from '../support/events';
+import { CARDS } from '../support/payments';
 
 // Real server processes killed with SIGKILL: nothing committed may be lost, nothing sent twice.
 jest.setTimeout(90_000);
@@ -29,6 +29,14 @@ async function node(env: Record<string, string> = {}) {
   return n;
 }
 
+// A real charge on the node (success test card → charge.success committed with the transaction).
+async function realCharge(api: Api, reference: string): Promise<number> {
+  const res = await api.post('/charge', { email: 'payer@example.com', amount: 10000, card: CARDS.success, reference });
+  expect(res.body.data).toMatchObject({ status: 'success', reference });
+  const events = await api.get(`/integration/events?event=charge.success&resource=transaction:${res.body.data.id}`);
+  return events.body.data[0].id;
+}
+
 async function countDispatched(eventId: number): Promise<boolean> {
   const rows = await recorder.services.db.read({}, (em) => em.query('SELECT dispatched_at FROM events WHERE id = ?', [eventId]));
   return rows[0].dispatched_at !== null;
@@ -42,8 +50,7 @@ it('delivers an event committed before a kill -9, exactly once, after restart', 
   const api = new Api(n1.url, keys.KOBO_DEFAULT_SECRET_KEY);
   expect((await api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
   recorder = await recorderFor(db.url);
-  const { integration } = await recorder.services.integrations.authenticate(keys.KOBO_DEFAULT_SECRET_KEY);
-  const eventId = await recordEvent(recorder.services, integration.id, 'test', { type: 'charge.success', resource: 'charge:crash-1', payload: chargeSuccessPayload('crash-1') });
+  const eventId = await realCharge(api, 'crash-1');
   await sleep(800);
   expect(receiver.received).toHaveLength(0);
   expect(await countDispatched(eventId)).toBe(false);
@@ -68,8 +75,7 @@ it('keeps a failed attempt scheduled across a kill -9 and delivers it once when 
   const n1 = await node();
   const api = new Api(n1.url, keys.KOBO_DEFAULT_SECRET_KEY);
   expect((await api.put('/integration/webhook', { url: `http://127.0.0.1:${port}/hooks` })).status).toBe(200);
-  const { integration } = await recorder.services.integrations.authenticate(keys.KOBO_DEFAULT_SECRET_KEY);
-  const eventId = await recordEvent(recorder.services, integration.id, 'test', { type: 'charge.success', resource: 'charge:crash-2', payload: chargeSuccessPayload('crash-2') });
+  const eventId = await realCharge(api, 'crash-2');
   let delivery: any;
   for (let i = 0; i < 50 && !delivery?.attempts?.length; i++) {
     await sleep(200);

@@ -3,7 +3,7 @@ import { Api } from '../support/http';
 import { subscribe, wsClient } from '../support/graphql';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
 import { startReceiver, sleep, type Receiver } from '../support/receiver';
-import { chargeSuccessPayload, recordEvent } from '../support/events';
+import { CARDS } from '../support/payments';
 
 // Several API nodes on one MariaDB and one Redis. SQLite is a single-node database by design (one
 // file, one writer), so these tests only run with TEST_DATABASE_URL pointing at MySQL/MariaDB.
@@ -41,16 +41,17 @@ jest.setTimeout(120_000);
   it('delivers 200 events exactly once between two nodes', async () => {
     const api = new Api(a.url, keys.KOBO_DEFAULT_SECRET_KEY);
     expect((await api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
-    const { integration } = await recorder.services.integrations.authenticate(keys.KOBO_DEFAULT_SECRET_KEY);
+    // Real charges, made on both nodes (8 at a time), each committing a charge.success.
+    const apis = [api, new Api(b.url, keys.KOBO_DEFAULT_SECRET_KEY)];
     const started = Date.now();
+    let next = 0;
     await Promise.all(
-      Array.from({ length: 4 }, (_, w) =>
-        (async () => {
-          for (let i = w; i < 200; i += 4) {
-            await recordEvent(recorder.services, integration.id, 'test', { type: 'charge.success', resource: `charge:mn-${i}`, payload: chargeSuccessPayload(`mn-${i}`) });
-          }
-        })(),
-      ),
+      Array.from({ length: 8 }, async () => {
+        for (let i = next++; i < 200; i = next++) {
+          const res = await apis[i % 2].post('/charge', { email: `payer${i}@example.com`, amount: 10000, card: CARDS.success, reference: `mn-${i}` });
+          expect(res.body.data?.status).toBe('success');
+        }
+      }),
     );
     await receiver.waitFor(200, 60_000);
     await sleep(1500); // several more polls on both nodes: nothing else may arrive
