@@ -36,6 +36,7 @@ export function buildServices(deps: CoreDeps) {
   const webhookRunner = new WebhookRunner(deps.db, clock, deps.log.child({ component: 'webhooks' }), {
     concurrency: config.webhookConcurrency,
     timeoutMs: config.webhookTimeoutMs,
+    leaseMarginMs: config.webhookLeaseMarginMs,
     pollMs: config.pollMs,
     allowPrivateLive: config.allowPrivateWebhooks,
     enabled: config.dispatchEnabled,
@@ -49,6 +50,7 @@ export function buildServices(deps: CoreDeps) {
   const webhooks = new WebhookService(deps.db, clock, webhookRunner, {
     allowPrivateLive: config.allowPrivateWebhooks,
     timeoutMs: config.webhookTimeoutMs,
+    leaseMarginMs: config.webhookLeaseMarginMs,
     resolve: deps.resolve,
   });
   const integrations = new IntegrationService(deps.db, clock, events);

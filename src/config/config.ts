@@ -24,6 +24,8 @@ export interface Config {
   readonly pollMs: number;
   readonly webhookTimeoutMs: number;
   readonly webhookConcurrency: number;
+  // How long past its timeout a claimed attempt stays with the node that claimed it.
+  readonly webhookLeaseMarginMs: number;
   // Live-mode webhooks to loopback/private/link-local addresses (test mode always allows them).
   readonly allowPrivateWebhooks: boolean;
   // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
@@ -69,6 +71,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
     webhookTimeoutMs: integer(env, 'KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
     webhookConcurrency: integer(env, 'KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
+    webhookLeaseMarginMs: integer(env, 'KOBO_WEBHOOK_LEASE_MARGIN_MS', 30000, 0, 3600000),
     allowPrivateWebhooks: flag(env, 'KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
     liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
   });

@@ -14,6 +14,9 @@ import { sendWebhook, type AttemptResult } from './webhook-sender';
 export interface WebhookRunnerOptions {
   concurrency: number;
   timeoutMs: number;
+  // Extra time a node owns a claimed attempt beyond its HTTP deadline; a node that died mid-attempt
+  // loses the claim after this and another node (or the restarted one) tries again: at-least-once.
+  leaseMarginMs: number;
   pollMs: number;
   allowPrivateLive: boolean;
   enabled: boolean;
@@ -37,9 +40,6 @@ interface ModeRow {
   key_value: string | null;
 }
 
-// Extra time a node owns a claimed attempt beyond its HTTP deadline; a node that died mid-attempt
-// loses the claim after this and another node (or the restarted one) tries again: at-least-once.
-const LEASE_MARGIN_MS = 30_000;
 
 // Sends due webhook deliveries. Claims are two steps: a plain read finds due rows whose resource has
 // nothing earlier still pending (and no earlier event still undispatched), then a short transaction
@@ -168,13 +168,38 @@ export class WebhookRunner {
           : d.status === 'sending' && (d.leaseUntilMs ?? Infinity) < realNow,
       );
       if (!due.length) return [];
-      const lease = realNow + this.opts.timeoutMs + LEASE_MARGIN_MS;
+      const lease = realNow + this.opts.timeoutMs + this.opts.leaseMarginMs;
       await em
         .createQueryBuilder()
         .update(WebhookDelivery)
         .set({ status: 'sending', leaseUntilMs: lease, attempts: () => 'attempts + 1', updatedAt: new Date(realNow) })
         .whereInIds(due.map((d) => d.id))
         .execute();
+      // A claim whose lease ran out belonged to a node that stopped mid-attempt: its attempt may or
+      // may not have reached the receiver, and nobody logged it. Log it now as unknown.
+      const lost = due.filter((d) => d.status === 'sending');
+      if (lost.length) {
+        await em.insert(
+          WebhookAttempt,
+          lost.map((d) =>
+            em.create(WebhookAttempt, {
+              deliveryId: d.id,
+              integrationId: d.integrationId,
+              domain: d.domain,
+              eventId: d.eventId,
+              attempt: d.attempts,
+              url: '',
+              statusCode: null,
+              latencyMs: 0,
+              error: 'Outcome unknown: the node sending this attempt stopped before recording it',
+              responseBody: null,
+              success: false,
+              attemptedAt: new Date(realNow),
+              clockAt: new Date(realNow + (d.domain === 'test' ? (offsets.get(d.integrationId) ?? 0) : 0)),
+            }),
+          ),
+        );
+      }
       for (const d of due) Object.assign(d, { status: 'sending', leaseUntilMs: lease, attempts: d.attempts + 1 });
       return due;
     });

@@ -25,15 +25,13 @@ export interface DeliveryFilter {
   eventId?: number;
 }
 
-const LEASE_MARGIN_MS = 30_000;
-
 // Reading the event log and the delivery log, replaying an event, and vetting webhook URLs.
 export class WebhookService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly runner: WebhookRunner,
-    private readonly opts: { allowPrivateLive: boolean; timeoutMs: number; resolve?: Resolver },
+    private readonly opts: { allowPrivateLive: boolean; timeoutMs: number; leaseMarginMs: number; resolve?: Resolver },
   ) {}
 
   // Called when a webhook URL is configured: a clear 400 instead of a URL that would never be sent to.
@@ -105,7 +103,7 @@ export class WebhookService {
         attempts: 1,
         nextAttemptMs: null,
         // Owned by this request; if the node dies mid-attempt another node sends it after the lease.
-        leaseUntilMs: realNow.getTime() + this.opts.timeoutMs + LEASE_MARGIN_MS,
+        leaseUntilMs: realNow.getTime() + this.opts.timeoutMs + this.opts.leaseMarginMs,
         lastStatusCode: null,
         lastError: null,
         createdAt: realNow,

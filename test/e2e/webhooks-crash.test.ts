@@ -100,3 +100,30 @@ it('keeps a failed attempt scheduled across a kill -9 and delivers it once when 
   expect(after).toMatchObject({ status: 'delivered', attempt_count: 2 });
   expect(await n2.stop()).toBe(0); // SIGTERM stops polling and exits cleanly
 });
+
+it('re-sends an attempt that was in flight when its node was killed, once the claim lease runs out', async () => {
+  const receiver = await startReceiver((_req, i) => (i === 0 ? 'hang' : { status: 200, body: 'ok' }));
+  receivers.push(receiver);
+  // Short lease (timeout 3 s + no margin) so the test does not wait for the default 60 s.
+  const env = { KOBO_WEBHOOK_TIMEOUT_MS: '3000', KOBO_WEBHOOK_LEASE_MARGIN_MS: '0' };
+  const n1 = await node(env);
+  const api = new Api(n1.url, keys.KOBO_DEFAULT_SECRET_KEY);
+  expect((await api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
+  const eventId = await realCharge(api, 'crash-3');
+  await receiver.waitFor(1); // the attempt is in flight: the receiver holds it open
+  await n1.kill9();
+
+  const n2 = await node(env);
+  await receiver.waitFor(2, 20_000);
+  await sleep(1500);
+  // At-least-once: the first copy was never acknowledged, so it went again, identical.
+  expect(receiver.received).toHaveLength(2);
+  expect(receiver.received[1].raw).toBe(receiver.received[0].raw);
+  const [d] = (await new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY).get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data;
+  expect(d).toMatchObject({ status: 'delivered', attempt_count: 2 });
+  expect(d.attempts.map((a: any) => [a.attempt, a.status_code, a.success])).toEqual([
+    [1, null, false],
+    [2, 200, true],
+  ]);
+  expect(d.attempts[0].error).toMatch(/Outcome unknown/);
+});
