@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
-import { startReceiver, sleep, type Receiver } from '../support/receiver';
+import { startReceiver, type Receiver } from '../support/receiver';
 import { chargeSuccessPayload, recordEvent, settle } from '../support/events';
 import { gql } from '../support/graphql';
 import { maxAttempts } from '../../src/events/schedule';
