@@ -112,6 +112,9 @@ export class WebhookRunner {
       this.again = false;
       const free = this.opts.concurrency - this.inFlight.size;
       if (free <= 0 || this.stopped) return;
+      // Under load, claim in batches of at least a quarter of the pool: the claim query costs about
+      // the same for 1 row as for 16. When idle, anything due goes at once.
+      if (this.inFlight.size > 0 && free < Math.max(1, Math.floor(this.opts.concurrency / 4))) return;
       const claims = await this.claim(free);
       for (const claim of claims) this.launch(claim);
       if (claims.length === free) this.again = true;
