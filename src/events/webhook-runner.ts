@@ -52,6 +52,7 @@ export class WebhookRunner {
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
+  private readonly perIntegration = new Map<number, number>();
   private readonly abort = new AbortController();
   private readonly unrecorded: Array<{ claim: Claim; result: AttemptResult; attemptedAt: Date; resolve: (a: WebhookAttempt) => void; reject: (err: unknown) => void }> = [];
   private flushing: Promise<void> | null = null;
@@ -122,11 +123,16 @@ export class WebhookRunner {
   }
 
   private launch(claim: Claim): void {
+    const integration = claim.delivery.integrationId;
+    this.perIntegration.set(integration, (this.perIntegration.get(integration) ?? 0) + 1);
     const run: Promise<void> = this.attempt(claim)
       .then(() => undefined)
       .catch((err) => this.log.error({ err, delivery: claim.delivery.id }, 'webhook attempt failed to record'))
       .finally(() => {
         this.inFlight.delete(run);
+        const left = (this.perIntegration.get(integration) ?? 1) - 1;
+        if (left > 0) this.perIntegration.set(integration, left);
+        else this.perIntegration.delete(integration);
         this.kick();
       });
     this.inFlight.add(run);
@@ -138,26 +144,43 @@ export class WebhookRunner {
     // one of its resource (`heads`) and no earlier event of that resource is still undispatched
     // (`undispatched`: its deliveries may not exist yet). Both are grouped once per query rather than
     // probed per row, so the plan stays linear in the number of unfinished rows on either dialect.
-    const candidates: Array<{ id: string | number }> = await this.db.read({}, (em) =>
+    //
+    // Fairness: candidates are ranked within their integration and mode (ROW_NUMBER), and taken
+    // rank by rank, so one merchant's backlog cannot fill every slot; on top of that a node keeps at
+    // most half its slots on one integration, so a slow receiver cannot hold the whole pool.
+    const rows: Array<{ id: string | number; integration_id: string | number }> = await this.db.read({}, (em) =>
       em.query(
-        `SELECT d.id FROM webhook_deliveries d
-           JOIN integrations i ON i.id = d.integration_id
-           LEFT JOIN (SELECT integration_id, domain, resource, MIN(event_id) AS first_event FROM webhook_deliveries
-                       WHERE kind = 'event' AND status IN ('pending', 'sending')
-                       GROUP BY integration_id, domain, resource) h
-                  ON h.integration_id = d.integration_id AND h.domain = d.domain AND h.resource = d.resource
-           LEFT JOIN (SELECT integration_id, domain, resource, MIN(id) AS first_event FROM events
-                       WHERE dispatched_at IS NULL
-                       GROUP BY integration_id, domain, resource) u
-                  ON u.integration_id = d.integration_id AND u.domain = d.domain AND u.resource = d.resource
-          WHERE ((d.status = 'pending' AND d.next_attempt_ms <= ? + CASE WHEN d.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END)
-                 OR (d.status = 'sending' AND d.lease_until_ms < ?))
-            AND (d.kind = 'replay' OR (d.event_id = h.first_event AND (u.first_event IS NULL OR u.first_event > d.event_id)))
-          ORDER BY d.event_id, d.id
-          LIMIT ${Math.max(1, Math.floor(limit))}`,
+        `SELECT c.id, c.integration_id FROM (
+           SELECT d.id, d.integration_id, d.event_id,
+                  ROW_NUMBER() OVER (PARTITION BY d.integration_id, d.domain ORDER BY d.event_id, d.id) AS rn
+             FROM webhook_deliveries d
+             JOIN integrations i ON i.id = d.integration_id
+             LEFT JOIN (SELECT integration_id, domain, resource, MIN(event_id) AS first_event FROM webhook_deliveries
+                         WHERE kind = 'event' AND status IN ('pending', 'sending')
+                         GROUP BY integration_id, domain, resource) h
+                    ON h.integration_id = d.integration_id AND h.domain = d.domain AND h.resource = d.resource
+             LEFT JOIN (SELECT integration_id, domain, resource, MIN(id) AS first_event FROM events
+                         WHERE dispatched_at IS NULL
+                         GROUP BY integration_id, domain, resource) u
+                    ON u.integration_id = d.integration_id AND u.domain = d.domain AND u.resource = d.resource
+            WHERE ((d.status = 'pending' AND d.next_attempt_ms <= ? + CASE WHEN d.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END)
+                   OR (d.status = 'sending' AND d.lease_until_ms < ?))
+              AND (d.kind = 'replay' OR (d.event_id = h.first_event AND (u.first_event IS NULL OR u.first_event > d.event_id)))
+         ) c
+         ORDER BY c.rn, c.event_id, c.id
+         LIMIT ${Math.max(1, Math.floor(limit)) * 2}`,
         [realNow, realNow],
       ),
     );
+    const cap = Math.max(1, Math.ceil(this.opts.concurrency / 2));
+    const busy = new Map(this.perIntegration);
+    const candidates: typeof rows = [];
+    for (const row of rows) {
+      const integration = Number(row.integration_id);
+      if (candidates.length >= limit || (busy.get(integration) ?? 0) >= cap) continue;
+      busy.set(integration, (busy.get(integration) ?? 0) + 1);
+      candidates.push(row);
+    }
     if (!candidates.length) return [];
     const ids = candidates.map((c) => Number(c.id));
     const claimed = await this.db.run(async (em) => {
