@@ -18,7 +18,7 @@ import { createDataSource, runMigrations } from '../src/db/data-source';
 import { Database } from '../src/db/unit-of-work';
 import { buildServices } from '../src/container';
 import { createApp } from '../src/app';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const autocannon = require('autocannon');
 
 const SERVER = (process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');

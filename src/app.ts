@@ -3,7 +3,9 @@ import express from 'express';
 import type { Services } from './container';
 import { buildKoboSchema } from './graphql/schema';
 import { mountGraphQL } from './graphql/server';
-import { createKoboPubSub, pubSubSink } from './graphql/pubsub';
+import { createKoboPubSub, localBridge, redisBridge } from './graphql/pubsub';
+import { webhookRouter } from './events/webhook.rest';
+import { describeDatabase } from './config/config';
 import { customerRouter } from './modules/customers/customer.rest';
 import { integrationRouter } from './modules/integrations/integration.rest';
 import { transactionPublicRouter, transactionRouter } from './modules/transactions/transaction.rest';
@@ -36,7 +38,10 @@ export async function createApp(services: Services): Promise<KoboApp> {
   const metrics = new Metrics(() => poolStats(db.ds));
 
   const pubSub = createKoboPubSub();
-  services.dispatcher.addSink(pubSubSink(pubSub));
+  const bridge = config.redisUrl
+    ? await redisBridge(pubSub, config.redisUrl, `kobo:events:${describeDatabase(config.database)}`, log)
+    : localBridge(pubSub);
+  services.dispatcher.addSink(bridge.sink);
   const graphql = await mountGraphQL(httpServer, await buildKoboSchema(services, pubSub), services);
 
   const secretKey = requireSecretKey(services.integrations);
@@ -58,6 +63,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
     transactionRouter(services.transactions),
     chargeRouter(services.charges),
     balanceRouter(services.ledger),
+    webhookRouter(services.webhooks),
   );
   app.use(notFoundRoute);
   app.use(errorHandler);
@@ -67,6 +73,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
     async close() {
       await graphql.stop();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await bridge.close();
     },
   };
 }

@@ -4,6 +4,9 @@ import type { Logger } from './core/logger';
 import type { Database } from './db/unit-of-work';
 import { EventDispatcher } from './events/dispatcher';
 import { EventRecorder } from './events/outbox';
+import type { Resolver } from './events/webhook-guard';
+import { WebhookRunner } from './events/webhook-runner';
+import { WebhookService } from './events/webhook.service';
 import { CustomerService } from './modules/customers/customer.service';
 import { IntegrationService } from './modules/integrations/integration.service';
 import { ServerSecrets } from './db/server-secret';
@@ -19,15 +22,39 @@ export interface CoreDeps {
   db: Database;
   log: Logger;
   clock?: Clock;
+  // DNS for webhook targets; tests substitute one to check the address rules without a network.
+  resolve?: Resolver;
 }
 
 // Composition root: every service is built once here and handed to routers and resolvers.
 export function buildServices(deps: CoreDeps) {
+  const { config } = deps;
   const clock = deps.clock ?? new Clock();
   const events = new EventRecorder(clock);
-  const dispatcher = new EventDispatcher(deps.db, deps.log);
+  const dispatcher = new EventDispatcher(deps.db, deps.log, config.dispatchEnabled, clock);
   events.onRecorded(dispatcher.kick);
+  const webhookRunner = new WebhookRunner(deps.db, clock, deps.log.child({ component: 'webhooks' }), {
+    concurrency: config.webhookConcurrency,
+    timeoutMs: config.webhookTimeoutMs,
+    leaseMarginMs: config.webhookLeaseMarginMs,
+    pollMs: config.pollMs,
+    allowPrivateLive: config.allowPrivateWebhooks,
+    enabled: config.dispatchEnabled,
+    resolve: deps.resolve,
+  });
+  // New deliveries, and a moved test clock (retries may have fallen due), send at once rather than
+  // at the next poll.
+  dispatcher.onBatch((batch, deliveries) => {
+    if (deliveries > 0 || batch.some((e) => e.type === 'test_clock.advanced')) webhookRunner.kick();
+  });
+  const webhooks = new WebhookService(deps.db, clock, webhookRunner, {
+    allowPrivateLive: config.allowPrivateWebhooks,
+    timeoutMs: config.webhookTimeoutMs,
+    leaseMarginMs: config.webhookLeaseMarginMs,
+    resolve: deps.resolve,
+  });
   const integrations = new IntegrationService(deps.db, clock, events);
+  integrations.addWebhookUrlCheck((ctx, url) => webhooks.checkUrl(ctx, url));
   const customers = new CustomerService(deps.db, clock, events);
   const secrets = new ServerSecrets(deps.db);
   const processors = new Processors(deps.config.publicUrl, deps.config.liveProcessor);
@@ -37,6 +64,17 @@ export function buildServices(deps: CoreDeps) {
   const authorizations = new AuthorizationService(deps.db, clock, events, processors, secrets);
   const charges = new ChargeService(deps.db, clock, transactionStore, transactions, customers, authorizations, ledger, processors);
   customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, authorizations));
+  // Background work of this node: outbox dispatch and webhook delivery, polled and kicked.
+  const background = {
+    start(): void {
+      dispatcher.start(config.pollMs);
+      webhookRunner.start();
+    },
+    async stop(): Promise<void> {
+      await dispatcher.stop();
+      await webhookRunner.stop();
+    },
+  };
   return {
     config: deps.config,
     db: deps.db,
@@ -44,6 +82,9 @@ export function buildServices(deps: CoreDeps) {
     clock,
     events,
     dispatcher,
+    webhookRunner,
+    webhooks,
+    background,
     integrations,
     customers,
     secrets,

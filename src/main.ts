@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   });
   const port = (app.httpServer.address() as AddressInfo).port;
   log.info({ url: `http://${config.host}:${port}`, public_url: config.publicUrl, database: describeDatabase(config.database) }, 'kobo listening');
-  services.dispatcher.kick(); // events committed before a crash go out now
+  // Events committed before a crash, and deliveries due, go out now; then every KOBO_POLL_MS.
+  services.background.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
-      await services.dispatcher.stop();
+      await services.background.stop();
       await ds.destroy();
       log.info('stopped');
       process.exit(0);

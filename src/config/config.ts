@@ -19,6 +19,15 @@ export interface Config {
   readonly graphqlMaxDepth: number;
   readonly graphqlMaxCost: number;
   readonly shutdownGraceMs: number;
+  // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
+  readonly dispatchEnabled: boolean;
+  readonly pollMs: number;
+  readonly webhookTimeoutMs: number;
+  readonly webhookConcurrency: number;
+  // How long past its timeout a claimed attempt stays with the node that claimed it.
+  readonly webhookLeaseMarginMs: number;
+  // Live-mode webhooks to loopback/private/link-local addresses (test mode always allows them).
+  readonly allowPrivateWebhooks: boolean;
   // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
   readonly liveProcessor: string;
 }
@@ -58,6 +67,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
     graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
+    pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
+    webhookTimeoutMs: integer(env, 'KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
+    webhookConcurrency: integer(env, 'KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
+    webhookLeaseMarginMs: integer(env, 'KOBO_WEBHOOK_LEASE_MARGIN_MS', 30000, 0, 3600000),
+    allowPrivateWebhooks: flag(env, 'KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
     liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
   });
 }
@@ -96,6 +111,14 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
 // For messages: the URL without its password.
 export function describeDatabase(db: DatabaseConfig): string {
   return db.kind === 'sqlite' ? `sqlite:${db.file}` : `mysql://${db.user}@${db.host}:${db.port}/${db.database}`;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'on', 'yes'].includes(raw)) return true;
+  if (['false', '0', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true/on or false/off, got "${env[name]}"`);
 }
 
 // Kept in step with src/processor/index.ts (config must not import the processors).

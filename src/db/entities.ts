@@ -3,8 +3,9 @@ import { IntegrationMode } from '../modules/integrations/integration-mode.entity
 import { ApiKey } from '../modules/integrations/api-key.entity';
 import { Customer } from '../modules/customers/customer.entity';
 import { OutboxEvent } from '../events/event.entity';
+import { WebhookAttempt, WebhookDelivery } from '../events/webhook.entity';
 import { Transaction } from '../modules/transactions/transaction.entity';
 import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt];

@@ -1,5 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { Connection } from '../graphql/connection';
+import { isWebhookEvent } from './catalog';
 import type { DispatchedEvent } from './outbox';
 
 @ObjectType('Event')
@@ -9,6 +11,7 @@ export class EventType {
   @Field({ description: 'The resource the event is about, e.g. customer:12' }) resource: string;
   @Field() domain: string;
   @Field(() => GraphQLJSONObject, { description: 'The payload a webhook receives as `data`' }) data: Record<string, unknown>;
+  @Field({ description: 'Whether the event is sent to the webhook URL (Paystack event names) or is internal' }) webhook: boolean;
   @Field() createdAt: Date;
 
   static from(e: DispatchedEvent): EventType {
@@ -18,7 +21,10 @@ export class EventType {
       resource: e.resource,
       domain: e.domain,
       data: e.payload,
+      webhook: isWebhookEvent(e.type),
       createdAt: e.createdAt,
     });
   }
 }
+
+export const EventConnection = Connection(EventType, 'Event');

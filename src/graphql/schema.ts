@@ -2,6 +2,7 @@ import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import type { Services } from '../container';
 import { EventResolver } from '../events/event.resolver';
+import { WebhookResolver } from '../events/webhook.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { IntegrationResolver } from '../modules/integrations/integration.resolver';
 import { TransactionResolver } from '../modules/transactions/transaction.resolver';
@@ -10,7 +11,7 @@ import { AuthorizationResolver } from '../modules/authorizations/authorization.r
 import { createKoboPubSub, type KoboPubSub } from './pubsub';
 import { MoneyScalar } from './scalars';
 
-const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver, TransactionResolver, ChargeResolver, AuthorizationResolver] as const;
+const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver, WebhookResolver, TransactionResolver, ChargeResolver, AuthorizationResolver] as const;
 
 // Resolvers get their services through this hand-written container (no DI library).
 function resolverContainer(services: Services | null): ContainerType {
@@ -22,6 +23,7 @@ function resolverContainer(services: Services | null): ContainerType {
     instances.set(TransactionResolver, new TransactionResolver(services.transactions, services.charges));
     instances.set(ChargeResolver, new ChargeResolver(services.charges, services.transactions));
     instances.set(AuthorizationResolver, new AuthorizationResolver(services.authorizations));
+    instances.set(WebhookResolver, new WebhookResolver(services.webhooks));
   }
   return {
     get(someClass) {

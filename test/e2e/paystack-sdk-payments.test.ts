@@ -1,7 +1,7 @@
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+ 
 const Paystack = require('paystack-api');
 
 let server: TestServer;

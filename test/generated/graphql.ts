@@ -216,6 +216,28 @@ export type Event = {
   resource: Scalars['String']['output'];
   /** Event name, e.g. charge.success */
   type: Scalars['String']['output'];
+  /** Whether the event is sent to the webhook URL (Paystack event names) or is internal */
+  webhook: Scalars['Boolean']['output'];
+};
+
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  edges: Array<EventEdge>;
+  nodes: Array<Event>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  cursor: Scalars['String']['output'];
+  node: Event;
+};
+
+export type EventFilterInput = {
+  resource?: InputMaybe<Scalars['String']['input']>;
+  /** Event name, e.g. charge.success */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type InitializeTransactionInput = {
@@ -270,6 +292,8 @@ export type Mutation = {
   deactivateAuthorization: Authorization;
   /** POST /transaction/initialize: a checkout page URL for the customer */
   initializeTransaction: InitializeTransactionResult;
+  /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
+  replayEvent: WebhookDelivery;
   setCustomerRiskAction: Customer;
   /** birthday: YYYY-MM-DD */
   submitBirthday: ChargeResult;
@@ -317,6 +341,11 @@ export type MutationDeactivateAuthorizationArgs = {
 
 export type MutationInitializeTransactionArgs = {
   input: InitializeTransactionInput;
+};
+
+
+export type MutationReplayEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -370,6 +399,9 @@ export type Query = {
   /** One customer by id, code or email (exactly one of them) */
   customer?: Maybe<Customer>;
   customers: CustomerConnection;
+  event?: Maybe<Event>;
+  /** Events of the integration and mode, newest first */
+  events: EventConnection;
   /** Settings of the integration for the key's mode */
   integrationSettings: IntegrationSettings;
   /** The test clock (test keys only) */
@@ -380,6 +412,8 @@ export type Query = {
   transactionTotals: TransactionTotals;
   /** Newest first */
   transactions: TransactionConnection;
+  /** Webhook deliveries (one per event and target, with their attempts), newest first */
+  webhookDeliveries: WebhookDeliveryConnection;
 };
 
 
@@ -408,6 +442,20 @@ export type QueryCustomersArgs = {
 };
 
 
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EventFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryTransactionArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
@@ -424,6 +472,15 @@ export type QueryTransactionsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<TransactionFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WebhookDeliveryFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -547,6 +604,71 @@ export type UssdInput = {
   /** USSD bank short code, e.g. 737 */
   type: Scalars['String']['input'];
 };
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attempt: Scalars['Int']['output'];
+  attemptedAt: Scalars['DateTimeISO']['output'];
+  /** The integration's clock at the attempt (the test clock in test mode) */
+  clockAt: Scalars['DateTimeISO']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  /** The first 1 KB of the response body */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  domain: Scalars['String']['output'];
+  /** Event name */
+  event: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** event (scheduled with retries) or replay (one attempt, on request) */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** On the integration's clock (the test clock in test mode) */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  resource: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+export type WebhookDeliveryFilterInput = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
+  /** Event name, e.g. charge.success */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebhookDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending'
+  | 'sending';
 
 export type CustomerFieldsFragment = { __typename?: 'Customer', id: string, customerCode: string, email: string, firstName?: string | null, lastName?: string | null, phone?: string | null, metadata?: Record<string, unknown> | null, riskAction: string, domain: string, createdAt: string, updatedAt: string };
 

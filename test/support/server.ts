@@ -8,6 +8,7 @@ import { buildServices, type Services } from '../../src/container';
 import { createApp, type KoboApp } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from './database';
 import { Api } from './http';
+import type { Resolver } from '../../src/events/webhook-guard';
 
 export interface TestIntegration {
   id: number;
@@ -30,15 +31,16 @@ export interface TestServer {
 }
 
 // Boots the real app (REST + GraphQL + websockets) on a random port against a fresh database.
-export async function startServer(env: Record<string, string> = {}, clock?: Clock): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, clock?: Clock, resolve?: Resolver): Promise<TestServer> {
   const database = await createTestDatabase();
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DB_POOL_SIZE: '8', ...env, DATABASE_URL: database.url });
   const ds = await createDataSource(config);
   await runMigrations(ds);
-  const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel), clock });
+  const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel), clock, resolve });
   const app: KoboApp = await createApp(services);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
   const port = (app.httpServer.address() as AddressInfo).port;
+  services.background.start();
   const url = `http://127.0.0.1:${port}`;
   let stopped = false;
   return {
@@ -55,7 +57,7 @@ export async function startServer(env: Record<string, string> = {}, clock?: Cloc
       if (stopped) return;
       stopped = true;
       await app.close();
-      await services.dispatcher.stop();
+      await services.background.stop();
       await ds.destroy();
       await database.drop();
     },

@@ -39,8 +39,17 @@ const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 export const generateKey = (kind: KeyKind, domain: Domain): string =>
   `${kind === 'secret' ? 'sk' : 'pk'}_${domain}_${randomBytes(20).toString('hex')}`;
 
+// Vets a new webhook URL for the key's mode (events/webhook.service.ts refuses private targets in live).
+export type WebhookUrlCheck = (ctx: RequestContext, url: string) => Promise<void>;
+
 // Integrations are administered from the CLI (no request context) and read per request by auth.
 export class IntegrationService {
+  private readonly webhookUrlChecks: WebhookUrlCheck[] = [];
+
+  addWebhookUrlCheck(check: WebhookUrlCheck): void {
+    this.webhookUrlChecks.push(check);
+  }
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
@@ -126,6 +135,7 @@ export class IntegrationService {
     for (const [field, value] of [['webhookUrl', changes.webhookUrl], ['callbackUrl', changes.callbackUrl]] as const) {
       if (value) checkUrl(value, field === 'webhookUrl' ? 'url' : 'callback_url');
     }
+    if (changes.webhookUrl) for (const check of this.webhookUrlChecks) await check(ctx, changes.webhookUrl);
     return this.db.transaction(ctx, async (t) => {
       const repo = t.tx.em.getRepository(IntegrationMode);
       const mode = await repo.findOneBy({ integrationId: ctx.integration.id, domain: ctx.domain });

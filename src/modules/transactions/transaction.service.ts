@@ -21,7 +21,7 @@ import { presentAuthorization } from '../authorizations/authorization.presenter'
 import type { CustomerService } from '../customers/customer.service';
 import { Integration } from '../integrations/integration.entity';
 import { checkUrl, type IntegrationService } from '../integrations/integration.service';
-import { BEARERS, Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, type Bearer, type TransactionSource } from './transaction.entity';
+import { BEARERS, Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, type Bearer } from './transaction.entity';
 import { presentTransaction, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, TRANSACTION_STATUSES, type ChargeState } from './transaction.state';
 import type { TransactionStore } from './transaction.store';

@@ -1,0 +1,109 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { parseWebhookUrl, resolveTarget, WebhookTargetError, type Resolver, type TargetPolicy } from './webhook-guard';
+
+export const RESPONSE_BODY_LIMIT = 1024;
+
+export interface AttemptResult {
+  success: boolean;
+  statusCode: number | null;
+  latencyMs: number;
+  error: string | null;
+  // At most the first RESPONSE_BODY_LIMIT bytes, decoded as UTF-8.
+  responseBody: string | null;
+}
+
+export interface SendOptions {
+  url: string;
+  body: string;
+  secretKey: string;
+  policy: TargetPolicy;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  resolve?: Resolver;
+  headers?: Record<string, string>;
+}
+
+export const signWebhook = (body: string | Buffer, secretKey: string): string => createHmac('sha512', secretKey).update(body).digest('hex');
+
+// One HTTP attempt, bounded in every direction: the target is checked and pinned before connecting,
+// the whole attempt (connect, headers, body) has one deadline, at most 1 KB of the answer is read,
+// and redirects are not followed (a 3xx is a failed attempt). Never throws.
+export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
+  const started = Date.now();
+  const fail = (error: string, statusCode: number | null = null, responseBody: string | null = null): AttemptResult => ({
+    success: false,
+    statusCode,
+    latencyMs: Date.now() - started,
+    error: error.slice(0, 255),
+    responseBody,
+  });
+  let url: URL;
+  let target: { address: string; family: 4 | 6 };
+  try {
+    url = parseWebhookUrl(opts.url);
+    target = await resolveTarget(url, opts.policy, opts.resolve);
+  } catch (err) {
+    return fail(err instanceof WebhookTargetError ? err.message : String((err as Error).message));
+  }
+  const payload = Buffer.from(opts.body, 'utf8');
+  // The connection goes to the address just checked, whatever DNS says a moment later; TLS still
+  // verifies the certificate against the URL's host name.
+  const lookup: LookupFunction = (_host, options, callback) => {
+    const cb = callback as (err: Error | null, address: string | Array<{ address: string; family: number }>, family?: number) => void;
+    if ((options as { all?: boolean }).all) cb(null, [{ address: target.address, family: target.family }]);
+    else cb(null, target.address, target.family);
+  };
+
+  return new Promise<AttemptResult>((resolve) => {
+    let settled = false;
+    const finish = (result: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onAbort);
+      req.destroy();
+      resolve(result);
+    };
+    const client = url.protocol === 'https:' ? https : http;
+    const req = client.request(url, {
+      method: 'POST',
+      agent: false,
+      lookup,
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(payload.length),
+        'x-paystack-signature': signWebhook(payload, opts.secretKey),
+        'user-agent': 'Kobo-Webhooks/1',
+        connection: 'close',
+        ...opts.headers,
+      },
+    });
+    const timer = setTimeout(() => finish(fail(`Timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    const onAbort = () => finish(fail('Aborted: the node is shutting down'));
+    opts.signal?.addEventListener('abort', onAbort);
+    if (opts.signal?.aborted) return onAbort();
+    req.on('error', (err: NodeJS.ErrnoException) => finish(fail(err.code ? `${err.code}: ${err.message}` : err.message)));
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const done = () => {
+        const body = Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT).toString('utf8');
+        const status = res.statusCode ?? null;
+        const ok = status !== null && status >= 200 && status < 300;
+        finish({ success: ok, statusCode: status, latencyMs: Date.now() - started, error: ok ? null : `HTTP ${status}`, responseBody: body });
+      };
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size >= RESPONSE_BODY_LIMIT) done(); // enough: the rest is never read
+      });
+      res.on('end', done);
+      res.on('error', done);
+      res.on('aborted', done);
+    });
+    req.end(payload);
+  });
+}

@@ -1,0 +1,53 @@
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { invalid } from '../core/errors';
+import { connectionPage } from '../graphql/connection';
+import type { GqlContext } from '../graphql/context';
+import { pageComplexity } from '../graphql/limits';
+import { toDispatched } from './dispatcher';
+import { EventConnection, EventType } from './event.type';
+import { EventsArgs, WebhookDeliveriesArgs } from './webhook.inputs';
+import type { WebhookService } from './webhook.service';
+import { WebhookAttemptType, WebhookDeliveryConnection, WebhookDeliveryType } from './webhook.type';
+
+@Resolver(() => WebhookDeliveryType)
+export class WebhookResolver {
+  constructor(private readonly service: WebhookService) {}
+
+  @Query(() => EventConnection, { complexity: pageComplexity, description: 'Events of the integration and mode, newest first' })
+  async events(@Args() args: EventsArgs, @Ctx() { ctx }: GqlContext) {
+    const filter = { ...args.filter };
+    const page = await this.service.listEvents(ctx, connectionPage(args, 'event'), filter);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    return EventConnection.of(page, 'event', (e) => EventType.from(toDispatched(e)), () => this.service.countEvents(ctx, filter));
+  }
+
+  @Query(() => EventType, { nullable: true })
+  async event(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext) {
+    try {
+      return EventType.from(toDispatched(await this.service.getEvent(ctx, id)));
+    } catch (err) {
+      if ((err as { kind?: string }).kind === 'not_found') return null;
+      throw err;
+    }
+  }
+
+  @Query(() => WebhookDeliveryConnection, { complexity: pageComplexity, description: 'Webhook deliveries (one per event and target, with their attempts), newest first' })
+  async webhookDeliveries(@Args() args: WebhookDeliveriesArgs, @Ctx() { ctx }: GqlContext) {
+    const f = args.filter ?? {};
+    if (f.eventId !== undefined && f.eventId !== null && !/^\d{1,15}$/.test(f.eventId)) throw invalid('eventId', 'eventId must be an event id');
+    const filter = { type: f.type, status: f.status, resource: f.resource, eventId: f.eventId ? Number(f.eventId) : undefined };
+    const page = await this.service.listDeliveries(ctx, connectionPage(args, 'webhook_delivery'), filter);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    return WebhookDeliveryConnection.of(page, 'webhook_delivery', WebhookDeliveryType.from, () => this.service.countDeliveries(ctx, filter));
+  }
+
+  @Mutation(() => WebhookDeliveryType, { description: 'Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery' })
+  async replayEvent(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext) {
+    return WebhookDeliveryType.from((await this.service.replay(ctx, id)).delivery);
+  }
+
+  @FieldResolver(() => [WebhookAttemptType])
+  async attempts(@Root() delivery: WebhookDeliveryType, @Ctx() { loaders }: GqlContext) {
+    return (await loaders.webhookAttempts.load(delivery.deliveryId)).map(WebhookAttemptType.from);
+  }
+}

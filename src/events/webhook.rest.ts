@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { ok } from '../rest/envelope';
+import { ctxOf } from '../rest/context';
+import { Input } from '../rest/input';
+import { pageMeta, pageRequest } from '../rest/pagination';
+import { presentDelivery, presentEvent } from './webhook.presenter';
+import type { WebhookService } from './webhook.service';
+
+// Kobo's extensions beside GET|PUT /integration/webhook: the delivery log, the event log, replay.
+export function webhookRouter(webhooks: WebhookService): Router {
+  const r = Router();
+
+  r.get('/integration/webhook/deliveries', async (req, res) => {
+    const ctx = ctxOf(res);
+    const input = Input.of(req.body, req.query);
+    const eventId = input.int('event_id', 'event_id must be an event id');
+    const page = await webhooks.listDeliveries(ctx, pageRequest(input, 'webhook_delivery'), {
+      type: input.string('event') ?? input.string('type'),
+      status: input.string('status'),
+      resource: input.string('resource'),
+      eventId,
+    });
+    const attempts = await webhooks.attemptsOf(ctx, page.items.map((d) => d.id));
+    const data = page.items.map((d) => presentDelivery(d, attempts.filter((a) => a.deliveryId === d.id)));
+    ok(res, 'Webhook deliveries retrieved', data, pageMeta(page, 'webhook_delivery'));
+  });
+
+  r.post('/integration/webhook/replay/:event_id', async (req, res) => {
+    const { delivery, attempts } = await webhooks.replay(ctxOf(res), String(req.params.event_id));
+    ok(res, delivery.status === 'delivered' ? 'Event replayed' : 'Event replay failed', presentDelivery(delivery, attempts));
+  });
+
+  r.get('/integration/events', async (req, res) => {
+    const input = Input.of(req.body, req.query);
+    const page = await webhooks.listEvents(ctxOf(res), pageRequest(input, 'event'), { type: input.string('event') ?? input.string('type'), resource: input.string('resource') });
+    ok(res, 'Events retrieved', page.items.map(presentEvent), pageMeta(page, 'event'));
+  });
+
+  r.get('/integration/events/:id', async (req, res) => {
+    ok(res, 'Event retrieved', presentEvent(await webhooks.getEvent(ctxOf(res), String(req.params.id))));
+  });
+
+  return r;
+}

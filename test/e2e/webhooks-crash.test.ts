@@ -1,0 +1,129 @@
+import { createTestDatabase, type TestDatabase } from '../support/database';
+import { Api } from '../support/http';
+import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
+import { startReceiver, sleep, type Receiver } from '../support/receiver';
+import { CARDS } from '../support/payments';
+
+// Real server processes killed with SIGKILL: nothing committed may be lost, nothing sent twice.
+jest.setTimeout(90_000);
+
+let db: TestDatabase;
+const nodes: NodeProcess[] = [];
+const receivers: Receiver[] = [];
+let recorder: Awaited<ReturnType<typeof recorderFor>>;
+const keys = fixedKeys();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(nodes.map((n) => n.stop()));
+  await Promise.all(receivers.map((r) => r.close()));
+  await recorder?.close();
+  await db.drop();
+});
+
+async function node(env: Record<string, string> = {}) {
+  const n = await startNode({ DATABASE_URL: db.url, ...keys, ...env });
+  nodes.push(n);
+  return n;
+}
+
+// A real charge on the node (success test card → charge.success committed with the transaction).
+async function realCharge(api: Api, reference: string): Promise<number> {
+  const res = await api.post('/charge', { email: 'payer@example.com', amount: 10000, card: CARDS.success, reference });
+  expect(res.body.data).toMatchObject({ status: 'success', reference });
+  const events = await api.get(`/integration/events?event=charge.success&resource=transaction:${res.body.data.id}`);
+  return events.body.data[0].id;
+}
+
+async function countDispatched(eventId: number): Promise<boolean> {
+  const rows = await recorder.services.db.read({}, (em) => em.query('SELECT dispatched_at FROM events WHERE id = ?', [eventId]));
+  return rows[0].dispatched_at !== null;
+}
+
+it('delivers an event committed before a kill -9, exactly once, after restart', async () => {
+  const receiver = await startReceiver();
+  receivers.push(receiver);
+  // KOBO_DISPATCH=off: the node records but does not dispatch, so the kill lands between commit and dispatch.
+  const n1 = await node({ KOBO_DISPATCH: 'off' });
+  const api = new Api(n1.url, keys.KOBO_DEFAULT_SECRET_KEY);
+  expect((await api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
+  recorder = await recorderFor(db.url);
+  const eventId = await realCharge(api, 'crash-1');
+  await sleep(800);
+  expect(receiver.received).toHaveLength(0);
+  expect(await countDispatched(eventId)).toBe(false);
+  await n1.kill9();
+
+  const n2 = await node();
+  await receiver.waitFor(1, 20_000);
+  await sleep(1500); // several polls of the restarted node
+  expect(receiver.received).toHaveLength(1);
+  expect(receiver.received[0].body).toMatchObject({ event: 'charge.success', data: { reference: 'crash-1' } });
+  const res = await new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY).get(`/integration/webhook/deliveries?event_id=${eventId}`);
+  expect(res.body.data).toHaveLength(1);
+  expect(res.body.data[0]).toMatchObject({ status: 'delivered', attempt_count: 1 });
+  await n2.kill9();
+});
+
+it('keeps a failed attempt scheduled across a kill -9 and delivers it once when the test clock reaches it', async () => {
+  // A receiver that is down: its port is free, so the first attempt is refused.
+  const probe = await startReceiver();
+  const port = probe.port;
+  await probe.close();
+  const n1 = await node();
+  const api = new Api(n1.url, keys.KOBO_DEFAULT_SECRET_KEY);
+  expect((await api.put('/integration/webhook', { url: `http://127.0.0.1:${port}/hooks` })).status).toBe(200);
+  const eventId = await realCharge(api, 'crash-2');
+  let delivery: any;
+  for (let i = 0; i < 50 && !delivery?.attempts?.length; i++) {
+    await sleep(200);
+    delivery = (await api.get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data[0];
+  }
+  expect(delivery).toMatchObject({ status: 'pending', attempt_count: 1 });
+  expect(delivery.attempts[0].error).toMatch(/ECONNREFUSED/);
+  await n1.kill9();
+
+  const receiver = await startReceiver(undefined, port);
+  receivers.push(receiver);
+  const n2 = await node();
+  const api2 = new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY);
+  await sleep(600);
+  expect(receiver.received).toHaveLength(0); // not due yet
+  expect((await api2.post('/_test/clock/advance', { seconds: 3600 })).status).toBe(200);
+  await receiver.waitFor(1, 20_000);
+  await sleep(1500);
+  expect(receiver.received).toHaveLength(1);
+  expect(receiver.received[0].body.data.reference).toBe('crash-2');
+  const after = (await api2.get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data[0];
+  expect(after).toMatchObject({ status: 'delivered', attempt_count: 2 });
+  expect(await n2.stop()).toBe(0); // SIGTERM stops polling and exits cleanly
+});
+
+it('re-sends an attempt that was in flight when its node was killed, once the claim lease runs out', async () => {
+  const receiver = await startReceiver((_req, i) => (i === 0 ? 'hang' : { status: 200, body: 'ok' }));
+  receivers.push(receiver);
+  // Short lease (timeout 3 s + no margin) so the test does not wait for the default 60 s.
+  const env = { KOBO_WEBHOOK_TIMEOUT_MS: '3000', KOBO_WEBHOOK_LEASE_MARGIN_MS: '0' };
+  const n1 = await node(env);
+  const api = new Api(n1.url, keys.KOBO_DEFAULT_SECRET_KEY);
+  expect((await api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
+  const eventId = await realCharge(api, 'crash-3');
+  await receiver.waitFor(1); // the attempt is in flight: the receiver holds it open
+  await n1.kill9();
+
+  const n2 = await node(env);
+  await receiver.waitFor(2, 20_000);
+  await sleep(1500);
+  // At-least-once: the first copy was never acknowledged, so it went again, identical.
+  expect(receiver.received).toHaveLength(2);
+  expect(receiver.received[1].raw).toBe(receiver.received[0].raw);
+  const [d] = (await new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY).get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data;
+  expect(d).toMatchObject({ status: 'delivered', attempt_count: 2 });
+  expect(d.attempts.map((a: any) => [a.attempt, a.status_code, a.success])).toEqual([
+    [1, null, false],
+    [2, 200, true],
+  ]);
+  expect(d.attempts[0].error).toMatch(/Outcome unknown/);
+});
