@@ -2,6 +2,7 @@ import type { Client } from 'graphql-ws';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { advanceClock, CARDS, expectLedgerBalanced, rowCounts, transactionRow } from '../support/payments';
+import { countQueries } from '../support/sql';
 import {
   AuthorizationsDocument,
   ChargeAuthorizationDocument,
@@ -160,18 +161,8 @@ describe('queries', () => {
     await server.services.dispatcher.idle();
 
     const statements = async <T>(work: () => Promise<T>): Promise<{ result: T; count: number }> => {
-      const logger = server.services.db.ds.logger;
-      const original = logger.logQuery.bind(logger);
-      let count = 0;
-      logger.logQuery = (...args: Parameters<typeof logger.logQuery>) => {
-        count++;
-        return original(...args);
-      };
-      try {
-        return { result: await work(), count };
-      } finally {
-        logger.logQuery = original;
-      }
+      const { result, queries } = await countQueries(server.services.db.ds, work);
+      return { result, count: queries.length };
     };
     const many = await statements(() => gql(server.url, key(), TransactionsDocument, { first: 20, filter: { status: 'success' } }));
     const one = await statements(() => gql(server.url, key(), TransactionsDocument, { first: 1, filter: { status: 'success' } }));

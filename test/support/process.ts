@@ -20,7 +20,7 @@ export interface Exit {
 // Runs src/<entry>.ts from the build compiled by the jest global setup (test/support/build.ts).
 const built = (entry: string) => path.join(BUILD_DIR, entry.replace(/\.ts$/, '.js'));
 
-export function runTs(entry: string, args: string[], env: Record<string, string>, timeoutMs = 20000): Promise<Exit> {
+export function runTs(entry: string, args: string[], env: Record<string, string>, timeoutMs = 60000): Promise<Exit> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [built(entry), ...args], { cwd: ROOT, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -47,7 +47,7 @@ export interface ServerProcess {
 }
 
 // Starts the real server (src/main.ts) as a child process and waits for its "kobo listening" line.
-export function startServerProcess(env: Record<string, string>, timeoutMs = 20000): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60000): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [built('src/main.ts')], {
       cwd: ROOT,
