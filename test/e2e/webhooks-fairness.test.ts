@@ -3,13 +3,14 @@ import { startReceiver, type Receiver } from '../support/receiver';
 import { settle } from '../support/events';
 import { CARDS } from '../support/payments';
 
-// A small pool (4 attempts in flight) and a receiver that never answers: one merchant's backlog to
+// A small pool (4 attempts in flight) and a receiver that never answers (8 s attempts: long enough
+// that none times out on a loaded CI machine before the assertions run): one merchant's backlog to
 // it may hold at most half the pool, so another merchant's events still go out at once.
 let server: TestServer;
 let slow: Receiver;
 let fast: Receiver;
 beforeAll(async () => {
-  server = await startServer({ KOBO_WEBHOOK_CONCURRENCY: '4', KOBO_WEBHOOK_TIMEOUT_MS: '2000' });
+  server = await startServer({ KOBO_WEBHOOK_CONCURRENCY: '4', KOBO_WEBHOOK_TIMEOUT_MS: '8000' });
   slow = await startReceiver(() => 'hang');
   fast = await startReceiver();
 });
@@ -36,4 +37,4 @@ it('keeps one slow merchant from holding every delivery slot', async () => {
   expect(slow.received).toHaveLength(2);
   await settle(server.services);
   expect((await b.api.get('/integration/webhook/deliveries')).body.data[0]).toMatchObject({ status: 'delivered' });
-});
+}, 90_000);

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config/config';
 import { createLogger } from '../../src/core/logger';
 import { createDataSource } from '../../src/db/data-source';
 import { Database } from '../../src/db/unit-of-work';
 import { buildServices, type Services } from '../../src/container';
+import { built, ROOT } from './process';
 
-const ROOT = path.resolve(__dirname, '../..');
 
 export interface NodeProcess {
   url: string;
@@ -23,10 +22,11 @@ export const fixedKeys = () => ({
   KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`,
 });
 
-// A real server process: `ts-node src/main.ts` (the .bin shim is a node script, so the child's pid
-// is the server itself and SIGKILL hits it, not a wrapper). Resolves once it logs "kobo listening".
-export async function startNode(env: Record<string, string>, timeoutMs = 30000): Promise<NodeProcess> {
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/ts-node'), ['src/main.ts'], {
+// A real server process running the build the jest global setup compiled (test/support/build.ts), so
+// the child's pid is the server itself and SIGKILL hits it, not a wrapper. Resolves once it logs
+// "kobo listening".
+export async function startNode(env: Record<string, string>, timeoutMs = 60000): Promise<NodeProcess> {
+  const proc = spawn(process.execPath, [built('src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', KOBO_POLL_MS: '200', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

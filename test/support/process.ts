@@ -18,7 +18,7 @@ export interface Exit {
 }
 
 // Runs src/<entry>.ts from the build compiled by the jest global setup (test/support/build.ts).
-const built = (entry: string) => path.join(BUILD_DIR, entry.replace(/\.ts$/, '.js'));
+export const built = (entry: string) => path.join(BUILD_DIR, entry.replace(/\.ts$/, '.js'));
 
 export function runTs(entry: string, args: string[], env: Record<string, string>, timeoutMs = 60000): Promise<Exit> {
   return new Promise((resolve, reject) => {
