@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Logger } from '../core/logger';
 import type { RequestContext } from '../core/request-context';
 import type { IntegrationService } from '../modules/integrations/integration.service';
-import { clientIp, number } from '../modules/transactions/transaction.rest';
+import { initializeParams } from '../modules/transactions/transaction.rest';
 import type { TransactionService } from '../modules/transactions/transaction.service';
 import { ok } from '../rest/envelope';
 import { Input } from '../rest/input';
@@ -33,21 +33,7 @@ export function inlineRouter(deps: { transactions: TransactionService; integrati
     const auth = await deps.integrations.authenticate(input.string('key'), 'public');
     const log = (res.locals.log as Logger).child({ integration: auth.integration.id, domain: auth.domain });
     const ctx: RequestContext = { requestId: res.locals.requestId as string, integration: auth.integration, domain: auth.domain, log };
-    const result = await deps.transactions.initialize(ctx, {
-      amount: input.int('amount', 'Amount must be an integer') as number,
-      email: input.string('email') as string,
-      currency: input.string('currency'),
-      reference: input.string('reference') ?? input.string('ref'),
-      metadata: input.json('metadata'),
-      channels: input.stringArray('channels'),
-      plan: input.string('plan'),
-      invoiceLimit: input.int('invoice_limit'),
-      quantity: number(input, 'quantity'),
-      subaccount: input.string('subaccount'),
-      transactionCharge: input.int('transaction_charge'),
-      bearer: input.string('bearer'),
-      ipAddress: clientIp(req),
-    });
+    const result = await deps.transactions.initialize(ctx, initializeParams(input, req, true));
     ok(res, 'Authorization URL created', { authorization_url: result.authorizationUrl, access_code: result.accessCode, reference: result.reference });
   });
 

@@ -5,29 +5,14 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTimeline, presentTransaction } from './transaction.presenter';
-import type { TransactionFilter, TransactionService } from './transaction.service';
+import type { InitializeParams, TransactionFilter, TransactionService } from './transaction.service';
 
 export function transactionRouter(transactions: TransactionService): Router {
   const r = Router();
 
   r.post('/transaction/initialize', async (req, res) => {
     const input = Input.of(req.body);
-    const result = await transactions.initialize(ctxOf(res), {
-      amount: input.int('amount', 'Amount must be an integer') as number,
-      email: input.string('email') as string,
-      currency: input.string('currency'),
-      reference: input.string('reference') ?? input.string('ref'),
-      callbackUrl: input.string('callback_url'),
-      metadata: input.json('metadata'),
-      channels: input.stringArray('channels'),
-      plan: input.string('plan'),
-      invoiceLimit: input.int('invoice_limit'),
-      quantity: number(input, 'quantity'),
-      subaccount: input.string('subaccount'),
-      transactionCharge: input.int('transaction_charge'),
-      bearer: input.string('bearer'),
-      ipAddress: clientIp(req),
-    });
+    const result = await transactions.initialize(ctxOf(res), initializeParams(input, req));
     ok(res, 'Authorization URL created', {
       authorization_url: result.authorizationUrl,
       access_code: result.accessCode,
@@ -96,6 +81,27 @@ function filterOf(input: Input): TransactionFilter {
     to: input.date('to'),
     amount: input.int('amount', 'Amount must be an integer'),
     currency: input.string('currency'),
+  };
+}
+
+// The initialize body, read the same way for the secret-key API and the public-key inline checkout.
+export function initializeParams(input: Input, req: Request, publicKey = false): InitializeParams {
+  return {
+    amount: input.int('amount', 'Amount must be an integer') as number,
+    email: input.string('email') as string,
+    currency: input.string('currency'),
+    reference: input.string('reference') ?? input.string('ref'),
+    // A browser caller cannot choose where the customer is sent after paying.
+    callbackUrl: publicKey ? undefined : input.string('callback_url'),
+    metadata: input.json('metadata'),
+    channels: input.stringArray('channels'),
+    plan: input.string('plan'),
+    invoiceLimit: input.int('invoice_limit'),
+    quantity: number(input, 'quantity'),
+    subaccount: input.string('subaccount'),
+    transactionCharge: input.int('transaction_charge'),
+    bearer: input.string('bearer'),
+    ipAddress: clientIp(req),
   };
 }
 
