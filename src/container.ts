@@ -16,6 +16,7 @@ import { TransactionStore } from './modules/transactions/transaction.store';
 import { TransactionService } from './modules/transactions/transaction.service';
 import { ChargeService } from './modules/transactions/charge.service';
 import { AuthorizationService } from './modules/authorizations/authorization.service';
+import { AbandonmentSweeper } from './jobs/abandonment';
 
 export interface CoreDeps {
   config: Config;
@@ -64,13 +65,20 @@ export function buildServices(deps: CoreDeps) {
   const authorizations = new AuthorizationService(deps.db, clock, events, processors, secrets);
   const charges = new ChargeService(deps.db, clock, transactionStore, transactions, customers, authorizations, ledger, processors);
   customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, authorizations));
+  const abandonment = new AbandonmentSweeper(integrations, transactions, deps.log.child({ component: 'abandonment' }), config.abandonSweepMs, config.dispatchEnabled);
+  // A moved test clock may time out sessions at once: sweep that integration now, not at the next tick.
+  dispatcher.onBatch((batch) => {
+    for (const e of batch) if (e.type === 'test_clock.advanced') abandonment.kick(e.integrationId);
+  });
   // Background work of this node: outbox dispatch and webhook delivery, polled and kicked.
   const background = {
     start(): void {
       dispatcher.start(config.pollMs);
       webhookRunner.start();
+      abandonment.start();
     },
     async stop(): Promise<void> {
+      await abandonment.stop();
       await dispatcher.stop();
       await webhookRunner.stop();
     },
@@ -92,6 +100,7 @@ export function buildServices(deps: CoreDeps) {
     ledger,
     transactionStore,
     transactions,
+    abandonment,
     authorizations,
     charges,
   };

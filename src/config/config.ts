@@ -22,6 +22,7 @@ export interface Config {
   // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
   readonly dispatchEnabled: boolean;
   readonly pollMs: number;
+  readonly abandonSweepMs: number;
   readonly webhookTimeoutMs: number;
   readonly webhookConcurrency: number;
   // How long past its timeout a claimed attempt stays with the node that claimed it.
@@ -69,6 +70,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
     pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
+    abandonSweepMs: integer(env, 'KOBO_ABANDON_SWEEP_MS', 30000, 100, 3600000),
     webhookTimeoutMs: integer(env, 'KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
     webhookConcurrency: integer(env, 'KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
     webhookLeaseMarginMs: integer(env, 'KOBO_WEBHOOK_LEASE_MARGIN_MS', 30000, 0, 3600000),

@@ -121,6 +121,19 @@ export class IntegrationService {
     return key.keyValue;
   }
 
+  // The modes whose payment sessions time out, with each integration's clock as it is now (for the
+  // abandonment sweep, which runs outside any request).
+  async modesWithSessionTimeout(integrationId?: number): Promise<AuthenticatedKey[]> {
+    const rows: Array<{ integration_id: string | number; domain: Domain; clock_offset: string | number }> = await this.db.read({}, (em) =>
+      em.query(
+        `SELECT m.integration_id, m.domain, i.test_clock_offset_ms AS clock_offset FROM integration_modes m JOIN integrations i ON i.id = m.integration_id
+         WHERE m.payment_session_timeout > 0${integrationId === undefined ? '' : ' AND m.integration_id = ?'} ORDER BY m.id`,
+        integrationId === undefined ? [] : [integrationId],
+      ),
+    );
+    return rows.map((r) => ({ integration: { id: Number(r.integration_id), testClockOffsetMs: Number(r.clock_offset) }, domain: r.domain }));
+  }
+
   async settings(ctx: RequestContext): Promise<ModeSettings> {
     const mode = await this.db.read(ctx, (em) => em.findOneBy(IntegrationMode, { integrationId: ctx.integration.id, domain: ctx.domain }));
     if (!mode) throw notFound('Integration not found');
