@@ -87,8 +87,8 @@ describe('GraphQL authentication', () => {
     expect(res.body.data).toBeUndefined();
   });
 
-  it('closes a websocket that brings no key, and one with a wrong key', async () => {
-    for (const key of [undefined, 'sk_test_0000000000000000000000000000000000000000', merchant.test.public_key]) {
+  it('closes a websocket that brings no key, an unknown, public or revoked key', async () => {
+    for (const key of [undefined, 'sk_test_0000000000000000000000000000000000000000', merchant.test.public_key, revokedKey]) {
       const client = wsClient(server.wsUrl, key);
       const sub = subscribe(client, EventsDocument, {});
       await expect(sub.waitFor(1, 3000)).rejects.toThrow(/ended early/);
