@@ -6,11 +6,15 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 
 let server: TestServer;
 let merchant: TestIntegration;
+let revokedKey: string;
 beforeAll(async () => {
   server = await startServer();
   merchant = await server.newIntegration('Auth');
   // A live customer exists, so a live key on test data (and vice versa) has something to leak.
   expect((await merchant.live_api.post('/customer', { email: 'live-only@example.com' })).status).toBe(200);
+  const rotated = await server.newIntegration('Revoked');
+  await server.services.integrations.rotateKeys(rotated.id);
+  revokedKey = rotated.test.secret_key;
 });
 afterAll(() => server.stop());
 
@@ -71,19 +75,20 @@ describe('REST authentication', () => {
 });
 
 describe('GraphQL authentication', () => {
-  it.each([
-    ['no key', undefined],
-    ['an unknown key', 'sk_test_0000000000000000000000000000000000000000'],
-    ['a public key', 'pk_test_x'],
+  it.each<[string, () => string | undefined]>([
+    ['no key', () => undefined],
+    ['an unknown key', () => 'sk_test_0000000000000000000000000000000000000000'],
+    ['a public key', () => merchant.test.public_key],
+    ['a revoked key', () => revokedKey],
   ])('refuses %s over HTTP with 401 Invalid key', async (_name, key) => {
-    const res = await gql(server.url, key === 'pk_test_x' ? merchant.test.public_key : key, CustomersPageDocument, { first: 5 });
+    const res = await gql(server.url, key(), CustomersPageDocument, { first: 5 });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject(INVALID);
     expect(res.body.data).toBeUndefined();
   });
 
-  it('closes a websocket that brings no key, and one with a wrong key', async () => {
-    for (const key of [undefined, 'sk_test_0000000000000000000000000000000000000000', merchant.test.public_key]) {
+  it('closes a websocket that brings no key, an unknown, public or revoked key', async () => {
+    for (const key of [undefined, 'sk_test_0000000000000000000000000000000000000000', merchant.test.public_key, revokedKey]) {
       const client = wsClient(server.wsUrl, key);
       const sub = subscribe(client, EventsDocument, {});
       await expect(sub.waitFor(1, 3000)).rejects.toThrow(/ended early/);
