@@ -297,7 +297,9 @@ describe('page behaviour', () => {
     expect(await post(tx.path, { action: 'birthday', birthday: '1990-04-01' })).toMatchObject({ status: 303 });
     expect((await get(tx.path)).html).toContain('kindly enter the OTP');
     expect(await post(tx.path, { action: 'otp', otp: ' ' })).toMatchObject({ status: 303 });
-    expect((await get(tx.path)).html).toContain('OTP must have at least one character');
+    const retry = (await get(tx.path)).html;
+    expect(retry).toMatch(/role="alert"[^>]*>OTP must have at least one character</);
+    expect(retry).toContain('name="otp"');
     const done = await post(tx.path, { action: 'otp', otp: '123456' });
     expect(done.status).toBe(303);
     expect(new URL(done.location!).searchParams.get('reference')).toBe(tx.reference);
