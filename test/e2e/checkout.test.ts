@@ -98,6 +98,13 @@ describe('in a browser', () => {
     const data = await verify(tx.reference);
     expect(data).toMatchObject({ status: 'success', amount: 250000, channel: 'card', authorization: { last4: '6666', bin: '506066' } });
 
+    // Nothing Kobo keeps holds the card number (transactions, authorizations, the outbox).
+    for (const table of ['transactions', 'authorizations', 'events', 'customers']) {
+      const rows: unknown[] = await server.services.db.read({}, (em) => em.query(`SELECT * FROM ${table}`));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(CARDS.pinOtp.number);
+    }
+
     // The link is spent: a clear page with a 4xx status.
     const again = await page.goto(tx.url);
     expect(again?.status()).toBe(410);
