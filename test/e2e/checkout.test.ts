@@ -126,6 +126,22 @@ describe('in a browser', () => {
     expect((await verify(tx.reference)).status).toBe('success');
   });
 
+  it('works with JavaScript turned off', async () => {
+    const noJs = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    noJs.setDefaultTimeout(8000);
+    try {
+      const tx = await initialize();
+      await noJs.goto(tx.url);
+      await payCard(noJs, CARDS.pin);
+      await noJs.getByLabel(/PIN/).fill('1111');
+      await Promise.all([noJs.waitForURL(`${merchant.url}/callback**`), noJs.getByRole('button', { name: 'Authorize' }).click()]);
+      expect(new URL(noJs.url()).searchParams.get('reference')).toBe(tx.reference);
+      expect((await verify(tx.reference)).status).toBe('success');
+    } finally {
+      await noJs.context().close();
+    }
+  });
+
   it('cancel goes to metadata.cancel_action and abandons the transaction', async () => {
     const tx = await initialize({ metadata: JSON.stringify({ cancel_action: `${merchant.url}/cancel` }) });
     await page.goto(tx.url);
