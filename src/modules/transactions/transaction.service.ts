@@ -202,7 +202,7 @@ export class TransactionService {
         if (ctx.tx) throw err;
         if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
         // A concurrent request created the same customer: it is committed now, so go again.
-        if (tries < 2 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
+        if (tries < 5 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
         throw err;
       }
     }
