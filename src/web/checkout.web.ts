@@ -67,8 +67,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
           outcome = await charges.startForAccessCode(base, code, { bank: { code: field(body, 'bank_code'), accountNumber: field(body, 'account_number') } });
         } else if (action === 'pay_ussd') {
           outcome = await charges.startForAccessCode(base, code, { ussd: { type: field(body, 'ussd_type') } });
-        } else if (action && STEP_ACTIONS[action]) {
-          outcome = await charges.submitForAccessCode(base, code, STEP_ACTIONS[action], field(body, action) ?? '');
+        } else if (action && Object.hasOwn(STEP_ACTIONS, action)) {
+          outcome = await charges.submitForAccessCode(base, code, STEP_ACTIONS[action]!, field(body, action) ?? '');
         } else if (action === 'check') {
           outcome = await charges.checkForAccessCode(base, code);
         } else {

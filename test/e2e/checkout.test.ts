@@ -251,6 +251,11 @@ describe('page behaviour', () => {
     expect(bad.html).toContain('Invalid card number');
     expect(bad.html).not.toContain('4084084084084082');
     expect(bad.html).not.toContain('value="408"');
+    for (const action of ['constructor', '__proto__', 'toString', '']) {
+      const odd = await post(tx.path, { action });
+      expect(odd.status).toBe(422);
+      expect(odd.html).toContain('Choose a payment method');
+    }
     const badExpiry = await post(tx.path, { ...cardForm(CARDS.success), card_expiry: '13/30' });
     expect(badExpiry.status).toBe(422);
     expect(badExpiry.html).toContain('role="alert"');
