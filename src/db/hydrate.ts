@@ -1,4 +1,4 @@
-import type { DataSource, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
 // For hot paths that run one fixed SELECT many times: the column list is built once from the
 // entity metadata, and rows are hydrated the way TypeORM's query builder does it
@@ -26,5 +26,34 @@ export class Hydrator<T extends ObjectLiteral> {
       entity[c.propertyName] = this.ds.driver.prepareHydratedValue(raw[`${this.alias}__${c.databaseName}`], c);
     }
     return entity as T;
+  }
+}
+
+// The INSERT counterpart for hot paths: one prebuilt statement for every column but the generated
+// id, values converted by driver.preparePersistentValue (transformers, JSON, dates, booleans).
+export class InsertStatement<T extends ObjectLiteral> {
+  private readonly meta: EntityMetadata;
+  private readonly sql: string;
+
+  constructor(
+    private readonly ds: DataSource,
+    target: EntityTarget<T>,
+  ) {
+    this.meta = ds.getMetadata(target);
+    const columns = this.meta.columns.filter((c) => !c.isGenerated);
+    this.sql = `INSERT INTO \`${this.meta.tableName}\` (${columns.map((c) => `\`${c.databaseName}\``).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+  }
+
+  // Inserts and writes the generated id back onto the row.
+  async insert(em: EntityManager, row: T): Promise<T> {
+    const values = this.meta.columns
+      .filter((c) => !c.isGenerated)
+      .map((c) => this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[c.propertyName] ?? null, c));
+    const result: unknown = await em.query(this.sql, values);
+    // mysql2 answers a ResultSetHeader; better-sqlite3 (through TypeORM) the last row id.
+    const id = result !== null && typeof result === 'object' && 'insertId' in result ? (result as { insertId: unknown }).insertId : result;
+    const generated = this.meta.primaryColumns[0]!;
+    (row as Record<string, unknown>)[generated.propertyName] = Number(id);
+    return row;
   }
 }

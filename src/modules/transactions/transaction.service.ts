@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { Domain, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
-import { insertRow } from '../../db/insert';
+import { InsertStatement } from '../../db/hydrate';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
@@ -248,8 +248,11 @@ export class TransactionService {
       updatedAt: now,
       ...fields,
     });
-    return insertRow(t.tx.em, Transaction, row);
+    this.insertStatement ??= new InsertStatement(t.tx.em.connection, Transaction);
+    return this.insertStatement.insert(t.tx.em, row);
   }
+
+  private insertStatement?: InsertStatement<Transaction>;
 
   // GET /transaction/verify/:reference. Unknown → 404 "Transaction reference not found".
   async verify(ctx: RequestContext, reference: string): Promise<TransactionView> {
