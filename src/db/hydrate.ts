@@ -57,3 +57,40 @@ export class InsertStatement<T extends ObjectLiteral> {
     return row;
   }
 }
+
+// A prebuilt `UPDATE … SET <columns> WHERE <guards>` that reports how many rows it changed, for
+// guarded state transitions. Needs a transactional EntityManager (one with its own query runner).
+export class UpdateStatement<T extends ObjectLiteral> {
+  private readonly sql: string;
+  private readonly set: Array<EntityMetadata['columns'][number]>;
+  private readonly guards: Array<EntityMetadata['columns'][number]>;
+
+  constructor(
+    private readonly ds: DataSource,
+    target: EntityTarget<T>,
+    set: ReadonlyArray<keyof T & string>,
+    guards: ReadonlyArray<keyof T & string>,
+  ) {
+    const meta = ds.getMetadata(target);
+    const column = (p: string) => {
+      const c = meta.findColumnWithPropertyName(p);
+      if (!c) throw new Error(`${meta.name} has no column ${p}`);
+      return c;
+    };
+    this.set = set.map(column);
+    this.guards = guards.map(column);
+    this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')}`;
+  }
+
+  // `next` supplies the SET values, `current` the guard values. Returns the affected row count.
+  async run(em: EntityManager, next: Partial<T>, current: Partial<T>): Promise<number> {
+    if (!em.queryRunner) throw new Error('UpdateStatement needs a transactional EntityManager');
+    const params = [
+      ...this.set.map((c) => this.ds.driver.preparePersistentValue((next as Record<string, unknown>)[c.propertyName] ?? null, c)),
+      ...this.guards.map((c) => this.ds.driver.preparePersistentValue((current as Record<string, unknown>)[c.propertyName], c)),
+    ];
+    const result = await em.queryRunner.query(this.sql, params, true);
+    if (typeof result.affected !== 'number') throw new Error('driver did not report affected rows');
+    return result.affected;
+  }
+}
