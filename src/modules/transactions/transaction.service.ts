@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { Domain, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
-import { InsertStatement } from '../../db/hydrate';
+import { InsertStatement } from '../../db/statements';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';

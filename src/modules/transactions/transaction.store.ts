@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
-import { Hydrator, UpdateStatement } from '../../db/hydrate';
+import { Hydrator, UpdateStatement } from '../../db/statements';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';

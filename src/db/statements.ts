@@ -46,15 +46,26 @@ export class InsertStatement<T extends ObjectLiteral> {
 
   // Inserts and writes the generated id back onto the row.
   async insert(em: EntityManager, row: T): Promise<T> {
-    const values = this.meta.columns
-      .filter((c) => !c.isGenerated)
-      .map((c) => this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[c.propertyName] ?? null, c));
-    const result: unknown = await em.query(this.sql, values);
+    const result: unknown = await em.query(this.sql, this.values(row));
     // mysql2 answers a ResultSetHeader; better-sqlite3 (through TypeORM) the last row id.
     const id = result !== null && typeof result === 'object' && 'insertId' in result ? (result as { insertId: unknown }).insertId : result;
     const generated = this.meta.primaryColumns[0]!;
     (row as Record<string, unknown>)[generated.propertyName] = Number(id);
     return row;
+  }
+
+  // Several rows in one statement (ids are not read back).
+  async insertMany(em: EntityManager, rows: T[]): Promise<void> {
+    if (!rows.length) return;
+    const tuple = this.sql.slice(this.sql.indexOf(' VALUES ') + ' VALUES '.length);
+    const sql = `${this.sql}${`, ${tuple}`.repeat(rows.length - 1)}`;
+    await em.query(sql, rows.flatMap((r) => this.values(r)));
+  }
+
+  private values(row: T): unknown[] {
+    return this.meta.columns
+      .filter((c) => !c.isGenerated)
+      .map((c) => this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[c.propertyName] ?? null, c));
   }
 }
 
