@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Clock } from '../core/clock';
 import type { Page, PageRequest } from '../core/pagination';
 import type { RequestContext, TxContext } from '../core/request-context';
+import { InsertStatement } from '../db/statements';
 import { paginate } from '../db/paginate';
 import type { Database } from '../db/unit-of-work';
 import { LedgerEntry, type LedgerAccount } from './ledger.entity';
@@ -55,9 +56,12 @@ export class LedgerService {
           createdAt: now,
         }),
       );
-    if (rows.length) await t.tx.em.insert(LedgerEntry, rows as never);
+    this.insertStatement ??= new InsertStatement(t.tx.em.connection, LedgerEntry);
+    await this.insertStatement.insertMany(t.tx.em, rows);
     return rows;
   }
+
+  private insertStatement?: InsertStatement<LedgerEntry>;
 
   // A captured payment: the processor owes us the amount; the merchant is owed amount - fees.
   async postPayment(t: TxContext, payment: { id: number; reference: string; currency: string; amount: number; fees: number }): Promise<void> {

@@ -67,8 +67,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
           outcome = await charges.startForAccessCode(base, code, { bank: { code: field(body, 'bank_code'), accountNumber: field(body, 'account_number') } });
         } else if (action === 'pay_ussd') {
           outcome = await charges.startForAccessCode(base, code, { ussd: { type: field(body, 'ussd_type') } });
-        } else if (action && STEP_ACTIONS[action]) {
-          outcome = await charges.submitForAccessCode(base, code, STEP_ACTIONS[action], field(body, action) ?? '');
+        } else if (action && Object.hasOwn(STEP_ACTIONS, action)) {
+          outcome = await charges.submitForAccessCode(base, code, STEP_ACTIONS[action]!, field(body, action) ?? '');
         } else if (action === 'check') {
           outcome = await charges.checkForAccessCode(base, code);
         } else {
@@ -146,6 +146,9 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const allows = (c: string) => !channels || channels.includes(c);
     const step = stepOf(t.chargeStatus);
     const failure = t.chargeStatus === 'failed' ? `Payment failed: ${t.message ?? t.gatewayResponse ?? 'Declined'}. You can try again.` : null;
+    // Bad input to a step keeps the step with the reason as its prompt: show that as an error.
+    const last = t.log?.history[t.log.history.length - 1];
+    const stepError = ['pin', 'otp', 'phone', 'birthday'].includes(step) && last?.type === 'error' ? (prompt.display_text ?? null) : null;
     res.status(status).type('html').send(
       render('checkout.njk', {
         amount: formatAmount(t.amount, t.currency),
@@ -153,8 +156,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
         testMode: t.domain === 'test',
         selfUrl: checkoutPath(t.accessCode, embed),
         step,
-        error: error ?? failure,
-        prompt: prompt.display_text ?? null,
+        error: error ?? failure ?? stepError,
+        prompt: stepError ? null : (prompt.display_text ?? null),
         url: prompt.url ? localUrl(prompt.url, embed) : null,
         ussdCode: prompt.ussd_code ?? null,
         showCard: allows('card'),

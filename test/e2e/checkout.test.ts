@@ -98,6 +98,13 @@ describe('in a browser', () => {
     const data = await verify(tx.reference);
     expect(data).toMatchObject({ status: 'success', amount: 250000, channel: 'card', authorization: { last4: '6666', bin: '506066' } });
 
+    // Nothing Kobo keeps holds the card number (transactions, authorizations, the outbox).
+    for (const table of ['transactions', 'authorizations', 'events', 'customers']) {
+      const rows: unknown[] = await server.services.db.read({}, (em) => em.query(`SELECT * FROM ${table}`));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(JSON.stringify(rows)).not.toContain(CARDS.pinOtp.number);
+    }
+
     // The link is spent: a clear page with a 4xx status.
     const again = await page.goto(tx.url);
     expect(again?.status()).toBe(410);
@@ -117,6 +124,22 @@ describe('in a browser', () => {
     await Promise.all([page.waitForURL(`${merchant.url}/callback**`), payCard(page, CARDS.success)]);
     expect(new URL(page.url()).searchParams.get('reference')).toBe(tx.reference);
     expect((await verify(tx.reference)).status).toBe('success');
+  });
+
+  it('works with JavaScript turned off', async () => {
+    const noJs = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    noJs.setDefaultTimeout(8000);
+    try {
+      const tx = await initialize();
+      await noJs.goto(tx.url);
+      await payCard(noJs, CARDS.pin);
+      await noJs.getByLabel(/PIN/).fill('1111');
+      await Promise.all([noJs.waitForURL(`${merchant.url}/callback**`), noJs.getByRole('button', { name: 'Authorize' }).click()]);
+      expect(new URL(noJs.url()).searchParams.get('reference')).toBe(tx.reference);
+      expect((await verify(tx.reference)).status).toBe('success');
+    } finally {
+      await noJs.context().close();
+    }
   });
 
   it('cancel goes to metadata.cancel_action and abandons the transaction', async () => {
@@ -228,6 +251,11 @@ describe('page behaviour', () => {
     expect(bad.html).toContain('Invalid card number');
     expect(bad.html).not.toContain('4084084084084082');
     expect(bad.html).not.toContain('value="408"');
+    for (const action of ['constructor', '__proto__', 'toString', '']) {
+      const odd = await post(tx.path, { action });
+      expect(odd.status).toBe(422);
+      expect(odd.html).toContain('Choose a payment method');
+    }
     const badExpiry = await post(tx.path, { ...cardForm(CARDS.success), card_expiry: '13/30' });
     expect(badExpiry.status).toBe(422);
     expect(badExpiry.html).toContain('role="alert"');
@@ -297,7 +325,9 @@ describe('page behaviour', () => {
     expect(await post(tx.path, { action: 'birthday', birthday: '1990-04-01' })).toMatchObject({ status: 303 });
     expect((await get(tx.path)).html).toContain('kindly enter the OTP');
     expect(await post(tx.path, { action: 'otp', otp: ' ' })).toMatchObject({ status: 303 });
-    expect((await get(tx.path)).html).toContain('OTP must have at least one character');
+    const retry = (await get(tx.path)).html;
+    expect(retry).toMatch(/role="alert"[^>]*>OTP must have at least one character</);
+    expect(retry).toContain('name="otp"');
     const done = await post(tx.path, { action: 'otp', otp: '123456' });
     expect(done.status).toBe(303);
     expect(new URL(done.location!).searchParams.get('reference')).toBe(tx.reference);

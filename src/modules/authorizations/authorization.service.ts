@@ -8,6 +8,7 @@ import { newCode } from '../../core/ids';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { requireEmail } from '../../core/validate';
 import { insertRow } from '../../db/insert';
+import { Hydrator } from '../../db/statements';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
@@ -120,19 +121,16 @@ export class AuthorizationService {
   // The authorization a charge may use: known here, active, and belonging to `email`'s customer.
   async usable(ctx: RequestContext, em: EntityManager, code: string, email: string): Promise<{ authorization: Authorization; customer: Customer }> {
     if (!code?.trim()) throw invalidAuthorization();
-    // One round trip: the authorization with its customer.
-    const found = (await em
-      .createQueryBuilder(Authorization, 'a')
-      .innerJoinAndMapOne('a.owner', Customer, 'c', 'c.id = a.customer_id')
-      .where('a.integration_id = :integration AND a.domain = :domain AND a.authorization_code = :code', {
-        integration: ctx.integration.id,
-        domain: ctx.domain,
-        code: code.trim(),
-      })
-      .getOne()) as (Authorization & { owner: Customer }) | null;
-    if (!found) throw invalidAuthorization();
-    const { owner: customer, ...fields } = found;
-    const authorization = Object.assign(new Authorization(), fields);
+    // One round trip, SQL built once: the authorization with its customer.
+    this.joined ??= { a: new Hydrator(em.connection, Authorization, 'a'), c: new Hydrator(em.connection, Customer, 'c') };
+    const { a, c } = this.joined;
+    const rows: Array<Record<string, unknown>> = await em.query(
+      `SELECT ${a.select}, ${c.select} FROM authorizations a INNER JOIN customers c ON c.id = a.customer_id WHERE a.integration_id = ? AND a.domain = ? AND a.authorization_code = ?`,
+      [ctx.integration.id, ctx.domain, code.trim()],
+    );
+    const authorization = rows[0] ? a.hydrate(rows[0]) : null;
+    const customer = rows[0] ? c.hydrate(rows[0]) : null;
+    if (!authorization || !customer) throw invalidAuthorization();
     if (!authorization.active || customer.email !== email) throw emailMismatch();
     return { authorization, customer };
   }
@@ -171,6 +169,8 @@ export class AuthorizationService {
       return authorization;
     });
   }
+
+  private joined?: { a: Hydrator<Authorization>; c: Hydrator<Customer> };
 
   async activeForCustomer(ctx: RequestContext, em: EntityManager, customerId: number): Promise<Authorization[]> {
     return em.find(Authorization, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId, active: true }, order: { id: 'DESC' } });

@@ -474,7 +474,7 @@ export class ChargeService {
       } catch (err) {
         if (ctx.tx) throw err;
         if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
-        if (tries < 2 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
+        if (tries < 5 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
         throw err;
       }
     }

@@ -9,7 +9,7 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { Domain, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
-import { insertRow } from '../../db/insert';
+import { InsertStatement } from '../../db/statements';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
@@ -202,7 +202,7 @@ export class TransactionService {
         if (ctx.tx) throw err;
         if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
         // A concurrent request created the same customer: it is committed now, so go again.
-        if (tries < 2 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
+        if (tries < 5 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
         throw err;
       }
     }
@@ -248,8 +248,11 @@ export class TransactionService {
       updatedAt: now,
       ...fields,
     });
-    return insertRow(t.tx.em, Transaction, row);
+    this.insertStatement ??= new InsertStatement(t.tx.em.connection, Transaction);
+    return this.insertStatement.insert(t.tx.em, row);
   }
+
+  private insertStatement?: InsertStatement<Transaction>;
 
   // GET /transaction/verify/:reference. Unknown → 404 "Transaction reference not found".
   async verify(ctx: RequestContext, reference: string): Promise<TransactionView> {

@@ -3,13 +3,31 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
-import { Hydrator } from '../../db/hydrate';
+import { Hydrator, UpdateStatement } from '../../db/statements';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Transaction, type TransactionLog } from './transaction.entity';
 import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { assertTransition, statusOf, type ChargeState } from './transaction.state';
+
+// Every column a transition may write (all are written, from the row as it will be).
+const MUTABLE = [
+  'status',
+  'chargeStatus',
+  'version',
+  'updatedAt',
+  'stateChangedAt',
+  'gatewayResponse',
+  'message',
+  'channel',
+  'fees',
+  'paidAt',
+  'authorizationId',
+  'chargeSession',
+  'log',
+  'ipAddress',
+] as const;
 
 export type TransitionChanges = Partial<
   Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
@@ -119,13 +137,9 @@ export class TransactionStore {
       updatedAt: now,
       ...(moved ? { stateChangedAt: now } : {}),
     };
-    const result = await t.tx.em
-      .createQueryBuilder()
-      .update(Transaction)
-      .set(values as never)
-      .where('id = :id AND charge_status = :from AND version = :version', { id: row.id, from, version: row.version })
-      .execute();
-    if (result.affected !== undefined && result.affected !== 1) {
+    this.update ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE, ['id', 'chargeStatus', 'version']);
+    const affected = await this.update.run(t.tx.em, { ...row, ...values }, row);
+    if (affected !== 1) {
       throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
     }
     Object.assign(row, values);
@@ -148,6 +162,8 @@ export class TransactionStore {
     }
     return view;
   }
+
+  private update?: UpdateStatement<Transaction>;
 
   // Appends to the transaction timeline (`log`). Times are whole seconds since the first attempt.
   appendLog(row: Transaction, nowMs: number, entry: { type: string; message: string }, update: Partial<TransactionLog> = {}): TransactionLog {
