@@ -12,7 +12,7 @@ const multiNode = usingMysql();
 if (!multiNode) {
   console.log('webhooks-multinode: skipped on SQLite (single-node by design); run with TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test and Redis at REDIS_URL');
 }
-jest.setTimeout(120_000);
+jest.setTimeout(300_000); // server processes start slowly on a loaded machine
 
 (multiNode ? describe : describe.skip)('several nodes on MariaDB + Redis', () => {
   let db: TestDatabase;
@@ -53,7 +53,7 @@ jest.setTimeout(120_000);
         }
       }),
     );
-    await receiver.waitFor(200, 60_000);
+    await receiver.waitFor(200, 180_000);
     await sleep(1500); // several more polls on both nodes: nothing else may arrive
     const refs = receiver.received.map((r) => r.body.data.reference as string);
     expect(refs).toHaveLength(200);

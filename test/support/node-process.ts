@@ -25,7 +25,7 @@ export const fixedKeys = () => ({
 
 // A real server process: `ts-node src/main.ts` (the .bin shim is a node script, so the child's pid
 // is the server itself and SIGKILL hits it, not a wrapper). Resolves once it logs "kobo listening".
-export async function startNode(env: Record<string, string>, timeoutMs = 30000): Promise<NodeProcess> {
+export async function startNode(env: Record<string, string>, timeoutMs = 120_000): Promise<NodeProcess> {
   const proc = spawn(path.join(ROOT, 'node_modules/.bin/ts-node'), ['src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', KOBO_POLL_MS: '200', ...env },
@@ -34,7 +34,10 @@ export async function startNode(env: Record<string, string>, timeoutMs = 30000):
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL'); // never leave a half-started server behind
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output.join('')}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       output.push(text);
