@@ -76,11 +76,11 @@ jest.setTimeout(300_000); // server processes start slowly on a loaded machine
       await sleep(500);
       // Made on c, which never dispatches: a or b dispatches it, and both subscribers hear it.
       expect((await new Api(c.url, keys.KOBO_DEFAULT_SECRET_KEY).post('/customer', { email: 'made-on-c@example.com' })).status).toBe(200);
-      expect((await subC.waitFor(1, 10_000))[0].data.events.data.email).toBe('made-on-c@example.com');
-      expect((await subA.waitFor(1, 10_000))[0].data.events.data.email).toBe('made-on-c@example.com');
+      expect((await subC.waitFor(1, 30_000))[0].data.events.data.email).toBe('made-on-c@example.com');
+      expect((await subA.waitFor(1, 30_000))[0].data.events.data.email).toBe('made-on-c@example.com');
       // Made on b, heard on c.
       expect((await new Api(b.url, keys.KOBO_DEFAULT_SECRET_KEY).post('/customer', { email: 'made-on-b@example.com' })).status).toBe(200);
-      expect((await subC.waitFor(2, 10_000))[1].data.events.data.email).toBe('made-on-b@example.com');
+      expect((await subC.waitFor(2, 30_000))[1].data.events.data.email).toBe('made-on-b@example.com');
     } finally {
       await Promise.all([onC.dispose(), onA.dispose()]);
     }
