@@ -19,6 +19,7 @@ import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
 import { errorHandler, notFoundRoute } from './rest/errors';
 import { checkoutRouter } from './web/checkout.web';
+import { inlineRouter } from './web/inline.web';
 
 export interface KoboApp {
   httpServer: http.Server;
@@ -52,6 +53,8 @@ export async function createApp(services: Services): Promise<KoboApp> {
   app.use(transactionPublicRouter(services.transactions));
   // The hosted checkout page: the access code is the capability, no API key.
   app.use(checkoutRouter({ transactions: services.transactions, charges: services.charges, integrations: services.integrations, publicUrl: config.publicUrl }));
+  // inline.js and its public-key initialize call.
+  app.use(inlineRouter({ transactions: services.transactions, integrations: services.integrations }));
   app.use(
     secretKey,
     customerRouter(services.customers),

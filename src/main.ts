@@ -26,6 +26,10 @@ async function main(): Promise<void> {
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const db = new Database(ds);
   const services = buildServices({ config, db, log });
+  if (config.liveProcessor === 'simulator') {
+    // Live keys work, but no money moves: every live charge is answered by the simulator.
+    log.warn({ processor: config.liveProcessor }, 'live payments are SIMULATED (KOBO_LIVE_PROCESSOR=simulator): no real card network is connected');
+  }
 
   const seeded = await services.integrations.ensureDefault({ secret: config.defaultSecretKey, public: config.defaultPublicKey });
   if (seeded.created && seeded.testKeys) {

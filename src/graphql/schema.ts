@@ -5,10 +5,13 @@ import { EventResolver } from '../events/event.resolver';
 import { WebhookResolver } from '../events/webhook.resolver';
 import { CustomerResolver } from '../modules/customers/customer.resolver';
 import { IntegrationResolver } from '../modules/integrations/integration.resolver';
+import { TransactionResolver } from '../modules/transactions/transaction.resolver';
+import { ChargeResolver } from '../modules/transactions/charge.resolver';
+import { AuthorizationResolver } from '../modules/authorizations/authorization.resolver';
 import { createKoboPubSub, type KoboPubSub } from './pubsub';
 import { MoneyScalar } from './scalars';
 
-const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver, WebhookResolver] as const;
+const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver, WebhookResolver, TransactionResolver, ChargeResolver, AuthorizationResolver] as const;
 
 // Resolvers get their services through this hand-written container (no DI library).
 function resolverContainer(services: Services | null): ContainerType {
@@ -18,6 +21,9 @@ function resolverContainer(services: Services | null): ContainerType {
     instances.set(IntegrationResolver, new IntegrationResolver(services.integrations));
     instances.set(EventResolver, new EventResolver());
     instances.set(WebhookResolver, new WebhookResolver(services.webhooks));
+    instances.set(TransactionResolver, new TransactionResolver(services.transactions, services.charges));
+    instances.set(ChargeResolver, new ChargeResolver(services.charges, services.transactions));
+    instances.set(AuthorizationResolver, new AuthorizationResolver(services.authorizations));
   }
   return {
     get(someClass) {

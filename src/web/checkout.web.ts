@@ -42,7 +42,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const code = String(req.params.code);
     await page(res, async () => {
       const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
-      await showState(res, ctx, view, null, 200);
+      await showState(res, ctx, view, null, 200, embedded(req));
     });
   });
 
@@ -52,9 +52,10 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const action = field(body, 'action');
     const base = callerOf(res);
+    const embed = embedded(req);
     await page(res, async () => {
       try {
-        if (action === 'cancel') return await cancel(res, base, code);
+        if (action === 'cancel') return await cancel(res, base, code, embed);
         let outcome: ChargeOutcome;
         if (action === 'pay_card') {
           // The expiry comes as one MM/YY field; ChargeService checks everything else.
@@ -73,9 +74,9 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
         } else {
           throw new DomainError('validation', 'Choose a payment method', 'invalid_params', 'action');
         }
-        await afterOutcome(res, base, code, outcome.view);
+        await afterOutcome(res, base, code, outcome.view, embed);
       } catch (err) {
-        await onFormError(res, base, code, err);
+        await onFormError(res, base, code, err, embed);
       }
     });
   });
@@ -87,16 +88,17 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     await page(res, async () => {
       const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
       const t = view.transaction;
-      if (t.chargeStatus !== 'open_url') return void res.redirect(303, checkoutPath(code));
+      const embed = embedded(req);
+      if (t.chargeStatus !== 'open_url') return void res.redirect(303, checkoutPath(code, embed));
       const session = t.chargeSession as unknown as ChargeSession | null;
-      secure(res, await formTargets(ctx, view));
+      secure(res, await formTargets(ctx, view), embed);
       res.status(200).type('html').send(
         render('bank-auth.njk', {
           amount: formatAmount(t.amount, t.currency),
           bankName: session?.details?.bank ?? 'Your bank',
           last4: session?.details?.last4?.replace(/\D/g, '') || null,
           testMode: t.domain === 'test',
-          selfUrl: `/checkout/bank-auth/${code}`,
+          selfUrl: `/checkout/bank-auth/${encodeURIComponent(code)}${embed ? '?embed=1' : ''}`,
         }),
       );
     });
@@ -107,23 +109,24 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     if (crossSite(req)) return forbidden(res);
     const action = field((req.body ?? {}) as Record<string, unknown>, 'action');
     const base = callerOf(res);
+    const embed = embedded(req);
     await page(res, async () => {
       try {
         if (action !== 'approve' && action !== 'decline') throw new DomainError('validation', 'Approve or decline the payment', 'invalid_params', 'action');
         const outcome = await charges.completeBankAuth(base, code, action === 'approve');
-        await afterOutcome(res, base, code, outcome.view);
+        await afterOutcome(res, base, code, outcome.view, embed);
       } catch (err) {
-        await onFormError(res, base, code, err);
+        await onFormError(res, base, code, err, embed);
       }
     });
   });
 
   // ---- rendering ----
 
-  async function showState(res: Response, ctx: RequestContext, view: TransactionView, error: string | null, status: number): Promise<void> {
+  async function showState(res: Response, ctx: RequestContext, view: TransactionView, error: string | null, status: number, embed: boolean): Promise<void> {
     const t = view.transaction;
     const targets = await formTargets(ctx, view);
-    secure(res, targets);
+    secure(res, targets, embed);
     if (t.chargeStatus === 'success' || t.chargeStatus === 'reversed') {
       // The link was used: it cannot pay again, and shows nothing about the payment but its reference.
       return message(res, 410, 'This payment link has already been used', `The payment with reference ${t.reference} is complete. Ask the merchant for a new link to pay again.`);
@@ -143,16 +146,19 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const allows = (c: string) => !channels || channels.includes(c);
     const step = stepOf(t.chargeStatus);
     const failure = t.chargeStatus === 'failed' ? `Payment failed: ${t.message ?? t.gatewayResponse ?? 'Declined'}. You can try again.` : null;
+    // Bad input to a step keeps the step with the reason as its prompt: show that as an error.
+    const last = t.log?.history[t.log.history.length - 1];
+    const stepError = ['pin', 'otp', 'phone', 'birthday'].includes(step) && last?.type === 'error' ? (prompt.display_text ?? null) : null;
     res.status(status).type('html').send(
       render('checkout.njk', {
         amount: formatAmount(t.amount, t.currency),
         email: view.customer.email,
         testMode: t.domain === 'test',
-        selfUrl: checkoutPath(t.accessCode),
+        selfUrl: checkoutPath(t.accessCode, embed),
         step,
-        error: error ?? failure,
-        prompt: prompt.display_text ?? null,
-        url: prompt.url ? localUrl(prompt.url) : null,
+        error: error ?? failure ?? stepError,
+        prompt: stepError ? null : (prompt.display_text ?? null),
+        url: prompt.url ? localUrl(prompt.url, embed) : null,
         ussdCode: prompt.ussd_code ?? null,
         showCard: allows('card'),
         showBank: allows('bank'),
@@ -164,44 +170,47 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     );
   }
 
-  function message(res: Response, status: number, heading: string, text: string, link?: { href: string; label: string }): void {
-    res.status(status).type('html').send(render('message.njk', { heading, text, link, tone: status >= 400 ? 'error' : 'info' }));
+  // `event` tells an embedding page (inline.js) how the payment ended.
+  function message(res: Response, status: number, heading: string, text: string, event?: { type: string; reference: string; transaction: number }): void {
+    res.status(status).type('html').send(render('message.njk', { heading, text, event, tone: status >= 400 ? 'error' : 'info' }));
   }
 
   // ---- outcomes ----
 
   // Success leaves the page for the merchant's callback; everything else shows the new state.
-  async function afterOutcome(res: Response, base: CallerBase, code: string, view: TransactionView): Promise<void> {
+  // Embedded (inline.js), the page tells its parent instead of leaving.
+  async function afterOutcome(res: Response, base: CallerBase, code: string, view: TransactionView, embed: boolean): Promise<void> {
     const t = view.transaction;
-    if (t.chargeStatus !== 'success') return void res.redirect(303, checkoutPath(code));
+    if (t.chargeStatus !== 'success') return void res.redirect(303, checkoutPath(code, embed));
     const ctx = await transactions.contextForAccessCode(base, code);
-    const callback = t.callbackUrl ?? (await integrations.settings(ctx)).callbackUrl;
+    const callback = embed ? null : (t.callbackUrl ?? (await integrations.settings(ctx)).callbackUrl);
     if (!callback) {
-      secure(res, []);
-      return message(res, 200, 'Payment successful', `Your payment of ${formatAmount(t.amount, t.currency)} was successful. Reference: ${t.reference}. You can close this page.`);
+      secure(res, [], embed);
+      const text = `Your payment of ${formatAmount(t.amount, t.currency)} was successful. Reference: ${t.reference}. You can close this page.`;
+      return message(res, 200, 'Payment successful', text, embed ? { type: 'kobo:success', reference: t.reference, transaction: t.id } : undefined);
     }
     res.redirect(303, withReference(callback, t.reference));
   }
 
-  async function cancel(res: Response, base: CallerBase, code: string): Promise<void> {
+  async function cancel(res: Response, base: CallerBase, code: string, embed: boolean): Promise<void> {
     const { view } = await transactions.forAccessCode(base, code);
     const t = view.transaction;
     // A failed attempt has nothing left to abandon: the customer just leaves.
     if (t.chargeStatus !== 'failed') await charges.cancelForAccessCode(base, code);
     const cancelAction = t.metadata?.cancel_action;
-    if (typeof cancelAction === 'string') return void res.redirect(303, cancelAction);
-    secure(res, []);
-    message(res, 200, 'Payment cancelled', 'You cancelled this payment. No money was taken. You can close this page.');
+    if (typeof cancelAction === 'string' && !embed) return void res.redirect(303, cancelAction);
+    secure(res, [], embed);
+    message(res, 200, 'Payment cancelled', 'You cancelled this payment. No money was taken. You can close this page.', embed ? { type: 'kobo:close', reference: t.reference, transaction: t.id } : undefined);
   }
 
   // Bad input is shown on the page it came from (422, nothing echoed back); a request that no longer
   // fits the transaction's state (a double submit, a second tab) just shows the current state.
-  async function onFormError(res: Response, base: CallerBase, code: string, err: unknown): Promise<void> {
+  async function onFormError(res: Response, base: CallerBase, code: string, err: unknown, embed: boolean): Promise<void> {
     if (!(err instanceof DomainError)) throw err;
     if (err.kind === 'not_found') throw err;
-    if (err.kind === 'conflict' || err.code === 'invalid_state') return void res.redirect(303, checkoutPath(code));
+    if (err.kind === 'conflict' || err.code === 'invalid_state') return void res.redirect(303, checkoutPath(code, embed));
     const { ctx, view } = await transactions.forAccessCode(base, code);
-    await showState(res, ctx, view, err.message, 422);
+    await showState(res, ctx, view, err.message, 422, embed);
   }
 
   // Pages answer with HTML, also when something goes wrong.
@@ -210,7 +219,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
       await work();
     } catch (err) {
       if (res.headersSent) return;
-      secure(res, []);
+      secure(res, [], embedded(res.req));
       if (err instanceof DomainError && err.kind === 'not_found') {
         return message(res, 404, 'Payment not found', 'This payment link is not valid. Check the link or ask the merchant for a new one.');
       }
@@ -237,20 +246,24 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   // Kobo's own pages (the simulator's bank page) are linked by path, so they work whatever host the
   // customer reached Kobo by.
-  function localUrl(url: string): string {
-    return url.startsWith(`${deps.publicUrl}/`) ? url.slice(deps.publicUrl.length) : url;
+  function localUrl(url: string, embed: boolean): string {
+    if (!url.startsWith(`${deps.publicUrl}/`)) return url;
+    const path = url.slice(deps.publicUrl.length);
+    return embed ? `${path}${path.includes('?') ? '&' : '?'}embed=1` : path;
   }
 
   return r;
 }
 
-function secure(res: Response, formTargets: string[]): void {
+// Embedded pages (inline.js) may be framed by the merchant's site, whose origin Kobo does not know;
+// every other page refuses to be framed.
+function secure(res: Response, formTargets: string[], embed = false): void {
   const forms = ["'self'", ...new Set(formTargets)].join(' ');
   res.set({
     'cache-control': 'no-store',
     pragma: 'no-cache',
-    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action ${forms}; frame-ancestors 'none'; base-uri 'none'`,
-    'x-frame-options': 'DENY',
+    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action ${forms}; frame-ancestors ${embed ? '*' : "'none'"}; base-uri 'none'`,
+    ...(embed ? {} : { 'x-frame-options': 'DENY' }),
     'x-content-type-options': 'nosniff',
     // Same-origin posts keep their Origin header (checked below); the callback never sees the access code.
     'referrer-policy': 'same-origin',
@@ -312,8 +325,12 @@ function stepOf(state: string): string {
   }
 }
 
-function checkoutPath(code: string): string {
-  return `/checkout/${encodeURIComponent(code)}`;
+function checkoutPath(code: string, embed = false): string {
+  return `/checkout/${encodeURIComponent(code)}${embed ? '?embed=1' : ''}`;
+}
+
+function embedded(req: Request): boolean {
+  return req.query.embed === '1';
 }
 
 export function withReference(callback: string, reference: string): string {

@@ -16,6 +16,8 @@ export function createRenderer() {
   const env = new nunjucks.Environment(new nunjucks.FileSystemLoader(webDir('templates'), { noCache: false }), {
     autoescape: true,
     throwOnUndefined: false,
+    trimBlocks: true,
+    lstripBlocks: true,
   });
   return (template: string, vars: Record<string, unknown>): string => env.render(template, vars);
 }
@@ -29,6 +31,7 @@ export function loadAssets(): Map<string, { type: string; body: Buffer }> {
   for (const [file, type] of [
     ['checkout.css', 'text/css; charset=utf-8'],
     ['checkout.js', 'text/javascript; charset=utf-8'],
+    ['inline.js', 'text/javascript; charset=utf-8'],
   ] as const) {
     assets.set(file, { type, body: readFileSync(path.join(dir, file)) });
   }

@@ -162,3 +162,21 @@ describe('deactivation and the customer record', () => {
     expect(customer.body.data.authorizations).toEqual([]);
   });
 });
+
+describe('risk action', () => {
+  it('a denied customer is declined before the processor: failed, no authorization, no ledger entries', async () => {
+    const code = (await m.api.post('/charge', { email: 'risky@example.com', amount: 10000, card: CARDS.success })).body.data.authorization.authorization_code;
+    expect((await m.api.post('/customer/set_risk_action', { customer: 'risky@example.com', risk_action: 'deny' })).status).toBe(200);
+    const before = await rowCounts(server);
+    const card = await m.api.post('/charge', { email: 'risky@example.com', amount: 10000, card: CARDS.success, reference: 'risky-card' });
+    expect(card.body).toMatchObject({ status: true, data: { status: 'failed', message: expect.stringContaining('blacklisted') } });
+    const saved = await m.api.post('/transaction/charge_authorization', { authorization_code: code, email: 'risky@example.com', amount: 5000, reference: 'risky-auth' });
+    expect(saved.body).toMatchObject({ status: true, data: { status: 'failed' } });
+    const after = await rowCounts(server);
+    expect(after.transactions - before.transactions).toBe(2);
+    expect(after.ledger_entries).toBe(before.ledger_entries);
+    expect(after.authorizations).toBe(before.authorizations);
+    await m.api.post('/customer/set_risk_action', { customer: 'risky@example.com', risk_action: 'allow' });
+    expect((await m.api.post('/transaction/charge_authorization', { authorization_code: code, email: 'risky@example.com', amount: 5000 })).body.data.status).toBe('success');
+  });
+});

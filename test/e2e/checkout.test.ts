@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import { createLogger } from '../../src/core/logger';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../support/payments';
 
@@ -10,7 +11,7 @@ import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../su
 let server: TestServer;
 let m: TestIntegration;
 let browser: Browser;
-let merchant: { url: string; hits: URL[]; close(): Promise<void> };
+let merchant: { url: string; hits: URL[]; shop: string; close(): Promise<void> };
 
 beforeAll(async () => {
   server = await startServer();
@@ -28,16 +29,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-// The merchant's site: records the callback and cancel hits.
+// The merchant's site: records the callback and cancel hits; /shop is a page using inline.js.
 async function merchantSite() {
   const hits: URL[] = [];
+  const site = { shop: '' };
   const srv = http.createServer((req, res) => {
     hits.push(new URL(req.url ?? '/', 'http://merchant.local'));
+    if (req.url === '/shop') return void res.writeHead(200, { 'content-type': 'text/html' }).end(site.shop);
     res.writeHead(200, { 'content-type': 'text/html' }).end(`<h1 id="merchant">Merchant ${req.url?.startsWith('/cancel') ? 'cancel' : 'callback'}</h1>`);
   });
   await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
   const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
-  return { url, hits, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) };
+  return Object.assign(site, { url, hits, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) });
 }
 
 async function initialize(body: Record<string, unknown> = {}) {
@@ -50,7 +53,7 @@ async function initialize(body: Record<string, unknown> = {}) {
 
 const verify = async (reference: string) => (await m.api.get(`/transaction/verify/${reference}`)).body.data;
 
-async function payCard(page: Page, card: { number: string; cvv: string }) {
+async function payCard(page: Page | FrameLocator, card: { number: string; cvv: string }) {
   await page.getByLabel('Card number').fill(card.number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/30');
   await page.getByLabel('CVV').fill(card.cvv);
@@ -125,6 +128,55 @@ describe('in a browser', () => {
     const again = await page.goto(tx.url);
     expect(again?.status()).toBe(410);
     await expect(page.getByRole('heading').textContent()).resolves.toBe('This payment was cancelled');
+  });
+});
+
+describe('inline.js in a browser', () => {
+  it('v1 setup/openIframe pays in the embedded page and calls back; v2 newTransaction reports a cancel', async () => {
+    const reference = `inline-${Date.now()}`;
+    merchant.shop = `<!doctype html><title>shop</title>
+      <script src="${server.url}/inline.js"></script>
+      <button id="v1">Pay (v1)</button><button id="v2">Pay (v2)</button>
+      <script>
+        document.getElementById('v1').onclick = function () {
+          PaystackPop.setup({ key: '${m.test.public_key}', email: 'inline@example.com', amount: 4200, ref: '${reference}',
+            callback: function (r) { document.title = 'paid:' + r.reference + ':' + r.status; }, onClose: function () { document.title = 'closed'; } }).openIframe();
+        };
+        document.getElementById('v2').onclick = function () {
+          new PaystackPop().newTransaction({ key: '${m.test.public_key}', email: 'inline@example.com', amount: 4300,
+            onSuccess: function () { document.title = 'paid'; }, onCancel: function () { document.title = 'cancelled'; } });
+        };
+      </script>`;
+    const page = await (await browser.newContext()).newPage();
+    page.setDefaultTimeout(8000);
+    try {
+      await page.goto(`${merchant.url}/shop`);
+      await page.click('#v1');
+      const frame = page.frameLocator('iframe[title=Payment]');
+      await expect(frame.locator('[data-testid=amount]').textContent()).resolves.toBe('NGN 42.00');
+      await payCard(frame, CARDS.pin);
+      await frame.getByLabel(/PIN/).fill('1111');
+      await frame.getByRole('button', { name: 'Authorize' }).click();
+      await page.waitForFunction(() => document.title.startsWith('paid:'));
+      expect(await page.title()).toBe(`paid:${reference}:success`);
+      expect(await page.locator('iframe').count()).toBe(0);
+      expect((await verify(reference)).status).toBe('success');
+
+      await page.click('#v2');
+      await page.frameLocator('iframe[title=Payment]').getByRole('button', { name: 'Cancel payment' }).click();
+      await page.waitForFunction(() => document.title === 'cancelled');
+      expect(await page.locator('iframe').count()).toBe(0);
+
+      // The overlay's own close button (for pages that cannot report back, e.g. a spent link).
+      await page.evaluate(() => (document.title = 'shopping'));
+      await page.click('#v2');
+      await page.frameLocator('iframe[title=Payment]').getByRole('heading').first().waitFor();
+      await page.getByRole('button', { name: 'Close payment' }).click();
+      await page.waitForFunction(() => document.title === 'cancelled');
+      expect(await page.locator('iframe').count()).toBe(0);
+    } finally {
+      await page.context().close();
+    }
   });
 });
 
@@ -245,7 +297,9 @@ describe('page behaviour', () => {
     expect(await post(tx.path, { action: 'birthday', birthday: '1990-04-01' })).toMatchObject({ status: 303 });
     expect((await get(tx.path)).html).toContain('kindly enter the OTP');
     expect(await post(tx.path, { action: 'otp', otp: ' ' })).toMatchObject({ status: 303 });
-    expect((await get(tx.path)).html).toContain('OTP must have at least one character');
+    const retry = (await get(tx.path)).html;
+    expect(retry).toMatch(/role="alert"[^>]*>OTP must have at least one character</);
+    expect(retry).toContain('name="otp"');
     const done = await post(tx.path, { action: 'otp', otp: '123456' });
     expect(done.status).toBe(303);
     expect(new URL(done.location!).searchParams.get('reference')).toBe(tx.reference);
@@ -281,6 +335,50 @@ describe('page behaviour', () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.html).toContain('Payment cancelled');
     expect((await verify(res2.body.data.reference)).status).toBe('abandoned');
+  });
+
+  it('inline initialize takes only a public key, answers cross-origin callers, and refuses a secret key', async () => {
+    const res = await fetch(`${server.url}/checkout/inline/initialize`, { method: 'POST', body: JSON.stringify({ key: m.test.public_key, email: 'pk@example.com', amount: '900' }) });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const body = await res.json();
+    expect(body).toMatchObject({ status: true, message: 'Authorization URL created', data: { access_code: expect.stringMatching(/^[a-z0-9]{10,15}$/) } });
+    expect((await verify(body.data.reference)).amount).toBe(900);
+    for (const key of [m.test.secret_key, 'pk_test_nope', undefined]) {
+      const denied = await fetch(`${server.url}/checkout/inline/initialize`, { method: 'POST', body: JSON.stringify({ key, email: 'pk@example.com', amount: 900 }) });
+      expect(denied.status).toBe(401);
+      expect(await denied.json()).toMatchObject({ status: false, message: 'Invalid key' });
+    }
+    const js = await get('/inline.js');
+    expect(js.status).toBe(200);
+    expect(js.html).toContain('PaystackPop');
+    // Only the embedded variant of the page may be framed.
+    const tx = await initialize();
+    expect((await get(tx.path)).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await get(`${tx.path}?embed=1`)).headers.get('content-security-policy')).toContain('frame-ancestors *');
+  });
+
+  it('the PIN + phone + OTP card walks the phone step; without a callback_url the mode default is used', async () => {
+    const shop = await server.newIntegration('Default Callback');
+    await server.services.integrations.updateSettings(
+      { requestId: 'test', integration: { id: shop.id, testClockOffsetMs: 0 }, domain: 'test', log: createLogger('silent') },
+      { callbackUrl: `${merchant.url}/default-callback` },
+    );
+    const init = await shop.api.post('/transaction/initialize', { amount: 3000, email: 'phone@example.com' });
+    const path = new URL(init.body.data.authorization_url).pathname;
+    expect(await post(path, cardForm(CARDS.pinPhoneOtp))).toMatchObject({ status: 303 });
+    expect(await post(path, { action: 'pin', pin: '0000' })).toMatchObject({ status: 303 });
+    const phoneStep = await get(path);
+    expect(phoneStep.html).toContain('name="phone"');
+    expect(phoneStep.html).toContain('autocomplete="tel"');
+    expect(await post(path, { action: 'phone', phone: '08012345678' })).toMatchObject({ status: 303 });
+    expect((await get(path)).html).toContain('autocomplete="one-time-code"');
+    const done = await post(path, { action: 'otp', otp: '123456' });
+    expect(done.status).toBe(303);
+    const landed = new URL(done.location!);
+    expect(`${landed.origin}${landed.pathname}`).toBe(`${merchant.url}/default-callback`);
+    expect(landed.searchParams.get('reference')).toBe(init.body.data.reference);
+    expect((await shop.api.get(`/transaction/verify/${init.body.data.reference}`)).body.data.status).toBe('success');
   });
 
   it('serves its assets', async () => {

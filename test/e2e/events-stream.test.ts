@@ -20,7 +20,7 @@ it('streams every dispatched event of the integration and mode, narrowed by type
     const charges = subscribe<any, any>(clients[1], SUB, { types: ['charge.success'] });
     const live = subscribe<any, any>(clients[2], SUB, {});
     const foreign = subscribe<any, any>(clients[3], SUB, {});
-    await sleep(300); // let the subscriptions register
+    await sleep(1000); // let the subscriptions register
 
     expect((await m.api.post('/customer', { email: 'stream@example.com' })).status).toBe(200);
     const id = await recordEvent(server.services, m.id, 'test', { type: 'charge.success', resource: 'charge:s1', payload: chargeSuccessPayload('s1') });

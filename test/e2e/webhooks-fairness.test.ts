@@ -5,11 +5,13 @@ import { CARDS } from '../support/payments';
 
 // A small pool (4 attempts in flight) and a receiver that never answers: one merchant's backlog to
 // it may hold at most half the pool, so another merchant's events still go out at once.
+jest.setTimeout(90_000);
+
 let server: TestServer;
 let slow: Receiver;
 let fast: Receiver;
 beforeAll(async () => {
-  server = await startServer({ KOBO_WEBHOOK_CONCURRENCY: '4', KOBO_WEBHOOK_TIMEOUT_MS: '2000' });
+  server = await startServer({ KOBO_WEBHOOK_CONCURRENCY: '4', KOBO_WEBHOOK_TIMEOUT_MS: '5000' });
   slow = await startReceiver(() => 'hang');
   fast = await startReceiver();
 });

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
+import type { Page, PageRequest } from '../../core/pagination';
+import { paginate } from '../../db/paginate';
 import type { Clock } from '../../core/clock';
 import { DomainError, missing, notFound } from '../../core/errors';
 import { newCode } from '../../core/ids';
@@ -14,6 +16,11 @@ import type { InstrumentDetails } from '../../processor/processor';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from './authorization.entity';
 import { presentAuthorization } from './authorization.presenter';
+
+export interface AuthorizationFilter {
+  customer?: number;
+  active?: boolean;
+}
 
 export interface CheckAuthorizationParams {
   authorizationCode: string;
@@ -112,9 +119,20 @@ export class AuthorizationService {
 
   // The authorization a charge may use: known here, active, and belonging to `email`'s customer.
   async usable(ctx: RequestContext, em: EntityManager, code: string, email: string): Promise<{ authorization: Authorization; customer: Customer }> {
-    const authorization = await this.byCode(ctx, em, code);
-    if (!authorization) throw invalidAuthorization();
-    const customer = await em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, id: authorization.customerId });
+    if (!code?.trim()) throw invalidAuthorization();
+    // One round trip: the authorization with its customer.
+    const found = (await em
+      .createQueryBuilder(Authorization, 'a')
+      .innerJoinAndMapOne('a.owner', Customer, 'c', 'c.id = a.customer_id')
+      .where('a.integration_id = :integration AND a.domain = :domain AND a.authorization_code = :code', {
+        integration: ctx.integration.id,
+        domain: ctx.domain,
+        code: code.trim(),
+      })
+      .getOne()) as (Authorization & { owner: Customer }) | null;
+    if (!found) throw invalidAuthorization();
+    const { owner: customer, ...fields } = found;
+    const authorization = Object.assign(new Authorization(), fields);
     if (!authorization.active || customer.email !== email) throw emailMismatch();
     return { authorization, customer };
   }
@@ -156,6 +174,27 @@ export class AuthorizationService {
 
   async activeForCustomer(ctx: RequestContext, em: EntityManager, customerId: number): Promise<Authorization[]> {
     return em.find(Authorization, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId, active: true }, order: { id: 'DESC' } });
+  }
+
+  // For GraphQL: the per-request loader (Transaction.authorization) and the authorizations connection.
+  async byIds(ctx: RequestContext, ids: readonly number[]): Promise<Authorization[]> {
+    if (!ids.length) return [];
+    return this.db.read(ctx, (em) => em.findBy(Authorization, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
+  }
+
+  async list(ctx: RequestContext, page: PageRequest, filter: AuthorizationFilter = {}): Promise<Page<Authorization>> {
+    return this.db.read(ctx, (em) => paginate(this.filtered(ctx, em, filter), page));
+  }
+
+  async count(ctx: RequestContext, filter: AuthorizationFilter = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
+  }
+
+  private filtered(ctx: RequestContext, em: EntityManager, filter: AuthorizationFilter) {
+    const qb = em.createQueryBuilder(Authorization, 'a').where('a.integration_id = :integration AND a.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    if (filter.customer !== undefined) qb.andWhere('a.customer_id = :customer', { customer: filter.customer });
+    if (filter.active !== undefined) qb.andWhere('a.active = :active', { active: filter.active ? 1 : 0 });
+    return qb;
   }
 }
 

@@ -136,11 +136,11 @@ export class ChargeService {
 
     return this.withReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
-      if (reference && (await this.store.byReference(t, t.tx.em, ref))) throw duplicateReference();
-      const { customer } = await this.customers.create(t, { email });
-      const base = { reference: ref, amount, currency, email, customerId: customer.id, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
+      // No look-up first: the unique index on the reference decides (see withReference).
+      const base = { reference: ref, amount, currency, email, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
       if (params.authorizationCode) {
-        const { authorization } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
+        // The authorization's own customer, whose email must match.
+        const { authorization, customer: owner } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
         if (!authorization.reusable && (authorization.channel !== 'card' || params.pin === undefined)) {
           throw new DomainError(
             'validation',
@@ -149,10 +149,11 @@ export class ChargeService {
             'authorization_code',
           );
         }
-        const row = await this.transactions.insert(t, { ...base, channel: authorization.channel });
-        return this.chargeSaved(t, row, authorization, params.pin);
+        const row = await this.transactions.insert(t, { ...base, customerId: owner.id, channel: authorization.channel });
+        return this.chargeSaved(t, row, authorization, owner, params.pin);
       }
-      const row = await this.transactions.insert(t, base);
+      const { customer } = await this.customers.create(t, { email });
+      const row = await this.transactions.insert(t, { ...base, customerId: customer.id });
       return this.attempt(t, row, instrument!, customer);
     });
   }
@@ -197,7 +198,7 @@ export class ChargeService {
     if (params.invoiceLimit !== undefined && params.invoiceLimit < 0) throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
     const outcome = await this.withReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
-      if (reference && (await this.store.byReference(t, t.tx.em, ref))) throw duplicateReference();
+      // No look-up first: the unique index on the reference decides (see withReference).
       const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
       if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
       const row = await this.transactions.insert(t, {
@@ -217,7 +218,7 @@ export class ChargeService {
         bearer,
         ipAddress: params.ipAddress ?? null,
       });
-      return this.chargeSaved(t, row, authorization);
+      return this.chargeSaved(t, row, authorization, customer);
     });
     return outcome.view;
   }
@@ -314,28 +315,31 @@ export class ChargeService {
   private async attempt(t: TxContext, row: Transaction, instrument: Instrument, customer: Customer): Promise<ChargeOutcome> {
     const processor = this.processors.forDomain(t.domain);
     const signature = instrument.kind === 'card' ? await this.authorizations.cardSignature(t, customer.id, instrument.card.number) : null;
-    const outcome = await processor.start(this.request(t, row), instrument);
+    // A blacklisted customer (risk_action "deny") is declined before the processor sees the card.
+    const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.start(this.request(t, row), instrument);
     const label = instrument.kind === 'ussd' ? 'USSD' : instrument.kind;
     return this.reply(
       await this.apply(t, row, outcome, {
         processor: processor.name,
         signature,
         channel: instrument.kind,
+        customer,
         attempt: true,
         entry: { type: 'action', message: `Attempted to pay with ${label}` },
       }),
     );
   }
 
-  private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, pin?: string): Promise<ChargeOutcome> {
+  private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, customer: Customer, pin?: string): Promise<ChargeOutcome> {
     const processor = this.processors.named(authorization.processor);
-    const outcome = await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
+    const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
     return this.reply(
       await this.apply(t, row, { ...outcome, details: detailsOf(authorization) }, {
         processor: processor.name,
         signature: authorization.signature,
         channel: authorization.channel,
         authorization,
+        customer,
         attempt: true,
         entry: { type: 'action', message: 'Attempted to charge a saved authorization' },
       }),
@@ -379,6 +383,7 @@ export class ChargeService {
       signature?: string | null;
       channel?: string;
       authorization?: Authorization;
+      customer?: Customer;
       attempt?: boolean;
       entry?: { type: string; message: string };
     },
@@ -429,7 +434,7 @@ export class ChargeService {
         authorizationId: authorization?.id ?? null,
         log: logRow.log,
       });
-      const view = await this.store.transition(t, row, 'success', changes);
+      const view = await this.store.transition(t, row, 'success', changes, { customer: opts.customer, authorization });
       await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency: row.currency, amount: row.amount, fees });
       return view;
     }
@@ -437,10 +442,10 @@ export class ChargeService {
       const message = outcome.message ?? 'Declined';
       logRow.log = this.store.appendLog(logRow, nowMs, { type: 'error', message }, { errors: (logRow.log?.errors ?? 0) + 1, success: false });
       Object.assign(changes, { gatewayResponse: message, message, log: logRow.log });
-      return this.store.transition(t, row, 'failed', changes);
+      return this.store.transition(t, row, 'failed', changes, { customer: opts.customer });
     }
     changes.log = logRow.log;
-    return this.store.transition(t, row, outcome.status, changes);
+    return this.store.transition(t, row, outcome.status, changes, { customer: opts.customer });
   }
 
   private reply(view: TransactionView, check = false): ChargeOutcome {
@@ -474,6 +479,10 @@ export class ChargeService {
       }
     }
   }
+}
+
+function blacklisted(): ProcessorOutcome {
+  return { status: 'failed', session: {}, message: 'This customer has been blacklisted (risk action "deny")' };
 }
 
 function wrongState(row: Transaction, wanted: string): DomainError {

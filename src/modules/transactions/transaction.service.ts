@@ -168,7 +168,7 @@ export class TransactionService {
     const attempt = () =>
       this.db.transaction(ctx, async (t) => {
         const ref = reference ?? randomString(15);
-        if (reference && (await this.store.byReference(t, t.tx.em, ref))) throw duplicateReference();
+        // No look-up first: the unique index on the reference decides (see withReference).
         const { customer } = await this.customers.create(t, { email });
         const transaction = await this.insert(t, {
           reference: ref,
@@ -253,36 +253,39 @@ export class TransactionService {
 
   // GET /transaction/verify/:reference. Unknown → 404 "Transaction reference not found".
   async verify(ctx: RequestContext, reference: string): Promise<TransactionView> {
-    await this.expireIfDue(ctx, { reference });
-    return this.db.read(ctx, async (em) => {
-      const row = await this.store.byReference(ctx, em, reference);
-      if (!row) throw notFound('Transaction reference not found', 'transaction_not_found');
-      return this.store.view(ctx, em, row);
-    });
+    return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { reference }), () => notFound('Transaction reference not found', 'transaction_not_found'));
   }
 
   // GET /transaction/:id.
   async get(ctx: RequestContext, id: string): Promise<TransactionView> {
     if (!/^\d{1,15}$/.test(id)) throw invalid('id', 'Transaction ID should be numeric.');
-    await this.expireIfDue(ctx, { id: Number(id) });
-    return this.db.read(ctx, async (em) => {
-      const row = await this.store.byId(ctx, em, Number(id));
-      if (!row) throw notFound('Transaction not found', 'transaction_not_found');
-      return this.store.view(ctx, em, row);
-    });
+    return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { id: Number(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
   }
 
   // GET /transaction/timeline/:id_or_reference.
   async timeline(ctx: RequestContext, idOrReference: string): Promise<Transaction> {
     const numeric = /^\d{1,15}$/.test(idOrReference);
-    await this.expireIfDue(ctx, numeric ? { id: Number(idOrReference) } : { reference: idOrReference });
-    return this.db.read(ctx, async (em) => {
-      let row = numeric ? await this.store.byId(ctx, em, Number(idOrReference)) : null;
+    const view = await this.readView(
+      ctx,
       // An all-digit reference is a reference too.
-      if (!row) row = await this.store.byReference(ctx, em, idOrReference);
-      if (!row) throw notFound('Transaction ID or reference is invalid', 'transaction_not_found');
-      return row;
-    });
+      async (em) => (numeric ? await this.store.viewWhere(ctx, em, { id: Number(idOrReference) }) : null) ?? this.store.viewWhere(ctx, em, { reference: idOrReference }),
+      () => notFound('Transaction ID or reference is invalid', 'transaction_not_found'),
+    );
+    return view.transaction;
+  }
+
+  // Reads one transaction; the payment session timeout is consulted only when the transaction is
+  // still waiting for the customer (a paid one needs no settings read).
+  private async readView(ctx: RequestContext, load: (em: EntityManager) => Promise<TransactionView | null>, missingError: () => DomainError): Promise<TransactionView> {
+    const read = () =>
+      this.db.read(ctx, async (em) => {
+        const view = await load(em);
+        if (!view) throw missingError();
+        return view;
+      });
+    const view = await read();
+    if (ABANDONABLE.includes(view.transaction.chargeStatus) && (await this.expireIfDue(ctx, { id: view.transaction.id }))) return read();
+    return view;
   }
 
   // The hosted checkout page's view of a transaction, and a context to act for its integration.

@@ -3,11 +3,12 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
+import { Hydrator } from '../../db/hydrate';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Transaction, type TransactionLog } from './transaction.entity';
-import { presentChargeReply, presentTransaction, type TransactionView } from './transaction.presenter';
+import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { assertTransition, statusOf, type ChargeState } from './transaction.state';
 
 export type TransitionChanges = Partial<
@@ -41,6 +42,36 @@ export class TransactionStore {
     return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
   }
 
+  // One transaction with its customer and authorization in a single round trip (the verify path),
+  // with SQL built once.
+  async viewWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<TransactionView | null> {
+    const h = this.hydrators(em);
+    const [key, value] = 'id' in where ? ['id', where.id] : ['reference', where.reference];
+    const rows: Array<Record<string, unknown>> = await em.query(
+      `SELECT ${h.sql} WHERE t.integration_id = ? AND t.domain = ? AND t.${key} = ?`,
+      [ctx.integration.id, ctx.domain, value],
+    );
+    const raw = rows[0];
+    if (!raw) return null;
+    const transaction = h.t.hydrate(raw)!;
+    const customer = h.c.hydrate(raw);
+    if (!customer) throw new Error(`transaction ${transaction.id} has no customer ${transaction.customerId}`);
+    return { transaction, customer, authorization: h.a.hydrate(raw) };
+  }
+
+  private hydratorCache?: { t: Hydrator<Transaction>; c: Hydrator<Customer>; a: Hydrator<Authorization>; sql: string };
+
+  private hydrators(em: EntityManager) {
+    if (!this.hydratorCache) {
+      const t = new Hydrator(em.connection, Transaction, 't');
+      const c = new Hydrator(em.connection, Customer, 'c');
+      const a = new Hydrator(em.connection, Authorization, 'a');
+      const sql = `${t.select}, ${c.select}, ${a.select} FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id`;
+      this.hydratorCache = { t, c, a, sql };
+    }
+    return this.hydratorCache;
+  }
+
   async views(ctx: RequestContext, em: EntityManager, rows: Transaction[]): Promise<TransactionView[]> {
     if (!rows.length) return [];
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
@@ -68,7 +99,14 @@ export class TransactionStore {
   // still be what this request read; zero rows means another request moved it first: 409). A real
   // state change records `charge.updated` (and `charge.success`) in the same DB transaction.
   // Staying in the same state (a bad PIN, a still-pending check) only saves the changes.
-  async transition(t: TxContext, row: Transaction, to: ChargeState, changes: TransitionChanges = {}): Promise<TransactionView> {
+  // `known` passes records the caller already holds, so the view is built without reading them again.
+  async transition(
+    t: TxContext,
+    row: Transaction,
+    to: ChargeState,
+    changes: TransitionChanges = {},
+    known: { customer?: Customer; authorization?: Authorization | null } = {},
+  ): Promise<TransactionView> {
     const from = row.chargeStatus;
     const moved = from !== to;
     if (moved) assertTransition(from, to);
@@ -91,7 +129,11 @@ export class TransactionStore {
       throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
     }
     Object.assign(row, values);
-    const view = await this.view(t, t.tx.em, row);
+    const authorizationKnown = row.authorizationId === null || (known.authorization != null && known.authorization.id === row.authorizationId);
+    const view: TransactionView =
+      known.customer && known.customer.id === row.customerId && authorizationKnown
+        ? { transaction: row, customer: known.customer, authorization: row.authorizationId === null ? null : known.authorization! }
+        : await this.view(t, t.tx.em, row);
     if (moved) {
       const data = presentChargeReply(view);
       await this.events.record(t, {
@@ -100,7 +142,8 @@ export class TransactionStore {
         payload: { reference: row.reference, status: data.status as string, data },
       });
       if (to === 'success') {
-        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: presentTransaction(view) });
+        // A success reply's data is the transaction record itself: present it once.
+        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: data });
       }
     }
     return view;

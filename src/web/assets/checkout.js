@@ -28,3 +28,10 @@
     expiry.value = digits.length > 2 ? digits.slice(0, 2) + '/' + digits.slice(2) : digits.length === 2 ? digits + '/' : digits;
   });
 })();
+// Embedded by inline.js: tell the merchant's page how the payment ended.
+(function () {
+  'use strict';
+  var ev = document.getElementById('kobo-event');
+  if (!ev || window.parent === window) return;
+  window.parent.postMessage({ type: ev.dataset.type, reference: ev.dataset.reference, transaction: ev.dataset.transaction }, '*');
+})();

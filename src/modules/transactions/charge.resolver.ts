@@ -1,0 +1,84 @@
+import { Arg, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
+import type { GqlContext } from '../../graphql/context';
+import type { Loaders } from '../../graphql/loaders';
+import { EVENTS_TOPIC, eventChannel } from '../../graphql/pubsub';
+import type { DispatchedEvent } from '../../events/outbox';
+import type { RequestContext } from '../../core/request-context';
+import type { ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
+import type { TransactionService } from './transaction.service';
+import { CreateChargeInput } from './charge.inputs';
+import { transactionNode, withoutNulls } from './transaction.resolver';
+import { ChargeResultType } from './transaction.type';
+
+// POST /charge and its steps over GraphQL, and the live feed of one charge's status changes.
+@Resolver(() => ChargeResultType)
+export class ChargeResolver {
+  constructor(
+    private readonly charges: ChargeService,
+    private readonly transactions: TransactionService,
+  ) {}
+
+  @Mutation(() => ChargeResultType, { description: 'Charge a card, bank account, USSD or saved authorization (exactly one)' })
+  async createCharge(@Arg('input') input: CreateChargeInput, @Ctx() { ctx, loaders }: GqlContext) {
+    const params = withoutNulls(input);
+    return result(
+      await this.charges.charge(ctx, {
+        ...params,
+        card: params.card ? { ...params.card } : undefined,
+        bank: params.bank ? { ...params.bank } : undefined,
+        ussd: params.ussd ? { ...params.ussd } : undefined,
+      }),
+      loaders,
+    );
+  }
+
+  @Mutation(() => ChargeResultType)
+  async submitPin(@Arg('reference') reference: string, @Arg('pin') pin: string, @Ctx() c: GqlContext) {
+    return this.submit(c, reference, 'pin', pin);
+  }
+
+  @Mutation(() => ChargeResultType)
+  async submitOtp(@Arg('reference') reference: string, @Arg('otp') otp: string, @Ctx() c: GqlContext) {
+    return this.submit(c, reference, 'otp', otp);
+  }
+
+  @Mutation(() => ChargeResultType)
+  async submitPhone(@Arg('reference') reference: string, @Arg('phone') phone: string, @Ctx() c: GqlContext) {
+    return this.submit(c, reference, 'phone', phone);
+  }
+
+  @Mutation(() => ChargeResultType, { description: 'birthday: YYYY-MM-DD' })
+  async submitBirthday(@Arg('reference') reference: string, @Arg('birthday') birthday: string, @Ctx() c: GqlContext) {
+    return this.submit(c, reference, 'birthday', birthday);
+  }
+
+  @Mutation(() => ChargeResultType, { description: 'GET /charge/:reference: asks the processor again about a pending, USSD or bank-page charge' })
+  async checkCharge(@Arg('reference') reference: string, @Ctx() { ctx, loaders }: GqlContext) {
+    return result(await this.charges.check(ctx, reference), loaders);
+  }
+
+  @Subscription(() => ChargeResultType, {
+    description: 'Every status change of one charge as it happens, whatever moved it: this API, REST, the checkout page or a status check',
+    topics: EVENTS_TOPIC,
+    topicId: ({ context }: { context: GqlContext }) => eventChannel(context.ctx.integration.id, context.ctx.domain),
+    filter: ({ payload, args }: { payload: DispatchedEvent; args: { reference: string } }) =>
+      payload.type === 'charge.updated' && payload.payload.reference === args.reference,
+  })
+  chargeUpdated(@Root() event: DispatchedEvent, @Arg('reference') reference: string, @Ctx() { ctx, loaders }: GqlContext): ChargeResultType {
+    const data = (event.payload.data ?? event.payload) as Record<string, unknown>;
+    return ChargeResultType.fromReply(data, () => current(this.transactions, ctx, reference, loaders));
+  }
+
+  private async submit({ ctx, loaders }: GqlContext, reference: string, step: SubmitStep, value: string) {
+    return result(await this.charges.submit(ctx, { reference, step, value }), loaders);
+  }
+}
+
+function result(outcome: ChargeOutcome, loaders: Loaders): ChargeResultType {
+  const node = transactionNode(outcome.view, loaders);
+  return ChargeResultType.fromReply(outcome.data, async () => node);
+}
+
+async function current(transactions: TransactionService, ctx: RequestContext, reference: string, loaders: Loaders) {
+  return transactionNode(await transactions.verify(ctx, reference), loaders);
+}

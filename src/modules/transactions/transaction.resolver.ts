@@ -1,0 +1,105 @@
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { invalid } from '../../core/errors';
+import { connectionPage } from '../../graphql/connection';
+import type { GqlContext } from '../../graphql/context';
+import { pageComplexity } from '../../graphql/limits';
+import type { Loaders } from '../../graphql/loaders';
+import { AuthorizationType } from '../authorizations/authorization.type';
+import { CustomerType } from '../customers/customer.type';
+import type { ChargeService } from './charge.service';
+import type { TransactionView } from './transaction.presenter';
+import type { TransactionFilter, TransactionService } from './transaction.service';
+import { ChargeAuthorizationInput, InitializeTransactionInput, TotalsArgs, TransactionFilterInput, TransactionLookupArgs, TransactionsArgs } from './transaction.inputs';
+import { InitializeTransactionResultType, TransactionConnection, TransactionTotalsType, TransactionType } from './transaction.type';
+
+// A service view already carries its customer and authorization, loaded in one batch for the whole
+// page: they seed this operation's loaders, so Transaction.customer / .authorization cost no query
+// for them and one batched query for anything else.
+export function transactionNode(view: TransactionView, loaders: Loaders): TransactionType {
+  loaders.customerById.prime(view.customer.id, view.customer);
+  if (view.authorization) loaders.authorizationById.prime(view.authorization.id, view.authorization);
+  return TransactionType.from(view.transaction);
+}
+
+// GraphQL sends explicit nulls where REST leaves a field out; the services expect "absent".
+export function withoutNulls<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as T;
+}
+
+@Resolver(() => TransactionType)
+export class TransactionResolver {
+  constructor(
+    private readonly service: TransactionService,
+    private readonly charges: ChargeService,
+  ) {}
+
+  @Query(() => TransactionConnection, { complexity: pageComplexity, description: 'Newest first' })
+  async transactions(@Args() args: TransactionsArgs, @Ctx() { ctx, loaders }: GqlContext) {
+    const filter = filterOf(args.filter);
+    const { page } = await this.service.list(ctx, connectionPage(args, 'transaction'), filter);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    const rows = { ...page, items: page.items.map((view) => ({ id: view.transaction.id, view })) };
+    // The count rides on an offset page of one (only when totalCount is selected).
+    const count = async () => (await this.service.list(ctx, { mode: 'offset', page: 1, perPage: 1 }, filter)).page as { total: number };
+    return TransactionConnection.of(rows, 'transaction', (r) => transactionNode(r.view, loaders), async () => (await count()).total);
+  }
+
+  @Query(() => TransactionType, { nullable: true, description: 'One transaction by id or reference (exactly one of them)' })
+  async transaction(@Args() args: TransactionLookupArgs, @Ctx() { ctx, loaders }: GqlContext) {
+    const given = [args.id, args.reference].filter((v) => v !== undefined && v !== null);
+    if (given.length !== 1) throw invalid('id', 'Pass exactly one of id or reference');
+    try {
+      const view = args.id !== undefined && args.id !== null ? await this.service.get(ctx, args.id) : await this.service.verify(ctx, args.reference!);
+      return transactionNode(view, loaders);
+    } catch (err) {
+      const kind = (err as { kind?: string }).kind;
+      if (kind === 'not_found' || (kind === 'validation' && args.id !== undefined)) return null;
+      throw err;
+    }
+  }
+
+  @Query(() => TransactionTotalsType, { description: 'Successful payments in [from, to] and what the ledger owes the merchant' })
+  async transactionTotals(@Args() args: TotalsArgs, @Ctx() { ctx }: GqlContext) {
+    return TransactionTotalsType.from(await this.service.totals(ctx, withoutNulls(args)));
+  }
+
+  @FieldResolver(() => CustomerType)
+  async customer(@Root() t: TransactionType, @Ctx() { loaders }: GqlContext) {
+    const c = await loaders.customerById.load(t.customerId);
+    if (!c) throw new Error(`transaction ${t.id} has no customer`);
+    return CustomerType.from(c);
+  }
+
+  @FieldResolver(() => AuthorizationType, { nullable: true, description: 'The saved instrument a successful payment used or created' })
+  async authorization(@Root() t: TransactionType, @Ctx() { loaders }: GqlContext) {
+    if (t.authorizationId === null) return null;
+    const a = await loaders.authorizationById.load(t.authorizationId);
+    return a ? AuthorizationType.from(a) : null;
+  }
+
+  @Mutation(() => InitializeTransactionResultType, { description: 'POST /transaction/initialize: a checkout page URL for the customer' })
+  async initializeTransaction(@Arg('input') input: InitializeTransactionInput, @Ctx() { ctx }: GqlContext) {
+    const result = await this.service.initialize(ctx, withoutNulls(input));
+    return Object.assign(new InitializeTransactionResultType(), {
+      authorizationUrl: result.authorizationUrl,
+      accessCode: result.accessCode,
+      reference: result.reference,
+      transaction: TransactionType.from(result.transaction),
+    });
+  }
+
+  @Mutation(() => TransactionType, { description: 'Charge a reusable authorization without the customer; status success or failed' })
+  async chargeAuthorization(@Arg('input') input: ChargeAuthorizationInput, @Ctx() { ctx, loaders }: GqlContext) {
+    return transactionNode(await this.charges.chargeAuthorization(ctx, withoutNulls(input)), loaders);
+  }
+}
+
+function filterOf(input: TransactionFilterInput | undefined): TransactionFilter {
+  if (!input) return {};
+  let customer: number | undefined;
+  if (input.customer !== undefined && input.customer !== null) {
+    if (!/^\d{1,15}$/.test(input.customer)) throw invalid('customer', 'customer must be a customer id');
+    customer = Number(input.customer);
+  }
+  return withoutNulls({ status: input.status, customer, from: input.from, to: input.to, amount: input.amount, currency: input.currency });
+}

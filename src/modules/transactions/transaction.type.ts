@@ -1,0 +1,147 @@
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Connection } from '../../graphql/connection';
+import { MoneyScalar } from '../../graphql/scalars';
+import type { Transaction } from './transaction.entity';
+import type { Totals } from './transaction.service';
+import { TRANSACTION_STATUSES, type TransactionStatus } from './transaction.state';
+
+export const TransactionStatusEnum = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, s])) as { [K in TransactionStatus]: K };
+registerEnumType(TransactionStatusEnum, {
+  name: 'TransactionStatus',
+  description: 'pending: not attempted yet or the processor is working; ongoing: waiting for the customer (PIN, OTP, bank page)',
+});
+
+// The statuses a charge reply can carry (spec "Charge flow"), plus reversed for a refunded payment.
+export const CHARGE_REPLY_STATUSES = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'open_url', 'pay_offline', 'pending', 'failed', 'success', 'reversed'] as const;
+export type ChargeReplyStatus = (typeof CHARGE_REPLY_STATUSES)[number];
+export const ChargeStatusEnum = Object.fromEntries(CHARGE_REPLY_STATUSES.map((s) => [s, s])) as { [K in ChargeReplyStatus]: K };
+registerEnumType(ChargeStatusEnum, { name: 'ChargeStatus' });
+
+// What GraphQL exposes of a transaction: an allow-list, not the entity (no access code, no
+// processor session).
+@ObjectType('Transaction')
+export class TransactionType {
+  @Field(() => ID) id: string;
+  @Field() reference: string;
+  @Field() domain: string;
+  @Field(() => TransactionStatusEnum) status: TransactionStatus;
+  @Field(() => MoneyScalar) amount: number;
+  @Field(() => MoneyScalar) requestedAmount: number;
+  @Field() currency: string;
+  @Field(() => String, { nullable: true }) channel: string | null;
+  @Field(() => [String], { nullable: true, description: 'Channels allowed at initialize (null: all)' }) channels: string[] | null;
+  @Field(() => String, { nullable: true }) gatewayResponse: string | null;
+  @Field(() => String, { nullable: true }) message: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) fees: number | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) metadata: Record<string, unknown> | null;
+  @Field(() => String, { nullable: true }) ipAddress: string | null;
+  @Field(() => String, { nullable: true }) callbackUrl: string | null;
+  @Field(() => String, { nullable: true, description: 'Plan code' }) plan: string | null;
+  @Field(() => Int, { nullable: true }) invoiceLimit: number | null;
+  @Field(() => Float, { nullable: true }) quantity: number | null;
+  @Field(() => String, { nullable: true }) subaccount: string | null;
+  @Field(() => MoneyScalar, { nullable: true }) transactionCharge: number | null;
+  @Field() bearer: string;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: 'The timeline (`log`) as the REST API shows it' }) log: Record<string, unknown> | null;
+  @Field(() => Date, { nullable: true }) paidAt: Date | null;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+  // For the `customer` and `authorization` fields (resolved through per-request loaders).
+  customerId: number;
+  authorizationId: number | null;
+
+  static from(t: Transaction): TransactionType {
+    return Object.assign(new TransactionType(), {
+      id: String(t.id),
+      reference: t.reference,
+      domain: t.domain,
+      status: t.status,
+      amount: t.amount,
+      requestedAmount: t.requestedAmount,
+      currency: t.currency,
+      channel: t.channel,
+      channels: t.channels,
+      gatewayResponse: t.gatewayResponse,
+      message: t.message,
+      fees: t.fees,
+      metadata: t.metadata,
+      ipAddress: t.ipAddress,
+      callbackUrl: t.callbackUrl,
+      plan: t.planCode,
+      invoiceLimit: t.invoiceLimit,
+      quantity: t.quantity === null ? null : Number(t.quantity),
+      subaccount: t.subaccountCode,
+      transactionCharge: t.transactionCharge,
+      bearer: t.bearer,
+      log: t.log as unknown as Record<string, unknown> | null,
+      paidAt: t.paidAt,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+      customerId: t.customerId,
+      authorizationId: t.authorizationId,
+    });
+  }
+}
+
+export const TransactionConnection = Connection(TransactionType, 'Transaction');
+
+@ObjectType('CurrencyAmount')
+export class CurrencyAmountType {
+  @Field() currency: string;
+  @Field(() => MoneyScalar) amount: number;
+}
+
+@ObjectType('TransactionTotals')
+export class TransactionTotalsType {
+  @Field(() => Int) totalTransactions: number;
+  @Field(() => Int) uniqueCustomers: number;
+  @Field(() => MoneyScalar, { description: 'Successful volume, all currencies added up (see the per-currency list)' }) totalVolume: number;
+  @Field(() => [CurrencyAmountType]) totalVolumeByCurrency: CurrencyAmountType[];
+  @Field(() => MoneyScalar) pendingTransfers: number;
+  @Field(() => [CurrencyAmountType]) pendingTransfersByCurrency: CurrencyAmountType[];
+
+  static from(t: Totals): TransactionTotalsType {
+    return Object.assign(new TransactionTotalsType(), t);
+  }
+}
+
+@ObjectType('InitializeTransactionResult')
+export class InitializeTransactionResultType {
+  @Field({ description: 'The one-time checkout page URL' }) authorizationUrl: string;
+  @Field() accessCode: string;
+  @Field() reference: string;
+  @Field(() => TransactionType) transaction: TransactionType;
+}
+
+// One step of a charge: the REST charge reply `data` (spec "Charge reply data shapes") as typed
+// fields. `transaction` is loaded only when selected.
+@ObjectType('ChargeResult')
+export class ChargeResultType {
+  @Field(() => ChargeStatusEnum) status: ChargeReplyStatus;
+  @Field() reference: string;
+  @Field(() => String, { nullable: true, description: 'What to show the customer (send_otp, send_phone, send_birthday, pay_offline)' })
+  displayText: string | null;
+  @Field(() => String, { nullable: true, description: 'open_url: the page the customer must complete' }) url: string | null;
+  @Field(() => String, { nullable: true, description: 'pay_offline: the USSD code to dial' }) ussdCode: string | null;
+  @Field(() => String, { nullable: true, description: 'failed: why' }) message: string | null;
+  loadTransaction: () => Promise<TransactionType | null>;
+
+  @Field(() => TransactionType, { nullable: true, description: 'The transaction as it stands now' })
+  transaction(): Promise<TransactionType | null> {
+    return this.loadTransaction();
+  }
+
+  static fromReply(data: Record<string, unknown>, loadTransaction: () => Promise<TransactionType | null>): ChargeResultType {
+    const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+    return Object.assign(new ChargeResultType(), {
+      status: data.status as ChargeReplyStatus,
+      reference: String(data.reference),
+      displayText: text(data.display_text),
+      url: text(data.url),
+      ussdCode: text(data.ussd_code),
+      message: data.status === 'failed' ? text(data.message) : null,
+      loadTransaction,
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { Router } from 'express';
+import type { Logger } from '../core/logger';
+import type { RequestContext } from '../core/request-context';
+import type { IntegrationService } from '../modules/integrations/integration.service';
+import { clientIp, number } from '../modules/transactions/transaction.rest';
+import type { TransactionService } from '../modules/transactions/transaction.service';
+import { ok } from '../rest/envelope';
+import { Input } from '../rest/input';
+import { loadAssets } from './render';
+
+// Client-side inline checkout: `GET /inline.js` (Paystack's PaystackPop API) and the call it makes
+// with the merchant's PUBLIC key to start a payment from the customer's browser. The payment itself
+// then runs on the hosted checkout page, embedded.
+export function inlineRouter(deps: { transactions: TransactionService; integrations: IntegrationService }): Router {
+  const script = loadAssets().get('inline.js')!;
+  const r = Router();
+
+  for (const path of ['/inline.js', '/v1/inline.js', '/v2/inline.js']) {
+    r.get(path, (_req, res) => {
+      res.set({ 'content-type': script.type, 'cache-control': 'public, max-age=300', 'x-content-type-options': 'nosniff', 'access-control-allow-origin': '*' }).send(script.body);
+    });
+  }
+
+  // Any site may call this: the public key names the integration, and all it can do is create a
+  // transaction that still has to be paid. No cookies are involved, so `*` is safe.
+  r.options('/checkout/inline/initialize', (_req, res) => {
+    res.set({ 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' }).status(204).end();
+  });
+
+  r.post('/checkout/inline/initialize', async (req, res) => {
+    res.set('access-control-allow-origin', '*');
+    const input = Input.of(req.body);
+    const auth = await deps.integrations.authenticate(input.string('key'), 'public');
+    const log = (res.locals.log as Logger).child({ integration: auth.integration.id, domain: auth.domain });
+    const ctx: RequestContext = { requestId: res.locals.requestId as string, integration: auth.integration, domain: auth.domain, log };
+    const result = await deps.transactions.initialize(ctx, {
+      amount: input.int('amount', 'Amount must be an integer') as number,
+      email: input.string('email') as string,
+      currency: input.string('currency'),
+      reference: input.string('reference') ?? input.string('ref'),
+      metadata: input.json('metadata'),
+      channels: input.stringArray('channels'),
+      plan: input.string('plan'),
+      invoiceLimit: input.int('invoice_limit'),
+      quantity: number(input, 'quantity'),
+      subaccount: input.string('subaccount'),
+      transactionCharge: input.int('transaction_charge'),
+      bearer: input.string('bearer'),
+      ipAddress: clientIp(req),
+    });
+    ok(res, 'Authorization URL created', { authorization_url: result.authorizationUrl, access_code: result.accessCode, reference: result.reference });
+  });
+
+  return r;
+}

@@ -1,0 +1,804 @@
+import { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: string; output: string; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
+  /** An amount in minor units (kobo for NGN), as a string of digits, safe up to 2^53 - 1 */
+  Money: { input: string; output: string; }
+};
+
+export type Authorization = {
+  __typename?: 'Authorization';
+  accountName?: Maybe<Scalars['String']['output']>;
+  /** False once deactivated */
+  active: Scalars['Boolean']['output'];
+  authorizationCode: Scalars['String']['output'];
+  bank: Scalars['String']['output'];
+  bin: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  cardType: Scalars['String']['output'];
+  channel: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  customer: Customer;
+  domain: Scalars['String']['output'];
+  expMonth: Scalars['String']['output'];
+  expYear: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last4: Scalars['String']['output'];
+  /** Only reusable authorizations can be charged without the customer */
+  reusable: Scalars['Boolean']['output'];
+  signature?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuthorizationCheck = {
+  __typename?: 'AuthorizationCheck';
+  amount: Scalars['Money']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type AuthorizationConnection = {
+  __typename?: 'AuthorizationConnection';
+  edges: Array<AuthorizationEdge>;
+  nodes: Array<Authorization>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuthorizationEdge = {
+  __typename?: 'AuthorizationEdge';
+  cursor: Scalars['String']['output'];
+  node: Authorization;
+};
+
+export type AuthorizationFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer id */
+  customer?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type BankAccountInput = {
+  /** 10-digit NUBAN */
+  accountNumber: Scalars['String']['input'];
+  /** Bank code (a pay-with-bank bank) */
+  code: Scalars['String']['input'];
+};
+
+export type CardInput = {
+  cvv: Scalars['String']['input'];
+  /** MM */
+  expiryMonth: Scalars['String']['input'];
+  /** YY or YYYY */
+  expiryYear: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type ChargeAuthorizationInput = {
+  amount: Scalars['Money']['input'];
+  authorizationCode: Scalars['String']['input'];
+  bearer?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  invoiceLimit?: InputMaybe<Scalars['Int']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  queue?: InputMaybe<Scalars['Boolean']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+  transactionCharge?: InputMaybe<Scalars['Money']['input']>;
+};
+
+export type ChargeResult = {
+  __typename?: 'ChargeResult';
+  /** What to show the customer (send_otp, send_phone, send_birthday, pay_offline) */
+  displayText?: Maybe<Scalars['String']['output']>;
+  /** failed: why */
+  message?: Maybe<Scalars['String']['output']>;
+  reference: Scalars['String']['output'];
+  status: ChargeStatus;
+  /** The transaction as it stands now */
+  transaction?: Maybe<Transaction>;
+  /** open_url: the page the customer must complete */
+  url?: Maybe<Scalars['String']['output']>;
+  /** pay_offline: the USSD code to dial */
+  ussdCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type ChargeStatus =
+  | 'failed'
+  | 'open_url'
+  | 'pay_offline'
+  | 'pending'
+  | 'reversed'
+  | 'send_birthday'
+  | 'send_otp'
+  | 'send_phone'
+  | 'send_pin'
+  | 'success';
+
+export type CheckAuthorizationInput = {
+  amount: Scalars['Money']['input'];
+  authorizationCode: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
+export type CreateChargeInput = {
+  amount: Scalars['Money']['input'];
+  authorizationCode?: InputMaybe<Scalars['String']['input']>;
+  bank?: InputMaybe<BankAccountInput>;
+  /** YYYY-MM-DD; answers a bank charge birthday step up front */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+  card?: InputMaybe<CardInput>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  deviceId?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** With a non-reusable card authorization */
+  pin?: InputMaybe<Scalars['String']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+  ussd?: InputMaybe<UssdInput>;
+};
+
+export type CreateCustomerInput = {
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CurrencyAmount = {
+  __typename?: 'CurrencyAmount';
+  amount: Scalars['Money']['output'];
+  currency: Scalars['String']['output'];
+};
+
+export type Customer = {
+  __typename?: 'Customer';
+  createdAt: Scalars['DateTimeISO']['output'];
+  customerCode: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  riskAction: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type CustomerConnection = {
+  __typename?: 'CustomerConnection';
+  edges: Array<CustomerEdge>;
+  nodes: Array<Customer>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type CustomerEdge = {
+  __typename?: 'CustomerEdge';
+  cursor: Scalars['String']['output'];
+  node: Customer;
+};
+
+export type CustomerFilterInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  riskAction?: InputMaybe<RiskAction>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type Event = {
+  __typename?: 'Event';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The payload a webhook receives as `data` */
+  data: Scalars['JSONObject']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The resource the event is about, e.g. customer:12 */
+  resource: Scalars['String']['output'];
+  /** Event name, e.g. charge.success */
+  type: Scalars['String']['output'];
+  /** Whether the event is sent to the webhook URL (Paystack event names) or is internal */
+  webhook: Scalars['Boolean']['output'];
+};
+
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  edges: Array<EventEdge>;
+  nodes: Array<Event>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  cursor: Scalars['String']['output'];
+  node: Event;
+};
+
+export type EventFilterInput = {
+  resource?: InputMaybe<Scalars['String']['input']>;
+  /** Event name, e.g. charge.success */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InitializeTransactionInput = {
+  amount: Scalars['Money']['input'];
+  bearer?: InputMaybe<Scalars['String']['input']>;
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  channels?: InputMaybe<Array<Scalars['String']['input']>>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  invoiceLimit?: InputMaybe<Scalars['Int']['input']>;
+  /** May hold custom_fields and cancel_action */
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  plan?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Float']['input']>;
+  /** Letters, digits, -, . and = only; generated when absent */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+  transactionCharge?: InputMaybe<Scalars['Money']['input']>;
+};
+
+export type InitializeTransactionResult = {
+  __typename?: 'InitializeTransactionResult';
+  accessCode: Scalars['String']['output'];
+  /** The one-time checkout page URL */
+  authorizationUrl: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+  transaction: Transaction;
+};
+
+export type IntegrationSettings = {
+  __typename?: 'IntegrationSettings';
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  paymentSessionTimeout: Scalars['Int']['output'];
+  transferOtpRequired: Scalars['Boolean']['output'];
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Moves the test clock forward (test keys only) */
+  advanceTestClock: TestClock;
+  /** Charge a reusable authorization without the customer; status success or failed */
+  chargeAuthorization: Transaction;
+  /** Can this Mastercard or Visa authorization cover the amount? Insufficient funds is an error */
+  checkAuthorization: AuthorizationCheck;
+  /** GET /charge/:reference: asks the processor again about a pending, USSD or bank-page charge */
+  checkCharge: ChargeResult;
+  /** Charge a card, bank account, USSD or saved authorization (exactly one) */
+  createCharge: ChargeResult;
+  createCustomer: Customer;
+  deactivateAuthorization: Authorization;
+  /** POST /transaction/initialize: a checkout page URL for the customer */
+  initializeTransaction: InitializeTransactionResult;
+  /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
+  replayEvent: WebhookDelivery;
+  setCustomerRiskAction: Customer;
+  /** birthday: YYYY-MM-DD */
+  submitBirthday: ChargeResult;
+  submitOtp: ChargeResult;
+  submitPhone: ChargeResult;
+  submitPin: ChargeResult;
+  updateCustomer: Customer;
+};
+
+
+export type MutationAdvanceTestClockArgs = {
+  seconds: Scalars['Int']['input'];
+};
+
+
+export type MutationChargeAuthorizationArgs = {
+  input: ChargeAuthorizationInput;
+};
+
+
+export type MutationCheckAuthorizationArgs = {
+  input: CheckAuthorizationInput;
+};
+
+
+export type MutationCheckChargeArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationCreateChargeArgs = {
+  input: CreateChargeInput;
+};
+
+
+export type MutationCreateCustomerArgs = {
+  input: CreateCustomerInput;
+};
+
+
+export type MutationDeactivateAuthorizationArgs = {
+  authorizationCode: Scalars['String']['input'];
+};
+
+
+export type MutationInitializeTransactionArgs = {
+  input: InitializeTransactionInput;
+};
+
+
+export type MutationReplayEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetCustomerRiskActionArgs = {
+  customer: Scalars['String']['input'];
+  riskAction: RiskAction;
+};
+
+
+export type MutationSubmitBirthdayArgs = {
+  birthday: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitOtpArgs = {
+  otp: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitPhoneArgs = {
+  phone: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitPinArgs = {
+  pin: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateCustomerArgs = {
+  customer: Scalars['String']['input'];
+  input: UpdateCustomerInput;
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Saved instruments, newest first */
+  authorizations: AuthorizationConnection;
+  /** One customer by id, code or email (exactly one of them) */
+  customer?: Maybe<Customer>;
+  customers: CustomerConnection;
+  event?: Maybe<Event>;
+  /** Events of the integration and mode, newest first */
+  events: EventConnection;
+  /** Settings of the integration for the key's mode */
+  integrationSettings: IntegrationSettings;
+  /** The test clock (test keys only) */
+  testClock: TestClock;
+  /** One transaction by id or reference (exactly one of them) */
+  transaction?: Maybe<Transaction>;
+  /** Successful payments in [from, to] and what the ledger owes the merchant */
+  transactionTotals: TransactionTotals;
+  /** Newest first */
+  transactions: TransactionConnection;
+  /** Webhook deliveries (one per event and target, with their attempts), newest first */
+  webhookDeliveries: WebhookDeliveryConnection;
+};
+
+
+export type QueryAuthorizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuthorizationFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomerArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryCustomersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CustomerFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<EventFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransactionArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryTransactionTotalsArgs = {
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+
+export type QueryTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TransactionFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WebhookDeliveryFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RiskAction =
+  | 'allow'
+  | 'default'
+  | 'deny';
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Every status change of one charge as it happens, whatever moved it: this API, REST, the checkout page or a status check */
+  chargeUpdated: ChargeResult;
+  /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
+  events: Event;
+};
+
+
+export type SubscriptionChargeUpdatedArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type SubscriptionEventsArgs = {
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type TestClock = {
+  __typename?: 'TestClock';
+  /** Current time on the integration's test clock */
+  now: Scalars['DateTimeISO']['output'];
+};
+
+export type Transaction = {
+  __typename?: 'Transaction';
+  amount: Scalars['Money']['output'];
+  /** The saved instrument a successful payment used or created */
+  authorization?: Maybe<Authorization>;
+  bearer: Scalars['String']['output'];
+  callbackUrl?: Maybe<Scalars['String']['output']>;
+  channel?: Maybe<Scalars['String']['output']>;
+  /** Channels allowed at initialize (null: all) */
+  channels?: Maybe<Array<Scalars['String']['output']>>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  customer: Customer;
+  domain: Scalars['String']['output'];
+  fees?: Maybe<Scalars['Money']['output']>;
+  gatewayResponse?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  invoiceLimit?: Maybe<Scalars['Int']['output']>;
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** The timeline (`log`) as the REST API shows it */
+  log?: Maybe<Scalars['JSONObject']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Plan code */
+  plan?: Maybe<Scalars['String']['output']>;
+  quantity?: Maybe<Scalars['Float']['output']>;
+  reference: Scalars['String']['output'];
+  requestedAmount: Scalars['Money']['output'];
+  status: TransactionStatus;
+  subaccount?: Maybe<Scalars['String']['output']>;
+  transactionCharge?: Maybe<Scalars['Money']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type TransactionConnection = {
+  __typename?: 'TransactionConnection';
+  edges: Array<TransactionEdge>;
+  nodes: Array<Transaction>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TransactionEdge = {
+  __typename?: 'TransactionEdge';
+  cursor: Scalars['String']['output'];
+  node: Transaction;
+};
+
+export type TransactionFilterInput = {
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** Customer id */
+  customer?: InputMaybe<Scalars['ID']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  status?: InputMaybe<TransactionStatus>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** pending: not attempted yet or the processor is working; ongoing: waiting for the customer (PIN, OTP, bank page) */
+export type TransactionStatus =
+  | 'abandoned'
+  | 'failed'
+  | 'ongoing'
+  | 'pending'
+  | 'reversed'
+  | 'success';
+
+export type TransactionTotals = {
+  __typename?: 'TransactionTotals';
+  pendingTransfers: Scalars['Money']['output'];
+  pendingTransfersByCurrency: Array<CurrencyAmount>;
+  totalTransactions: Scalars['Int']['output'];
+  /** Successful volume, all currencies added up (see the per-currency list) */
+  totalVolume: Scalars['Money']['output'];
+  totalVolumeByCurrency: Array<CurrencyAmount>;
+  uniqueCustomers: Scalars['Int']['output'];
+};
+
+export type UpdateCustomerInput = {
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UssdInput = {
+  /** USSD bank short code, e.g. 737 */
+  type: Scalars['String']['input'];
+};
+
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attempt: Scalars['Int']['output'];
+  attemptedAt: Scalars['DateTimeISO']['output'];
+  /** The integration's clock at the attempt (the test clock in test mode) */
+  clockAt: Scalars['DateTimeISO']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  latencyMs: Scalars['Int']['output'];
+  /** The first 1 KB of the response body */
+  responseBody?: Maybe<Scalars['String']['output']>;
+  statusCode?: Maybe<Scalars['Int']['output']>;
+  success: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attemptCount: Scalars['Int']['output'];
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  domain: Scalars['String']['output'];
+  /** Event name */
+  event: Scalars['String']['output'];
+  eventId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  /** event (scheduled with retries) or replay (one attempt, on request) */
+  kind: Scalars['String']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** On the integration's clock (the test clock in test mode) */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  resource: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryConnection = {
+  __typename?: 'WebhookDeliveryConnection';
+  edges: Array<WebhookDeliveryEdge>;
+  nodes: Array<WebhookDelivery>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type WebhookDeliveryEdge = {
+  __typename?: 'WebhookDeliveryEdge';
+  cursor: Scalars['String']['output'];
+  node: WebhookDelivery;
+};
+
+export type WebhookDeliveryFilterInput = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<WebhookDeliveryStatus>;
+  /** Event name, e.g. charge.success */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebhookDeliveryStatus =
+  | 'delivered'
+  | 'failed'
+  | 'pending'
+  | 'sending';
+
+export type ChargeResultFieldsFragment = { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null };
+
+export type TransactionsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TransactionFilterInput>;
+}>;
+
+
+export type TransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null }, nodes: Array<{ __typename?: 'Transaction', id: string, reference: string, status: TransactionStatus, amount: string, currency: string, customer: { __typename?: 'Customer', id: string, email: string }, authorization?: { __typename?: 'Authorization', authorizationCode: string, last4: string } | null }> } };
+
+export type TransactionLookupQueryVariables = Exact<{
+  reference?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type TransactionLookupQuery = { __typename?: 'Query', transaction?: { __typename?: 'Transaction', id: string, reference: string, status: TransactionStatus, amount: string, fees?: string | null, channel?: string | null, paidAt?: string | null, customer: { __typename?: 'Customer', email: string }, authorization?: { __typename?: 'Authorization', authorizationCode: string, reusable: boolean } | null } | null };
+
+export type TransactionTotalsQueryVariables = Exact<{
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+}>;
+
+
+export type TransactionTotalsQuery = { __typename?: 'Query', transactionTotals: { __typename?: 'TransactionTotals', totalTransactions: number, uniqueCustomers: number, totalVolume: string, pendingTransfers: string, totalVolumeByCurrency: Array<{ __typename?: 'CurrencyAmount', currency: string, amount: string }> } };
+
+export type AuthorizationsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<AuthorizationFilterInput>;
+}>;
+
+
+export type AuthorizationsQuery = { __typename?: 'Query', authorizations: { __typename?: 'AuthorizationConnection', totalCount: number, nodes: Array<{ __typename?: 'Authorization', authorizationCode: string, last4: string, brand: string, reusable: boolean, active: boolean, customer: { __typename?: 'Customer', email: string } }> } };
+
+export type InitializeTransactionMutationVariables = Exact<{
+  input: InitializeTransactionInput;
+}>;
+
+
+export type InitializeTransactionMutation = { __typename?: 'Mutation', initializeTransaction: { __typename?: 'InitializeTransactionResult', authorizationUrl: string, accessCode: string, reference: string, transaction: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string } } };
+
+export type ChargeAuthorizationMutationVariables = Exact<{
+  input: ChargeAuthorizationInput;
+}>;
+
+
+export type ChargeAuthorizationMutation = { __typename?: 'Mutation', chargeAuthorization: { __typename?: 'Transaction', reference: string, status: TransactionStatus, amount: string, authorization?: { __typename?: 'Authorization', authorizationCode: string } | null } };
+
+export type CheckAuthorizationMutationVariables = Exact<{
+  input: CheckAuthorizationInput;
+}>;
+
+
+export type CheckAuthorizationMutation = { __typename?: 'Mutation', checkAuthorization: { __typename?: 'AuthorizationCheck', amount: string, currency: string } };
+
+export type DeactivateAuthorizationMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type DeactivateAuthorizationMutation = { __typename?: 'Mutation', deactivateAuthorization: { __typename?: 'Authorization', authorizationCode: string, active: boolean } };
+
+export type CreateChargeMutationVariables = Exact<{
+  input: CreateChargeInput;
+}>;
+
+
+export type CreateChargeMutation = { __typename?: 'Mutation', createCharge: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export type SubmitPinMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+}>;
+
+
+export type SubmitPinMutation = { __typename?: 'Mutation', submitPin: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export type SubmitOtpMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+}>;
+
+
+export type SubmitOtpMutation = { __typename?: 'Mutation', submitOtp: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export type SubmitPhoneMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+}>;
+
+
+export type SubmitPhoneMutation = { __typename?: 'Mutation', submitPhone: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export type SubmitBirthdayMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+  birthday: Scalars['String']['input'];
+}>;
+
+
+export type SubmitBirthdayMutation = { __typename?: 'Mutation', submitBirthday: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export type CheckChargeMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type CheckChargeMutation = { __typename?: 'Mutation', checkCharge: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export type ChargeUpdatedSubscriptionVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type ChargeUpdatedSubscription = { __typename?: 'Subscription', chargeUpdated: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
+
+export const ChargeResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ChargeResultFieldsFragment, unknown>;
+export const TransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authorization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransactionsQuery, TransactionsQueryVariables>;
+export const TransactionLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authorization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"reusable"}}]}}]}}]}}]} as unknown as DocumentNode<TransactionLookupQuery, TransactionLookupQueryVariables>;
+export const TransactionTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionTotals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionTotals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalTransactions"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueCustomers"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolumeByCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingTransfers"}}]}}]}}]} as unknown as DocumentNode<TransactionTotalsQuery, TransactionTotalsQueryVariables>;
+export const AuthorizationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Authorizations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuthorizationFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"reusable"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AuthorizationsQuery, AuthorizationsQueryVariables>;
+export const InitializeTransactionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InitializeTransaction"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InitializeTransactionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initializeTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationUrl"}},{"kind":"Field","name":{"kind":"Name","value":"accessCode"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<InitializeTransactionMutation, InitializeTransactionMutationVariables>;
+export const ChargeAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChargeAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeAuthorizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargeAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"authorization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}}]}}]}}]}}]} as unknown as DocumentNode<ChargeAuthorizationMutation, ChargeAuthorizationMutationVariables>;
+export const CheckAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CheckAuthorizationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<CheckAuthorizationMutation, CheckAuthorizationMutationVariables>;
+export const DeactivateAuthorizationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateAuthorization"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateAuthorization"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"authorizationCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<DeactivateAuthorizationMutation, DeactivateAuthorizationMutationVariables>;
+export const CreateChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateChargeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<CreateChargeMutation, CreateChargeMutationVariables>;
+export const SubmitPinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"pin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"pin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"pin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitPinMutation, SubmitPinMutationVariables>;
+export const SubmitOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"otp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitOtpMutation, SubmitOtpMutationVariables>;
+export const SubmitPhoneDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitPhone"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"phone"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitPhone"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"phone"},"value":{"kind":"Variable","name":{"kind":"Name","value":"phone"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitPhoneMutation, SubmitPhoneMutationVariables>;
+export const SubmitBirthdayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitBirthday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"birthday"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitBirthday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"birthday"},"value":{"kind":"Variable","name":{"kind":"Name","value":"birthday"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitBirthdayMutation, SubmitBirthdayMutationVariables>;
+export const CheckChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<CheckChargeMutation, CheckChargeMutationVariables>;
+export const ChargeUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ChargeUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargeUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ChargeUpdatedSubscription, ChargeUpdatedSubscriptionVariables>;
