@@ -3,6 +3,7 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 import { startReceiver, type Receiver } from '../support/receiver';
 import { chargeSuccessPayload, recordEvent, settle } from '../support/events';
 import { gql } from '../support/graphql';
+import { EventDocument, EventsDocument, ReplayEventDocument, WebhookDeliveriesDocument, WebhookDeliveryStatus } from '../generated/graphql';
 import { maxAttempts } from '../../src/events/schedule';
 import { CARDS } from '../support/payments';
 
@@ -207,7 +208,7 @@ describe('replay and key rotation', () => {
     const all = await deliveries(m, `?event_id=${eventId}`);
     expect(all.map((d) => d.kind)).toEqual(['replay', 'event']);
 
-    const gql1 = await gql(server.url, m.test.secret_key, `mutation($id: ID!) { replayEvent(id: $id) { kind status attemptCount attempts { attempt statusCode success url } } }`, { id: String(eventId) });
+    const gql1 = await gql(server.url, m.test.secret_key, ReplayEventDocument, { id: String(eventId) });
     expect(gql1.errors).toBeUndefined();
     expect(gql1.data).toMatchObject({ replayEvent: { kind: 'replay', status: 'delivered', attemptCount: 1, attempts: [{ attempt: 1, statusCode: 200, success: true, url: r.url }] } });
     expect(r.received).toHaveLength(3);
@@ -217,7 +218,7 @@ describe('replay and key rotation', () => {
     expect((await m.live_api.post(`/integration/webhook/replay/${eventId}`)).status).toBe(404);
     expect((await m.api.post('/integration/webhook/replay/999999999')).status).toBe(404);
     expect((await m.api.post('/integration/webhook/replay/abc')).status).toBe(404);
-    const missing = await gql(server.url, m.test.secret_key, `mutation { replayEvent(id: "999999999") { id } }`);
+    const missing = await gql(server.url, m.test.secret_key, ReplayEventDocument, { id: '999999999' });
     expect(missing.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     expect(r.received).toHaveLength(3);
   });
@@ -248,29 +249,27 @@ describe('event and delivery logs over GraphQL and REST', () => {
     await r.waitFor(2);
     await settle(server.services);
 
-    const q = `query($f: EventFilterInput) { events(first: 10, filter: $f) { totalCount nodes { id type resource webhook data } } }`;
-    const all = await gql<any, any>(server.url, m.test.secret_key, q, {});
+    const all = await gql(server.url, m.test.secret_key, EventsDocument, { first: 10 });
     expect(all.errors).toBeUndefined();
-    const types = all.data.events.nodes.map((e: any) => e.type);
+    const types = all.data!.events.nodes.map((e) => e.type);
     expect(types.filter((t: string) => t === 'charge.success')).toHaveLength(2);
     expect(types).toContain('charge.updated');
     expect(types).toContain('customer.created');
     expect(types[types.length - 1]).toBe('integration.settings_updated');
     const res1 = (await m.api.get(`/integration/events/${e1}`)).body.data.resource;
-    const charges = await gql<any, any>(server.url, m.test.secret_key, q, { f: { type: 'charge.success', resource: res1 } });
-    expect(charges.data.events).toMatchObject({ totalCount: 1, nodes: [{ id: String(e1), webhook: true, data: { reference: 'ref-log-1' } }] });
+    const charges = await gql(server.url, m.test.secret_key, EventsDocument, { first: 10, filter: { type: 'charge.success', resource: res1 } });
+    expect(charges.data!.events).toMatchObject({ totalCount: 1, nodes: [{ id: String(e1), webhook: true, data: { reference: 'ref-log-1' } }] });
 
-    const one = await gql<any, any>(server.url, m.test.secret_key, `query($id: ID!) { event(id: $id) { id type resource } }`, { id: String(e2) });
-    expect(one.data.event).toMatchObject({ id: String(e2), type: 'charge.success' });
-    const foreign = await gql<any, any>(server.url, (await server.newIntegration()).test.secret_key, `query($id: ID!) { event(id: $id) { id } }`, { id: String(e2) });
-    expect(foreign.data.event).toBeNull();
+    const one = await gql(server.url, m.test.secret_key, EventDocument, { id: String(e2) });
+    expect(one.data!.event).toMatchObject({ id: String(e2), type: 'charge.success' });
+    const foreign = await gql(server.url, (await server.newIntegration()).test.secret_key, EventDocument, { id: String(e2) });
+    expect(foreign.data!.event).toBeNull();
 
-    const dq = `query($f: WebhookDeliveryFilterInput) { webhookDeliveries(first: 10, filter: $f) { totalCount nodes { eventId event status attemptCount lastStatusCode nextAttemptAt attempts { attempt statusCode latencyMs responseBody url } } } }`;
-    const failed = await gql<any, any>(server.url, m.test.secret_key, dq, { f: { status: 'pending' } });
+    const failed = await gql(server.url, m.test.secret_key, WebhookDeliveriesDocument, { first: 10, filter: { status: 'pending' as WebhookDeliveryStatus } });
     expect(failed.errors).toBeUndefined();
-    expect(failed.data.webhookDeliveries).toMatchObject({ totalCount: 1, nodes: [{ eventId: String(e2), status: 'pending', attemptCount: 1, lastStatusCode: 500, attempts: [{ attempt: 1, statusCode: 500 }] }] });
-    const byType = await gql<any, any>(server.url, m.test.secret_key, dq, { f: { type: 'charge.success' } });
-    expect(byType.data.webhookDeliveries.totalCount).toBe(2);
+    expect(failed.data!.webhookDeliveries).toMatchObject({ totalCount: 1, nodes: [{ eventId: String(e2), status: 'pending', attemptCount: 1, lastStatusCode: 500, attempts: [{ attempt: 1, statusCode: 500 }] }] });
+    const byType = await gql(server.url, m.test.secret_key, WebhookDeliveriesDocument, { first: 10, filter: { type: 'charge.success' } });
+    expect(byType.data!.webhookDeliveries.totalCount).toBe(2);
 
     const rest = await m.api.get('/integration/webhook/deliveries?status=delivered&perPage=1');
     expect(rest.body.meta).toMatchObject({ total: 1, perPage: 1, page: 1 });
