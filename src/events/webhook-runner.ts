@@ -48,6 +48,7 @@ interface ModeRow {
 // a slot and triggers another claim, so a slow receiver holds one slot, not the queue.
 export class WebhookRunner {
   private stopped = false;
+  private started = false;
   private claiming: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -72,13 +73,14 @@ export class WebhookRunner {
 
   start(): void {
     if (!this.opts.enabled || this.stopped || this.timer) return;
+    this.started = true;
     this.timer = setInterval(this.kick, this.opts.pollMs);
     this.timer.unref();
     this.kick();
   }
 
   kick = (): void => {
-    if (this.stopped || !this.opts.enabled) return;
+    if (this.stopped || !this.opts.enabled || !this.started) return;
     if (this.claiming) {
       this.again = true;
       return;
