@@ -69,6 +69,8 @@ describe('webhook delivery', () => {
     expect(got.headers['content-type']).toBe('application/json');
     expect(verify(got.raw, m.test.secret_key, got.headers['x-paystack-signature'])).toBe(true);
     expect(verify(got.raw, m.live.secret_key, got.headers['x-paystack-signature'])).toBe(false);
+    // Paystack's own verification snippet hashes JSON.stringify(req.body): the same bytes.
+    expect(verify(JSON.stringify(JSON.parse(got.raw)), m.test.secret_key, got.headers['x-paystack-signature'])).toBe(true);
     expect(got.body.event).toBe('charge.success');
     expect(got.body.data).toMatchObject({ reference: 'ref-sig-1', status: 'success', amount: 10000, domain: 'test', customer: { email: 'payer@example.com' }, authorization: { last4: '4081' } });
     expect(got.raw).not.toContain('4084084084084081');
