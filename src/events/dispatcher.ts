@@ -23,6 +23,7 @@ export class EventDispatcher {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private started = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly sinks: EventSink[] = [];
   private readonly batchListeners: Array<(events: DispatchedEvent[], deliveries: number) => void> = [];
@@ -46,14 +47,17 @@ export class EventDispatcher {
 
   start(pollMs: number): void {
     if (!this.enabled || this.stopped || this.timer) return;
+    this.started = true;
     this.timer = setInterval(this.kick, pollMs);
     this.timer.unref();
     this.kick();
   }
 
   // Safe to call any number of times; overlapping calls coalesce into one more pass.
+  // Before start() (the CLI, a recorder-only process) nothing is dispatched here: a serving node's
+  // poll does it, so its subscribers see the events too.
   kick = (): void => {
-    if (this.stopped || !this.enabled) return;
+    if (this.stopped || !this.enabled || !this.started) return;
     if (this.running) {
       this.again = true;
       return;

@@ -48,11 +48,16 @@ interface ModeRow {
 // a slot and triggers another claim, so a slow receiver holds one slot, not the queue.
 export class WebhookRunner {
   private stopped = false;
+  private started = false;
   private claiming: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
   private readonly inFlight = new Set<Promise<void>>();
+  // Claims held by this node (queued or in flight) per integration, for the fairness cap.
   private readonly perIntegration = new Map<number, number>();
+  private readonly queue: Claim[] = [];
+  // Attempts in flight per integration.
+  private readonly sending = new Map<number, number>();
   private readonly abort = new AbortController();
   private readonly unrecorded: Array<{ claim: Claim; result: AttemptResult; attemptedAt: Date; resolve: (a: WebhookAttempt) => void; reject: (err: unknown) => void }> = [];
   private flushing: Promise<void> | null = null;
@@ -68,13 +73,14 @@ export class WebhookRunner {
 
   start(): void {
     if (!this.opts.enabled || this.stopped || this.timer) return;
+    this.started = true;
     this.timer = setInterval(this.kick, this.opts.pollMs);
     this.timer.unref();
     this.kick();
   }
 
   kick = (): void => {
-    if (this.stopped || !this.opts.enabled) return;
+    if (this.stopped || !this.opts.enabled || !this.started) return;
     if (this.claiming) {
       this.again = true;
       return;
@@ -105,34 +111,70 @@ export class WebhookRunner {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.abort.abort();
+    const queued = this.queue.splice(0);
+    await Promise.all(queued.map((c) => this.release(c.delivery).catch((err) => this.log.error({ err }, 'webhook claim release failed'))));
     await this.idle();
   }
 
+  // Claims run one at a time and cost about the same for 1 row as for 30, so under load each claim
+  // takes up to twice the pool and keeps the extra in a short local queue; a claim is made when the
+  // queue runs low, and at once when the node is idle (a lone event goes out without waiting).
   private async fill(): Promise<void> {
     do {
       this.again = false;
-      const free = this.opts.concurrency - this.inFlight.size;
-      if (free <= 0 || this.stopped) return;
-      // Under load, claim in batches of at least a quarter of the pool: the claim query costs about
-      // the same for 1 row as for 16. When idle, anything due goes at once.
-      if (this.inFlight.size > 0 && free < Math.max(1, Math.floor(this.opts.concurrency / 4))) return;
-      const claims = await this.claim(free);
-      for (const claim of claims) this.launch(claim);
-      if (claims.length === free) this.again = true;
+      this.startQueued();
+      if (this.stopped) return;
+      const want = this.opts.concurrency * 2 - this.inFlight.size - this.queue.length;
+      const busy = this.inFlight.size + this.queue.length > 0;
+      if (want <= 0 || (busy && want < Math.max(1, Math.floor(this.opts.concurrency / 2)))) return;
+      const claims = await this.claim(want);
+      for (const claim of claims) {
+        const integration = claim.delivery.integrationId;
+        this.perIntegration.set(integration, (this.perIntegration.get(integration) ?? 0) + 1);
+        this.queue.push(claim);
+      }
+      this.startQueued();
+      if (claims.length === want) this.again = true;
     } while (this.again && !this.stopped);
+  }
+
+  // A quarter of the pool is kept for other integrations: one merchant's slow receiver can hold at
+  // most the rest, so everyone else's events still go out at once.
+  private get reserve(): number {
+    return Math.max(1, Math.floor(this.opts.concurrency / 4));
+  }
+
+  private startQueued(): void {
+    const cap = Math.max(1, this.opts.concurrency - this.reserve);
+    while (!this.stopped && this.inFlight.size < this.opts.concurrency) {
+      const index = this.queue.findIndex((c) => (this.sending.get(c.delivery.integrationId) ?? 0) < cap);
+      if (index < 0) return;
+      const [claim] = this.queue.splice(index, 1);
+      this.launch(claim);
+    }
   }
 
   private launch(claim: Claim): void {
     const integration = claim.delivery.integrationId;
-    this.perIntegration.set(integration, (this.perIntegration.get(integration) ?? 0) + 1);
-    const run: Promise<void> = this.attempt(claim)
+    this.sending.set(integration, (this.sending.get(integration) ?? 0) + 1);
+    const done = () => {
+      for (const counts of [this.perIntegration, this.sending]) {
+        const left = (counts.get(integration) ?? 1) - 1;
+        if (left > 0) counts.set(integration, left);
+        else counts.delete(integration);
+      }
+    };
+    // A claim that waited in the queue too long to finish inside its lease goes back instead: another
+    // node may take it over once the lease ends, and it must not find this node still sending.
+    const expired = (claim.delivery.leaseUntilMs ?? 0) + 1000 < this.clock.real().getTime() + this.opts.timeoutMs;
+    const work = expired ? this.release(claim.delivery).then(() => null) : this.attempt(claim);
+    const run: Promise<void> = work
       .then(() => undefined)
       .catch((err) => this.log.error({ err, delivery: claim.delivery.id }, 'webhook attempt failed to record'))
       .finally(() => {
         this.inFlight.delete(run);
-        const left = (this.perIntegration.get(integration) ?? 1) - 1;
-        if (left > 0) this.perIntegration.set(integration, left);
-        else this.perIntegration.delete(integration);
+        done();
+        this.startQueued();
         this.kick();
       });
     this.inFlight.add(run);
@@ -146,8 +188,8 @@ export class WebhookRunner {
     // probed per row, so the plan stays linear in the number of unfinished rows on either dialect.
     //
     // Fairness: candidates are ranked within their integration and mode (ROW_NUMBER), and taken
-    // rank by rank, so one merchant's backlog cannot fill every slot; on top of that a node keeps at
-    // most half its slots on one integration, so a slow receiver cannot hold the whole pool.
+    // rank by rank, so one merchant's backlog cannot crowd out the others in a claim; a node holds
+    // at most (queue + pool − reserve) claims of one integration and sends at most pool − reserve.
     const rows: Array<{ id: string | number; integration_id: string | number }> = await this.db.read({}, (em) =>
       em.query(
         `SELECT c.id, c.integration_id FROM (
@@ -172,7 +214,7 @@ export class WebhookRunner {
         [realNow, realNow],
       ),
     );
-    const cap = Math.max(1, Math.ceil(this.opts.concurrency / 2));
+    const cap = Math.max(1, this.opts.concurrency * 2 - this.reserve);
     const busy = new Map(this.perIntegration);
     const candidates: typeof rows = [];
     for (const row of rows) {

@@ -2,8 +2,8 @@ import DataLoader from 'dataloader';
 import type { RequestContext } from '../core/request-context';
 import type { Services } from '../container';
 import type { Customer } from '../modules/customers/customer.entity';
-import type { Authorization } from '../modules/authorizations/authorization.entity';
 import type { WebhookAttempt } from '../events/webhook.entity';
+import type { Authorization } from '../modules/authorizations/authorization.entity';
 
 // Built per HTTP request and per websocket operation, so caches never outlive one operation and
 // never cross integrations.
@@ -14,14 +14,14 @@ export function createLoaders(services: Services, ctx: RequestContext) {
       const byId = new Map(rows.map((c) => [c.id, c]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    webhookAttempts: new DataLoader<number, WebhookAttempt[]>(async (deliveryIds) => {
+      const rows = await services.webhooks.attemptsOf(ctx, deliveryIds);
+      return deliveryIds.map((id) => rows.filter((a) => a.deliveryId === id));
+    }),
     authorizationById: new DataLoader<number, Authorization | null>(async (ids) => {
       const rows = await services.authorizations.byIds(ctx, ids);
       const byId = new Map(rows.map((a) => [a.id, a]));
       return ids.map((id) => byId.get(id) ?? null);
-    }),
-    webhookAttempts: new DataLoader<number, WebhookAttempt[]>(async (deliveryIds) => {
-      const rows = await services.webhooks.attemptsOf(ctx, deliveryIds);
-      return deliveryIds.map((id) => rows.filter((a) => a.deliveryId === id));
     }),
   };
 }

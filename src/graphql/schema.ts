@@ -20,10 +20,10 @@ function resolverContainer(services: Services | null): ContainerType {
     instances.set(CustomerResolver, new CustomerResolver(services.customers));
     instances.set(IntegrationResolver, new IntegrationResolver(services.integrations));
     instances.set(EventResolver, new EventResolver());
+    instances.set(WebhookResolver, new WebhookResolver(services.webhooks));
     instances.set(TransactionResolver, new TransactionResolver(services.transactions, services.charges));
     instances.set(ChargeResolver, new ChargeResolver(services.charges, services.transactions));
     instances.set(AuthorizationResolver, new AuthorizationResolver(services.authorizations));
-    instances.set(WebhookResolver, new WebhookResolver(services.webhooks));
   }
   return {
     get(someClass) {

@@ -1,4 +1,4 @@
-import { CustomersPageDocument, EventsDocument } from '../generated/graphql';
+import { CustomersPageDocument, EventStreamDocument } from '../generated/graphql';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { Api } from '../support/http';
 import { untilLive } from '../support/live';
@@ -90,7 +90,7 @@ describe('GraphQL authentication', () => {
   it('closes a websocket that brings no key, an unknown, public or revoked key', async () => {
     for (const key of [undefined, 'sk_test_0000000000000000000000000000000000000000', merchant.test.public_key, revokedKey]) {
       const client = wsClient(server.wsUrl, key);
-      const sub = subscribe(client, EventsDocument, {});
+      const sub = subscribe(client, EventStreamDocument, {});
       await expect(sub.waitFor(1, 3000)).rejects.toThrow(/ended early/);
       expect(sub.error).toBeDefined();
       // graphql-ws hands the close event over as the error: 4403 Forbidden.
@@ -101,7 +101,7 @@ describe('GraphQL authentication', () => {
 
   it('delivers an event to a subscription opened with a secret key', async () => {
     const client = wsClient(server.wsUrl, merchant.test.secret_key);
-    const sub = subscribe(client, EventsDocument, { types: ['customer.created'] });
+    const sub = subscribe(client, EventStreamDocument, { types: ['customer.created'] });
     const before = await untilLive(sub, merchant.api, 'delivers');
     const created = await merchant.api.post('/customer', { email: 'subscribed@example.com' });
     const first = (await sub.waitFor(before + 1))[before];
@@ -118,7 +118,7 @@ describe('GraphQL authentication', () => {
   it('does not deliver another integration\'s or the other mode\'s events', async () => {
     const other = await server.newIntegration('Other');
     const client = wsClient(server.wsUrl, merchant.test.secret_key);
-    const sub = subscribe(client, EventsDocument, { types: ['customer.created'] });
+    const sub = subscribe(client, EventStreamDocument, { types: ['customer.created'] });
     const before = await untilLive(sub, merchant.api, 'scoped');
     await other.api.post('/customer', { email: 'someone-else@example.com' });
     await merchant.live_api.post('/customer', { email: 'live-event@example.com' });

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { CreateCustomerDocument, EventsDocument } from '../generated/graphql';
+import { CreateCustomerDocument, EventStreamDocument } from '../generated/graphql';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { Api } from '../support/http';
 import { untilLive } from '../support/live';
@@ -35,7 +35,7 @@ describe('logs', () => {
     await gql(server.url, key, CreateCustomerDocument, { input: { email: 'gqllog@example.com' } });
     await gql(server.url, key, '{ nope }');
     const client = wsClient(server.wsUrl, key);
-    const sub = subscribe(client, EventsDocument, {});
+    const sub = subscribe(client, EventStreamDocument, {});
     const before = await untilLive(sub, m.api, 'logging');
     await m.api.post('/customer', { email: 'wslog@example.com' });
     await sub.waitFor(before + 1);

@@ -3,9 +3,11 @@ import { startReceiver, type Receiver } from '../support/receiver';
 import { settle } from '../support/events';
 import { CARDS } from '../support/payments';
 
-// A small pool (4 attempts in flight) and a receiver that never answers (8 s attempts: long enough
-// that none times out on a loaded CI machine before the assertions run): one merchant's backlog to
-// it may hold at most half the pool, so another merchant's events still go out at once.
+// A small pool (4 attempts in flight) and a receiver that never answers: one merchant's backlog to
+// it may hold at most 3 of the 4 slots, so another merchant's events still go out at once. Attempts
+// last 8 s so that none times out on a loaded CI machine before the assertions run.
+jest.setTimeout(90_000);
+
 let server: TestServer;
 let slow: Receiver;
 let fast: Receiver;
@@ -27,14 +29,14 @@ it('keeps one slow merchant from holding every delivery slot', async () => {
   for (let i = 0; i < 6; i++) {
     expect((await a.api.post('/charge', { email: 'p@example.com', amount: 10000, card: CARDS.success, reference: `slow-${i}` })).body.data.status).toBe('success');
   }
-  await slow.waitFor(2);
+  await slow.waitFor(3);
   expect((await b.api.post('/charge', { email: 'p@example.com', amount: 10000, card: CARDS.success, reference: 'fast-1' })).body.data.status).toBe('success');
   await fast.waitFor(1);
   // The fast merchant's event went out while the slow receiver held its share of the pool.
   const slowDeliveries = (await a.api.get('/integration/webhook/deliveries')).body.data;
-  expect(slowDeliveries.filter((d: any) => d.status === 'sending')).toHaveLength(2);
+  expect(slowDeliveries.filter((d: any) => d.status === 'sending').length).toBeGreaterThanOrEqual(3);
   expect(slowDeliveries.every((d: any) => d.attempts.length === 0)).toBe(true); // none has timed out yet
-  expect(slow.received).toHaveLength(2);
+  expect(slow.received).toHaveLength(3);
   await settle(server.services);
   expect((await b.api.get('/integration/webhook/deliveries')).body.data[0]).toMatchObject({ status: 'delivered' });
-}, 90_000);
+});

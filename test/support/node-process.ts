@@ -7,7 +7,6 @@ import { Database } from '../../src/db/unit-of-work';
 import { buildServices, type Services } from '../../src/container';
 import { built, ROOT } from './process';
 
-
 export interface NodeProcess {
   url: string;
   wsUrl: string;
@@ -25,7 +24,7 @@ export const fixedKeys = () => ({
 // A real server process running the build the jest global setup compiled (test/support/build.ts), so
 // the child's pid is the server itself and SIGKILL hits it, not a wrapper. Resolves once it logs
 // "kobo listening".
-export async function startNode(env: Record<string, string>, timeoutMs = 60000): Promise<NodeProcess> {
+export async function startNode(env: Record<string, string>, timeoutMs = 120_000): Promise<NodeProcess> {
   const proc = spawn(process.execPath, [built('src/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', KOBO_POLL_MS: '200', ...env },
@@ -34,7 +33,10 @@ export async function startNode(env: Record<string, string>, timeoutMs = 60000):
   const output: string[] = [];
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output.join('')}`)), timeoutMs);
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL'); // never leave a half-started server behind
+      reject(new Error(`server did not start in ${timeoutMs} ms:\n${output.join('')}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       const text = chunk.toString('utf8');
       output.push(text);

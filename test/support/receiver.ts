@@ -59,7 +59,7 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
     respond(fn) {
       respond = fn;
     },
-    async waitFor(count, timeoutMs = 10000) {
+    async waitFor(count, timeoutMs = 30000) {
       const deadline = Date.now() + timeoutMs;
       while (received.length < count) {
         const left = deadline - Date.now();

@@ -33,7 +33,10 @@ export interface TestServer {
 // Boots the real app (REST + GraphQL + websockets) on a random port against a fresh database.
 export async function startServer(env: Record<string, string> = {}, clock?: Clock, resolve?: Resolver): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DB_POOL_SIZE: '8', ...env, DATABASE_URL: database.url });
+  // In-process tests drive dispatch and delivery by their kicks (after commit, on test-clock moves,
+  // when an attempt ends), so the background poll is slowed right down: tests that count SQL
+  // statements then see only their own. Polling itself is exercised by the server-process tests.
+  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DB_POOL_SIZE: '8', KOBO_POLL_MS: '600000', ...env, DATABASE_URL: database.url });
   const ds = await createDataSource(config);
   await runMigrations(ds);
   const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel), clock, resolve });
