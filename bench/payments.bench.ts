@@ -39,6 +39,8 @@ async function serveKobo(): Promise<number> {
   const services = buildServices({ config, db: new Database(ds), log: createLogger('silent') });
   const app = await createApp(services);
   await new Promise<void>((resolve) => app.httpServer.listen(0, '127.0.0.1', () => resolve()));
+  // A serving node dispatches its outbox too; leaving that off would flatter Kobo's figures.
+  services.background.start();
   return (app.httpServer.address() as AddressInfo).port;
 }
 
