@@ -5,6 +5,7 @@ import { newCode } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireEmail, type Metadata } from '../../core/validate';
+import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { insertRow } from '../../db/insert';
 import { paginate } from '../../db/paginate';
@@ -63,7 +64,13 @@ export class CustomerService {
       phone: checkPhone(params.phone) ?? null,
       metadata: checkMetadata(params.metadata) ?? null,
     };
-    const existing = (em: EntityManager) => em.findOneByOrFail(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, email });
+    // A locking read: it sees the latest committed row even when this transaction's snapshot was
+    // taken before the concurrent create committed (a plain SELECT would miss it on InnoDB).
+    const existing = (em: EntityManager) =>
+      forUpdate(
+        em.createQueryBuilder(Customer, 'c').where('c.integration_id = :i AND c.domain = :d AND c.email = :e', { i: ctx.integration.id, d: ctx.domain, e: email }),
+        this.db.dialect,
+      ).getOneOrFail();
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
       const now = this.clock.now(ctx);

@@ -4,7 +4,6 @@ import { DomainError, invalid, missing } from '../../core/errors';
 import { randomString } from '../../core/ids';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, requireEmail, type Metadata } from '../../core/validate';
-import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/unit-of-work';
 import { transactionFee } from '../../ledger/fees';
 import type { LedgerService } from '../../ledger/ledger.service';
@@ -14,15 +13,14 @@ import type { ChargeRequest, Instrument, InstrumentDetails, ProcessorOutcome, Pr
 import { PAY_WITH_BANK, USSD_BANKS } from '../../processor/simulator';
 import type { Authorization } from '../authorizations/authorization.entity';
 import { detailsOf, type AuthorizationService } from '../authorizations/authorization.service';
-import { Customer, CUSTOMER_EMAIL_INDEX } from '../customers/customer.entity';
+import { Customer } from '../customers/customer.entity';
 import type { CustomerService } from '../customers/customer.service';
 import type { ChargeSession } from './charge-session';
-import { Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, BEARERS, type Bearer } from './transaction.entity';
+import { Transaction } from './transaction.entity';
 import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
 import type { TransactionStore, TransitionChanges } from './transaction.store';
-import { checkAmount, checkCurrency, checkReference, duplicateReference, type CallerBase, type TransactionService } from './transaction.service';
-import { oneOf } from '../../core/validate';
+import { checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
 export interface ChargeInstrumentParams {
@@ -85,17 +83,18 @@ const invalidReference = (): DomainError => new DomainError('validation', 'Trans
 const PROCESSING: readonly ChargeState[] = ['pending', 'pay_offline', 'open_url'];
 const ONE_SOURCE = 'One of Authorization code, card object, bank object, ussd object, mobile money object, qr object, or EFT object should be passed.';
 
-const STEP_INVALID: Record<SubmitStep, (v: string | undefined) => string | null> = {
+// Birthdays must lie in the past of the caller's clock (the test clock in test mode).
+const STEP_INVALID: Record<SubmitStep, (v: string | undefined, nowMs: number) => string | null> = {
   pin: (v) => (v !== undefined && /^\d{4}$/.test(v) ? null : 'PIN must be exactly 4 digits'),
   otp: (v) => (v !== undefined && v.trim().length > 0 ? null : 'OTP must have at least one character'),
   phone: (v) => (v !== undefined && v.trim().length > 0 ? null : 'Phone must have at least one character'),
-  birthday: (v) => (v !== undefined && validBirthday(v.trim()) ? null : 'Birthday must be a past date in the format YYYY-MM-DD'),
+  birthday: (v, nowMs) => (v !== undefined && validBirthday(v.trim(), nowMs) ? null : 'Birthday must be a past date in the format YYYY-MM-DD'),
 };
 
-function validBirthday(v: string): boolean {
+function validBirthday(v: string, nowMs: number): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
   const d = new Date(`${v}T00:00:00.000Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < Date.now();
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < nowMs;
 }
 
 // Direct charges (POST /charge and the submit steps), charge status checks, charging saved
@@ -130,13 +129,13 @@ export class ChargeService {
     }
     if (sources.length === 0) throw missing('card', ONE_SOURCE);
     if (sources.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
-    const instrument = params.authorizationCode ? null : this.parseInstrument(params);
+    const instrument = params.authorizationCode ? null : this.parseInstrument(params, this.clock.now(ctx).getTime());
     if (params.authorizationCode && params.pin !== undefined && !/^\d{4}$/.test(params.pin)) throw invalid('pin', 'PIN must be of length: 4');
     if (instrument?.kind === 'card') await this.authorizations.warm();
 
-    return this.withReference(ctx, async (t) => {
+    return this.transactions.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
-      // No look-up first: the unique index on the reference decides (see withReference).
+      // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
       const base = { reference: ref, amount, currency, email, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
       if (params.authorizationCode) {
         // The authorization's own customer, whose email must match.
@@ -190,15 +189,10 @@ export class ChargeService {
     const currency = checkCurrency(params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
-    const bearer: Bearer = params.bearer ? oneOf(params.bearer, BEARERS, 'bearer') : 'account';
-    if (params.transactionCharge !== undefined && (params.transactionCharge < 0 || params.transactionCharge > amount)) {
-      throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
-    }
-    if (params.quantity !== undefined && !(params.quantity > 0)) throw invalid('quantity', 'quantity must be a positive number');
-    if (params.invoiceLimit !== undefined && params.invoiceLimit < 0) throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
-    const outcome = await this.withReference(ctx, async (t) => {
+    const options = checkTransactionOptions(params, amount);
+    const outcome = await this.transactions.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
-      // No look-up first: the unique index on the reference decides (see withReference).
+      // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
       const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
       if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
       const row = await this.transactions.insert(t, {
@@ -210,12 +204,7 @@ export class ChargeService {
         source: 'charge_authorization',
         metadata,
         channel: authorization.channel,
-        planCode: params.plan?.trim() || null,
-        subaccountCode: params.subaccount?.trim() || null,
-        transactionCharge: params.transactionCharge ?? null,
-        invoiceLimit: params.invoiceLimit ?? null,
-        quantity: params.quantity === undefined ? null : String(params.quantity),
-        bearer,
+        ...options,
         ipAddress: params.ipAddress ?? null,
       });
       return this.chargeSaved(t, row, authorization, customer);
@@ -229,7 +218,7 @@ export class ChargeService {
   // account or USSD. Honours the `channels` given at initialize.
   async startForAccessCode(base: CallerBase, accessCode: string, params: ChargeInstrumentParams): Promise<ChargeOutcome> {
     const ctx = await this.transactions.contextForAccessCode(base, accessCode);
-    const instrument = this.parseInstrument(params);
+    const instrument = this.parseInstrument(params, this.clock.now(ctx).getTime());
     if (instrument.kind === 'card') await this.authorizations.warm();
     await this.transactions.expireIfDue(ctx, { accessCode });
     return this.db.transaction(ctx, async (t) => {
@@ -287,7 +276,7 @@ export class ChargeService {
 
   // ---- internals ----
 
-  private parseInstrument(params: ChargeInstrumentParams): Instrument {
+  private parseInstrument(params: ChargeInstrumentParams, nowMs: number): Instrument {
     const given = [params.card, params.bank, params.ussd].filter((s) => s !== undefined && s !== null);
     if (given.length === 0) throw missing('card', ONE_SOURCE);
     if (given.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
@@ -303,7 +292,7 @@ export class ChargeService {
       if (!accountNumber) throw missing('bank.account_number', 'Account number is required');
       if (!/^\d{10}$/.test(accountNumber)) throw invalid('bank.account_number', 'Account number must be 10 digits');
       const birthday = params.birthday?.trim();
-      if (birthday !== undefined && birthday !== '' && !validBirthday(birthday)) throw invalid('birthday', 'Birthday must be a past date in the format YYYY-MM-DD');
+      if (birthday !== undefined && birthday !== '' && !validBirthday(birthday, nowMs)) throw invalid('birthday', 'Birthday must be a past date in the format YYYY-MM-DD');
       return { kind: 'bank', bank: { code, accountNumber, birthday: birthday || undefined } };
     }
     const type = String(params.ussd?.type ?? '').trim();
@@ -350,7 +339,7 @@ export class ChargeService {
     if (row.chargeStatus !== `send_${step}`) throw wrongState(row, `a ${step}`);
     const session = row.chargeSession as unknown as ChargeSession;
     const now = this.clock.now(t).getTime();
-    const problem = STEP_INVALID[step](value);
+    const problem = STEP_INVALID[step](value, now);
     if (problem) {
       // Bad input keeps the step, with the reason as the prompt (spec, Errors 4).
       const log = this.store.appendLog(row, now, { type: 'error', message: problem }, { errors: (row.log?.errors ?? 0) + 1 });
@@ -463,21 +452,6 @@ export class ChargeService {
     if (!row) throw invalidReference();
     // Lock it the way reference lookups do.
     return (await this.store.byId(t, em, row.id, true))!;
-  }
-
-  // A new reference is unique per integration and mode: the loser of a race gets the documented
-  // duplicate error; a concurrent first-time customer is simply retried.
-  private async withReference<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T> {
-    for (let tries = 0; ; tries++) {
-      try {
-        return await this.db.transaction(ctx, work);
-      } catch (err) {
-        if (ctx.tx) throw err;
-        if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
-        if (tries < 5 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
-        throw err;
-      }
-    }
   }
 }
 

@@ -114,6 +114,37 @@ export function checkCurrency(value: string | undefined): string {
   return currency;
 }
 
+export interface TransactionOptionParams {
+  plan?: string;
+  subaccount?: string;
+  invoiceLimit?: number;
+  quantity?: number;
+  transactionCharge?: number;
+  bearer?: string;
+}
+
+export type TransactionOptions = Pick<Transaction, 'planCode' | 'subaccountCode' | 'invoiceLimit' | 'quantity' | 'transactionCharge' | 'bearer'>;
+
+// The plan and split options initialize and charge_authorization share, checked the same way.
+export function checkTransactionOptions(params: TransactionOptionParams, amount: number): TransactionOptions {
+  const plan = params.plan?.trim() || null;
+  if (plan && !/^PLN_[A-Za-z0-9]{1,60}$/.test(plan)) throw invalid('plan', 'plan must be a plan code (PLN_…)');
+  const subaccount = params.subaccount?.trim() || null;
+  if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+  const invoiceLimit = params.invoiceLimit ?? null;
+  if (invoiceLimit !== null && (!Number.isInteger(invoiceLimit) || invoiceLimit < 0 || invoiceLimit > 2_147_483_647)) {
+    throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
+  }
+  const quantity = params.quantity ?? null;
+  if (quantity !== null && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 1_000_000)) throw invalid('quantity', 'quantity must be a positive number');
+  const transactionCharge = params.transactionCharge ?? null;
+  if (transactionCharge !== null && (!Number.isSafeInteger(transactionCharge) || transactionCharge < 0 || transactionCharge > amount)) {
+    throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
+  }
+  const bearer: Bearer = params.bearer === undefined || params.bearer === '' ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
+  return { planCode: plan, subaccountCode: subaccount, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
+}
+
 export const duplicateReference = (): DomainError => new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
 
 // Transactions: initialize, verify, fetch, list, timeline, totals, export, and the payment session
@@ -149,59 +180,45 @@ export class TransactionService {
     }
     const channels = params.channels === undefined ? null : params.channels.map((c) => oneOf(c.trim(), CHANNELS, 'channels'));
     if (channels && channels.length === 0) throw invalid('channels', 'channels must name at least one channel');
-    const plan = params.plan?.trim() || null;
-    if (plan && !/^PLN_[A-Za-z0-9]{1,60}$/.test(plan)) throw invalid('plan', 'plan must be a plan code (PLN_…)');
-    const subaccount = params.subaccount?.trim() || null;
-    if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
-    const invoiceLimit = params.invoiceLimit ?? null;
-    if (invoiceLimit !== null && (!Number.isInteger(invoiceLimit) || invoiceLimit < 0 || invoiceLimit > 2_147_483_647)) {
-      throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
-    }
-    const quantity = params.quantity ?? null;
-    if (quantity !== null && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 1_000_000)) throw invalid('quantity', 'quantity must be a positive number');
-    const transactionCharge = params.transactionCharge ?? null;
-    if (transactionCharge !== null && (!Number.isSafeInteger(transactionCharge) || transactionCharge < 0 || transactionCharge > amount)) {
-      throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
-    }
-    const bearer: Bearer = params.bearer === undefined || params.bearer === '' ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
+    const options = checkTransactionOptions(params, amount);
 
-    const attempt = () =>
-      this.db.transaction(ctx, async (t) => {
-        const ref = reference ?? randomString(15);
-        // No look-up first: the unique index on the reference decides (see withReference).
-        const { customer } = await this.customers.create(t, { email });
-        const transaction = await this.insert(t, {
-          reference: ref,
-          amount,
-          currency,
-          email,
-          customerId: customer.id,
-          source: 'transaction_initialize',
-          metadata,
-          channels,
-          planCode: plan,
-          invoiceLimit,
-          quantity: quantity === null ? null : String(quantity),
-          subaccountCode: subaccount,
-          transactionCharge,
-          bearer,
-          callbackUrl,
-          ipAddress: params.ipAddress ?? null,
-        });
-        return {
-          authorizationUrl: this.checkoutUrl(transaction.accessCode),
-          accessCode: transaction.accessCode,
-          reference: transaction.reference,
-          transaction,
-        };
+    return this.withNewReference(ctx, async (t) => {
+      const ref = reference ?? randomString(15);
+      // No look-up first: the unique index on the reference decides (see withNewReference).
+      const { customer } = await this.customers.create(t, { email });
+      const transaction = await this.insert(t, {
+        reference: ref,
+        amount,
+        currency,
+        email,
+        customerId: customer.id,
+        source: 'transaction_initialize',
+        metadata,
+        channels,
+        ...options,
+        callbackUrl,
+        ipAddress: params.ipAddress ?? null,
       });
+      return {
+        authorizationUrl: this.checkoutUrl(transaction.accessCode),
+        accessCode: transaction.accessCode,
+        reference: transaction.reference,
+        transaction,
+      };
+    });
+  }
+
+  // Runs a use case that inserts a transaction under a new reference (initialize, POST /charge,
+  // charge_authorization). The unique index decides a reused reference, also under races: the
+  // loser gets the documented duplicate error. A first-time customer created concurrently, or an
+  // access code that collided, is simply tried again.
+  async withNewReference<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T> {
     for (let tries = 0; ; tries++) {
       try {
-        return await attempt();
+        return await this.db.transaction(ctx, work);
       } catch (err) {
         if (ctx.tx) throw err;
         if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
-        // A concurrent request created the same customer: it is committed now, so go again.
         if (tries < 5 && (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX) || isUniqueViolation(err, TRANSACTION_ACCESS_CODE_INDEX))) continue;
         throw err;
       }
