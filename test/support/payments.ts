@@ -1,5 +1,6 @@
 import type { TestIntegration, TestServer } from './server';
 import type { Api } from './http';
+import { countRows } from './sql';
 
 export const CARDS = {
   success: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
@@ -39,10 +40,7 @@ export async function expectLedgerBalanced(server: TestServer, merchants: TestIn
 // Row counts of the payment tables, to prove a rejected request changed nothing.
 export async function rowCounts(server: TestServer): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
-  for (const table of ['transactions', 'authorizations', 'ledger_entries', 'customers', 'events']) {
-    const rows: Array<{ n: string | number }> = await server.services.db.read({}, (em) => em.query(`SELECT COUNT(*) AS n FROM ${table}`));
-    out[table] = Number(rows[0]!.n);
-  }
+  for (const table of ['transactions', 'authorizations', 'ledger_entries', 'customers', 'events']) out[table] = await countRows(server, table);
   return out;
 }
 
