@@ -193,12 +193,9 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
   }
 
   async function cancel(res: Response, base: CallerBase, code: string, embed: boolean): Promise<void> {
-    const { view } = await transactions.forAccessCode(base, code);
+    const { view, cancelAction } = await charges.cancelForAccessCode(base, code);
     const t = view.transaction;
-    // A failed attempt has nothing left to abandon: the customer just leaves.
-    if (t.chargeStatus !== 'failed') await charges.cancelForAccessCode(base, code);
-    const cancelAction = t.metadata?.cancel_action;
-    if (typeof cancelAction === 'string' && !embed) return void res.redirect(303, cancelAction);
+    if (cancelAction && !embed) return void res.redirect(303, cancelAction);
     secure(res, [], embed);
     message(res, 200, 'Payment cancelled', 'You cancelled this payment. No money was taken. You can close this page.', embed ? { type: 'kobo:close', reference: t.reference, transaction: t.id } : undefined);
   }

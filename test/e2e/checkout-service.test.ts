@@ -1,6 +1,5 @@
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { CARDS, expectLedgerBalanced, transactionRow } from '../support/payments';
-import { DomainError } from '../../src/core/errors';
 import { Transaction } from '../../src/modules/transactions/transaction.entity';
 
 // The service methods the hosted checkout page builds on (by access code, no API key), and the
@@ -54,15 +53,15 @@ describe('checkout by access code', () => {
   it('cancel abandons and sends the customer to metadata.cancel_action', async () => {
     const { access_code, reference } = await init({ metadata: { cancel_action: 'https://shop.example/cancelled' }, callback_url: 'https://shop.example/cb' });
     await server.services.charges.startForAccessCode(base(), access_code, card(CARDS.pinOtp));
-    const { view, redirectUrl } = await server.services.charges.cancelForAccessCode(base(), access_code);
+    const { view, cancelAction } = await server.services.charges.cancelForAccessCode(base(), access_code);
     expect(view.transaction.status).toBe('abandoned');
-    expect(redirectUrl).toBe('https://shop.example/cancelled');
+    expect(cancelAction).toBe('https://shop.example/cancelled');
     expect((await m.api.get(`/transaction/verify/${reference}`)).body.data.status).toBe('abandoned');
     await expect(server.services.charges.submitForAccessCode(base(), access_code, 'pin', '1234')).rejects.toMatchObject({ code: 'invalid_state' });
   });
 
   it('an unknown access code is not found', async () => {
-    await expect(server.services.transactions.forAccessCode(base(), 'zzzzzzzzzzzzzzz')).rejects.toBeInstanceOf(DomainError);
+    await expect(server.services.transactions.forAccessCode(base(), 'zzzzzzzzzzzzzzz')).rejects.toMatchObject({ kind: 'not_found' });
   });
 });
 

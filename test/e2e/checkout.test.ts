@@ -264,9 +264,16 @@ describe('page behaviour', () => {
 
   it('refuses cross-site form posts', async () => {
     const tx = await initialize();
-    const res = await post(tx.path, cardForm(CARDS.success), { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
-    expect(res.status).toBe(403);
+    // Each signal on its own: Sec-Fetch-Site, an Origin of another host (older browsers send only
+    // that), and the opaque "null" origin.
+    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }] as Array<Record<string, string>>) {
+      const res = await post(tx.path, cardForm(CARDS.success), headers);
+      expect(res.status).toBe(403);
+    }
     expect(await transactionRow(server, tx.reference)).toMatchObject({ charge_status: 'initialized' });
+    // The page's own origin is accepted.
+    const own = await post(tx.path, cardForm(CARDS.success), { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).not.toBe(403);
   });
 
   it('unknown, expired and abandoned access codes get a clear 4xx page', async () => {
@@ -372,6 +379,17 @@ describe('page behaviour', () => {
     const body = await res.json();
     expect(body).toMatchObject({ status: true, message: 'Authorization URL created', data: { access_code: expect.stringMatching(/^[a-z0-9]{10,15}$/) } });
     expect((await verify(body.data.reference)).amount).toBe(900);
+    // A public-key caller cannot pick where the customer goes: no callback_url, no cancel_action.
+    const sneaky = await fetch(`${server.url}/checkout/inline/initialize`, {
+      method: 'POST',
+      body: JSON.stringify({ key: m.test.public_key, email: 'pk@example.com', amount: 900, callback_url: 'https://evil.example/cb', metadata: { cancel_action: 'https://evil.example/phish', note: 'kept' } }),
+    });
+    const sneakyBody = await sneaky.json();
+    const cancelled = await post(new URL(sneakyBody.data.authorization_url).pathname, { action: 'cancel' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.html).toContain('Payment cancelled');
+    expect(cancelled.headers.get('location')).toBeNull();
+    expect((await verify(sneakyBody.data.reference)).metadata).toEqual({ note: 'kept' });
     for (const key of [m.test.secret_key, 'pk_test_nope', undefined]) {
       const denied = await fetch(`${server.url}/checkout/inline/initialize`, { method: 'POST', body: JSON.stringify({ key, email: 'pk@example.com', amount: 900 }) });
       expect(denied.status).toBe(401);

@@ -173,6 +173,8 @@ describe('queries', () => {
     for (const n of nodes) expect(n.authorization).toMatchObject({ last4: '4081' });
     // Twenty customers and authorizations cost what one does.
     expect(many.count).toBe(one.count);
+    // And what one costs is bounded: the key, the page, its customers, its authorizations, the count.
+    expect(one.count).toBeLessThanOrEqual(5);
     // Authorization.customer goes through the loader unseeded: one batched query for the page.
     const auths = await statements(() => gql(server.url, key(), AuthorizationsDocument, { first: 20 }));
     const oneAuth = await statements(() => gql(server.url, key(), AuthorizationsDocument, { first: 1 }));

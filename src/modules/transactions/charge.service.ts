@@ -256,12 +256,16 @@ export class ChargeService {
     });
   }
 
-  // The customer closed the checkout: the transaction is abandoned. Returns where to send them
-  // (metadata.cancel_action, else the callback URL, else null).
-  async cancelForAccessCode(base: CallerBase, accessCode: string): Promise<{ view: TransactionView; redirectUrl: string | null }> {
+  // The customer closed the checkout: the transaction is abandoned (a failed attempt has nothing
+  // left to abandon: the customer just leaves). Returns metadata.cancel_action, where the page sends
+  // them, or null for a plain "cancelled" page.
+  async cancelForAccessCode(base: CallerBase, accessCode: string): Promise<{ view: TransactionView; cancelAction: string | null }> {
     const ctx = await this.transactions.contextForAccessCode(base, accessCode);
     return this.db.transaction(ctx, async (t) => {
       const row = await this.byAccessCode(t, t.tx.em, accessCode);
+      const cancel = row.metadata?.cancel_action;
+      const cancelAction = typeof cancel === 'string' ? cancel : null;
+      if (row.chargeStatus === 'failed') return { view: await this.store.view(t, t.tx.em, row), cancelAction };
       if (!ABANDONABLE.includes(row.chargeStatus)) throw wrongState(row, 'cancelling');
       const now = this.clock.now(t).getTime();
       const view = await this.store.transition(t, row, 'abandoned', {
@@ -269,8 +273,7 @@ export class ChargeService {
         message: 'Customer cancelled the payment',
         log: this.store.appendLog(row, now, { type: 'close', message: 'Customer cancelled the payment' }),
       });
-      const cancel = row.metadata?.cancel_action;
-      return { view, redirectUrl: typeof cancel === 'string' ? cancel : row.callbackUrl };
+      return { view, cancelAction };
     });
   }
 

@@ -15,9 +15,11 @@ import { InitializeTransactionResultType, TransactionConnection, TransactionTota
 // A service view already carries its customer and authorization, loaded in one batch for the whole
 // page: they seed this operation's loaders, so Transaction.customer / .authorization cost no query
 // for them and one batched query for anything else.
+// clear() first: a websocket operation keeps its loaders for the subscription's life, and prime()
+// alone would leave an older copy (e.g. an authorization since deactivated) in place.
 export function transactionNode(view: TransactionView, loaders: Loaders): TransactionType {
-  loaders.customerById.prime(view.customer.id, view.customer);
-  if (view.authorization) loaders.authorizationById.prime(view.authorization.id, view.authorization);
+  loaders.customerById.clear(view.customer.id).prime(view.customer.id, view.customer);
+  if (view.authorization) loaders.authorizationById.clear(view.authorization.id).prime(view.authorization.id, view.authorization);
   return TransactionType.from(view.transaction);
 }
 
@@ -36,12 +38,10 @@ export class TransactionResolver {
   @Query(() => TransactionConnection, { complexity: pageComplexity, description: 'Newest first' })
   async transactions(@Args() args: TransactionsArgs, @Ctx() { ctx, loaders }: GqlContext) {
     const filter = filterOf(args.filter);
-    const { page } = await this.service.list(ctx, connectionPage(args, 'transaction'), filter);
+    const { page } = await this.service.list(ctx, connectionPage(args, 'transaction'), filter, { volume: false });
     if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     const rows = { ...page, items: page.items.map((view) => ({ id: view.transaction.id, view })) };
-    // The count rides on an offset page of one (only when totalCount is selected).
-    const count = async () => (await this.service.list(ctx, { mode: 'offset', page: 1, perPage: 1 }, filter)).page as { total: number };
-    return TransactionConnection.of(rows, 'transaction', (r) => transactionNode(r.view, loaders), async () => (await count()).total);
+    return TransactionConnection.of(rows, 'transaction', (r) => transactionNode(r.view, loaders), () => this.service.count(ctx, filter));
   }
 
   @Query(() => TransactionType, { nullable: true, description: 'One transaction by id or reference (exactly one of them)' })

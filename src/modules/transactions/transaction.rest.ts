@@ -86,14 +86,17 @@ function filterOf(input: Input): TransactionFilter {
 
 // The initialize body, read the same way for the secret-key API and the public-key inline checkout.
 export function initializeParams(input: Input, req: Request, publicKey = false): InitializeParams {
+  const metadata = input.json('metadata');
+  // A browser caller (anyone who has read the public key off the merchant's page) cannot choose
+  // where the customer is sent after paying or cancelling: that would be an open redirect.
+  if (publicKey && metadata && 'cancel_action' in metadata) delete metadata.cancel_action;
   return {
     amount: input.int('amount', 'Amount must be an integer') as number,
     email: input.string('email') as string,
     currency: input.string('currency'),
     reference: input.string('reference') ?? input.string('ref'),
-    // A browser caller cannot choose where the customer is sent after paying.
     callbackUrl: publicKey ? undefined : input.string('callback_url'),
-    metadata: input.json('metadata'),
+    metadata,
     channels: input.stringArray('channels'),
     plan: input.string('plan'),
     invoiceLimit: input.int('invoice_limit'),

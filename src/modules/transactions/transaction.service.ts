@@ -336,17 +336,23 @@ export class TransactionService {
 
   // GET /transaction: newest first, offset or cursor pages; `totalVolume` sums the successful
   // amounts matching the filter.
-  async list(ctx: RequestContext, page: PageRequest, filter: TransactionFilter = {}): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
+  // `volume: false` skips the total_volume sum when the caller does not show it (GraphQL).
+  async list(ctx: RequestContext, page: PageRequest, filter: TransactionFilter = {}, opts: { volume?: boolean } = {}): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
     await this.expireAbandoned(ctx);
     return this.db.read(ctx, async (em) => {
       const qb = this.filtered(ctx, em, filter);
       const [rows, volume] = await Promise.all([
         paginate(qb, page),
-        qb.clone().select('COALESCE(SUM(t.amount), 0)', 'total').andWhere("t.status = 'success'").getRawOne<{ total: string | number }>(),
+        opts.volume === false ? null : qb.clone().select('COALESCE(SUM(t.amount), 0)', 'total').andWhere("t.status = 'success'").getRawOne<{ total: string | number }>(),
       ]);
       const items = await this.store.views(ctx, em, rows.items);
       return { page: { ...rows, items } as Page<TransactionView>, totalVolume: Number(volume?.total ?? 0) };
     });
+  }
+
+  // How many transactions match (GraphQL totalCount); the page itself comes from list().
+  async count(ctx: RequestContext, filter: TransactionFilter = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
   }
 
   // GET /transaction/totals: successful payments in [from, to]; pending transfers = what the
