@@ -111,9 +111,12 @@ export class WebhookRunner {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     this.abort.abort();
-    const queued = this.queue.splice(0);
-    await Promise.all(queued.map((c) => this.release(c.delivery).catch((err) => this.log.error({ err }, 'webhook claim release failed'))));
+    const releaseQueued = () =>
+      Promise.all(this.queue.splice(0).map((c) => this.release(c.delivery).catch((err) => this.log.error({ err }, 'webhook claim release failed'))));
+    await releaseQueued();
     await this.idle();
+    // A claim that was running when stop() began has committed by now: hand its rows back too.
+    await releaseQueued();
   }
 
   // Claims run one at a time and cost about the same for 1 row as for 30, so under load each claim
@@ -392,7 +395,13 @@ export class WebhookRunner {
 
   private async release(delivery: WebhookDelivery): Promise<void> {
     await this.db.run((em) =>
-      em.update(WebhookDelivery, { id: delivery.id, status: 'sending', attempts: delivery.attempts }, { status: 'pending', leaseUntilMs: null, attempts: delivery.attempts - 1 }),
+      em.update(
+        WebhookDelivery,
+        { id: delivery.id, status: 'sending', attempts: delivery.attempts },
+        // A replay has no due time of its own (it was being sent at once): make it due now, or the
+        // claim query (`next_attempt_ms <= now`) would never pick it up again.
+        { status: 'pending', leaseUntilMs: null, attempts: delivery.attempts - 1, nextAttemptMs: delivery.nextAttemptMs ?? 0 },
+      ),
     );
   }
 

@@ -38,11 +38,11 @@ export function localBridge(pubSub: KoboPubSub): PubSubBridge {
 // dispatched on node A. `channel` should name the database, so deployments sharing a Redis stay
 // apart. Publishing does not wait for Redis: a Redis outage loses live updates, never dispatch.
 export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel: string, log: Logger): Promise<PubSubBridge> {
-  const options = { lazyConnect: true, maxRetriesPerRequest: 3 };
-  const publisher = new Redis(redisUrl, options);
-  const subscriber = new Redis(redisUrl, options);
+  // No waiting for a connection: a node starts (and dispatches) while Redis is down, and ioredis
+  // reconnects and re-subscribes in the background.
+  const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   for (const client of [publisher, subscriber]) client.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
-  await Promise.all([publisher.connect(), subscriber.connect()]);
   subscriber.on('message', (from, message) => {
     if (from !== channel) return;
     try {
@@ -53,7 +53,9 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
       log.warn({ err }, 'unreadable event on redis');
     }
   });
-  await subscriber.subscribe(channel);
+  // Wait briefly for the subscription so a healthy node hears events from its first request on.
+  const subscribed = subscriber.subscribe(channel).catch((err) => log.warn({ err: err.message }, 'redis subscribe failed; live updates from other nodes wait for it'));
+  await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   return {
     sink: {
       publish(event) {
@@ -61,7 +63,8 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
       },
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // quit() waits for a reply that never comes while Redis is unreachable.
+      await Promise.allSettled([subscriber, publisher].map((c) => (c.status === 'ready' ? c.quit() : c.disconnect())));
     },
   };
 }

@@ -87,6 +87,9 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
     validationRules: rules,
     introspection: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown (HTTP, websockets, background work, pool). Apollo's own SIGTERM handler
+    // (on unless NODE_ENV=test) would start a second, overlapping stop that hung the process.
+    stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, onUnknown),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),

@@ -90,5 +90,10 @@ jest.setTimeout(300_000); // server processes start slowly on a loaded machine
       await Promise.all([onC.dispose(), onA.dispose()]);
     }
   });
-});
 
+  // With Redis connected and NODE_ENV=production, as deployed (Apollo's own SIGTERM handler once
+  // raced main.ts's and hung the stop until the grace timer exited with 1).
+  it('every node stops cleanly on SIGTERM', async () => {
+    expect(await Promise.all([a, b, c].map((n) => n.stop()))).toEqual([0, 0, 0]);
+  });
+});

@@ -27,7 +27,7 @@ export const fixedKeys = () => ({
 export async function startNode(env: Record<string, string>, timeoutMs = 120_000): Promise<NodeProcess> {
   const proc = spawn(process.execPath, [built('src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', KOBO_POLL_MS: '200', ...env },
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', KOBO_POLL_MS: '200', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];

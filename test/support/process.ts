@@ -47,11 +47,13 @@ export interface ServerProcess {
 }
 
 // Starts the real server (src/main.ts) as a child process and waits for its "kobo listening" line.
+// NODE_ENV=production, as deployed: jest's NODE_ENV=test switches library behaviour (Apollo's own
+// signal handling) that a real shutdown must survive.
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60000): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [built('src/main.ts')], {
       cwd: ROOT,
-      env: childEnv({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
+      env: childEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

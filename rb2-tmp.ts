@@ -1,0 +1,22 @@
+import 'reflect-metadata';
+import { loadConfig } from './src/config/config';
+import { createLogger } from './src/core/logger';
+import { createDataSource, runMigrations } from './src/db/data-source';
+import { Database } from './src/db/unit-of-work';
+import { buildServices } from './src/container';
+import { createApp } from './src/app';
+(async () => {
+  const config = loadConfig({ DATABASE_URL: 'sqlite:/tmp/kr/x.sqlite', REDIS_URL: process.env.R ?? '', LOG_LEVEL: 'info' });
+  const ds = await createDataSource(config); await runMigrations(ds);
+  const services = buildServices({ config, db: new Database(ds), log: createLogger('info') });
+  const app = await createApp(services);
+  await new Promise<void>((r) => app.httpServer.listen(0, '127.0.0.1', () => r()));
+  services.background.start();
+  await new Promise((r) => setTimeout(r, 1500));
+  const port = (app.httpServer.address() as any).port; await (await fetch(`http://127.0.0.1:${port}/health`)).text();
+  let t = Date.now();
+  const apolloStop = (app as any);
+  await app.close(); console.log('app closed', Date.now() - t); t = Date.now();
+  await services.background.stop(); console.log('bg', Date.now() - t);
+  await ds.destroy(); process.exit(0);
+})();
