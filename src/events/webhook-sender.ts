@@ -44,7 +44,9 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
   let target: { address: string; family: 4 | 6 };
   try {
     url = parseWebhookUrl(opts.url);
-    target = await resolveTarget(url, opts.policy, opts.resolve);
+    // The name lookup counts against the attempt's deadline and yields to shutdown too: a slow
+    // resolver must not stretch an attempt past its lease (another node would send it again).
+    target = await raceDeadline(resolveTarget(url, opts.policy, opts.resolve), opts.timeoutMs, opts.signal);
   } catch (err) {
     return fail(err instanceof WebhookTargetError ? err.message : String((err as Error).message));
   }
@@ -81,7 +83,7 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
         ...opts.headers,
       },
     });
-    const timer = setTimeout(() => finish(fail(`Timed out after ${opts.timeoutMs} ms`)), opts.timeoutMs);
+    const timer = setTimeout(() => finish(fail(`Timed out after ${opts.timeoutMs} ms`)), Math.max(0, started + opts.timeoutMs - Date.now()));
     const onAbort = () => finish(fail('Aborted: the node is shutting down'));
     opts.signal?.addEventListener('abort', onAbort);
     if (opts.signal?.aborted) return onAbort();
@@ -105,5 +107,21 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
       res.on('aborted', done);
     });
     req.end(payload);
+  });
+}
+
+function raceDeadline<T>(work: Promise<T>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
+    const onAbort = () => done(new Error('Aborted: the node is shutting down'));
+    const done = (err: Error | null, value?: T) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      if (err) reject(err);
+      else resolve(value as T);
+    };
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+    work.then((v) => done(null, v), (err: Error) => done(err));
   });
 }

@@ -20,8 +20,8 @@ export function webhookRouter(webhooks: WebhookService): Router {
       resource: input.string('resource'),
       eventId,
     });
-    const attempts = await webhooks.attemptsOf(ctx, page.items.map((d) => d.id));
-    const data = page.items.map((d) => presentDelivery(d, attempts.filter((a) => a.deliveryId === d.id)));
+    const attempts = await webhooks.attemptsByDelivery(ctx, page.items.map((d) => d.id));
+    const data = page.items.map((d) => presentDelivery(d, attempts.get(d.id) ?? []));
     ok(res, 'Webhook deliveries retrieved', data, pageMeta(page, 'webhook_delivery'));
   });
 

@@ -80,6 +80,13 @@ export class WebhookService {
     );
   }
 
+  // The attempts of each delivery, in order, for one page of deliveries (REST and the GraphQL loader).
+  async attemptsByDelivery(ctx: RequestContext, deliveryIds: readonly number[]): Promise<Map<number, WebhookAttempt[]>> {
+    const byDelivery = new Map<number, WebhookAttempt[]>(deliveryIds.map((id) => [id, []]));
+    for (const a of await this.attemptsOf(ctx, deliveryIds)) byDelivery.get(a.deliveryId)?.push(a);
+    return byDelivery;
+  }
+
   // Sends the event once more, now, as a new delivery with one attempt, outside the retry schedule
   // and the per-resource order (the merchant asked for this event specifically).
   async replay(ctx: RequestContext, eventId: number | string): Promise<{ delivery: WebhookDelivery; attempts: WebhookAttempt[] }> {

@@ -15,8 +15,8 @@ export function createLoaders(services: Services, ctx: RequestContext) {
       return ids.map((id) => byId.get(id) ?? null);
     }),
     webhookAttempts: new DataLoader<number, WebhookAttempt[]>(async (deliveryIds) => {
-      const rows = await services.webhooks.attemptsOf(ctx, deliveryIds);
-      return deliveryIds.map((id) => rows.filter((a) => a.deliveryId === id));
+      const byDelivery = await services.webhooks.attemptsByDelivery(ctx, deliveryIds);
+      return deliveryIds.map((id) => byDelivery.get(id) ?? []);
     }),
     authorizationById: new DataLoader<number, Authorization | null>(async (ids) => {
       const rows = await services.authorizations.byIds(ctx, ids);

@@ -32,11 +32,17 @@ export class AbandonmentSweeper {
   kick(integrationId?: number): void {
     if (!this.enabled || this.stopped) return;
     this.pending.add(integrationId ?? 'all');
+    this.run();
+  }
+
+  private run(): void {
     if (this.running) return;
     this.running = this.drain()
       .catch((err) => this.log.error({ err }, 'abandonment sweep failed'))
       .finally(() => {
         this.running = null;
+        // A kick that landed after the drain's last look must not wait for the next tick.
+        if (this.pending.size && !this.stopped) this.run();
       });
   }
 

@@ -34,8 +34,8 @@ it('keeps one slow merchant from holding every delivery slot', async () => {
   await fast.waitFor(1);
   // The fast merchant's event went out while the slow receiver held its share of the pool.
   const slowDeliveries = (await a.api.get('/integration/webhook/deliveries')).body.data;
-  expect(slowDeliveries.filter((d: any) => d.status === 'sending').length).toBeGreaterThanOrEqual(3);
   expect(slowDeliveries.every((d: any) => d.attempts.length === 0)).toBe(true); // none has timed out yet
+  // At most 3 of the 4 slots went to the slow merchant, though 6 of its deliveries were due.
   expect(slow.received).toHaveLength(3);
   await settle(server.services);
   expect((await b.api.get('/integration/webhook/deliveries')).body.data[0]).toMatchObject({ status: 'delivered' });
