@@ -1,5 +1,5 @@
+import { idArg } from '../graphql/args';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { invalid } from '../core/errors';
 import { connectionPage } from '../graphql/connection';
 import type { GqlContext } from '../graphql/context';
 import { pageComplexity } from '../graphql/limits';
@@ -34,8 +34,7 @@ export class WebhookResolver {
   @Query(() => WebhookDeliveryConnection, { complexity: pageComplexity, description: 'Webhook deliveries (one per event and target, with their attempts), newest first' })
   async webhookDeliveries(@Args() args: WebhookDeliveriesArgs, @Ctx() { ctx }: GqlContext) {
     const f = args.filter ?? {};
-    if (f.eventId !== undefined && f.eventId !== null && !/^\d{1,15}$/.test(f.eventId)) throw invalid('eventId', 'eventId must be an event id');
-    const filter = { type: f.type, status: f.status, resource: f.resource, eventId: f.eventId ? Number(f.eventId) : undefined };
+    const filter = { type: f.type, status: f.status, resource: f.resource, eventId: idArg(f.eventId, 'eventId', 'an event id') };
     const page = await this.service.listDeliveries(ctx, connectionPage(args, 'webhook_delivery'), filter);
     if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return WebhookDeliveryConnection.of(page, 'webhook_delivery', WebhookDeliveryType.from, () => this.service.countDeliveries(ctx, filter));

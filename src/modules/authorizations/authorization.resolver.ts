@@ -1,5 +1,5 @@
+import { idArg, withoutNulls } from '../../graphql/args';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -29,7 +29,7 @@ export class AuthorizationResolver {
 
   @Mutation(() => AuthorizationCheckType, { description: 'Can this Mastercard or Visa authorization cover the amount? Insufficient funds is an error' })
   async checkAuthorization(@Arg('input') input: CheckAuthorizationInput, @Ctx() { ctx }: GqlContext) {
-    return Object.assign(new AuthorizationCheckType(), await this.service.check(ctx, { ...input, currency: input.currency ?? undefined }));
+    return Object.assign(new AuthorizationCheckType(), await this.service.check(ctx, withoutNulls(input)));
   }
 
   @Mutation(() => AuthorizationType)
@@ -40,10 +40,8 @@ export class AuthorizationResolver {
 
 function filterOf(input: AuthorizationFilterInput | undefined): AuthorizationFilter {
   const filter: AuthorizationFilter = {};
-  if (input?.customer !== undefined && input.customer !== null) {
-    if (!/^\d{1,15}$/.test(input.customer)) throw invalid('customer', 'customer must be a customer id');
-    filter.customer = Number(input.customer);
-  }
+  const customer = idArg(input?.customer, 'customer', 'a customer id');
+  if (customer !== undefined) filter.customer = customer;
   if (input?.active !== undefined && input.active !== null) filter.active = input.active;
   return filter;
 }

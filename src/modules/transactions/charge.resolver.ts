@@ -7,7 +7,8 @@ import type { RequestContext } from '../../core/request-context';
 import type { ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
 import type { TransactionService } from './transaction.service';
 import { CreateChargeInput } from './charge.inputs';
-import { transactionNode, withoutNulls } from './transaction.resolver';
+import { withoutNulls } from '../../graphql/args';
+import { transactionNode } from './transaction.resolver';
 import { ChargeResultType } from './transaction.type';
 
 // POST /charge and its steps over GraphQL, and the live feed of one charge's status changes.
@@ -20,16 +21,7 @@ export class ChargeResolver {
 
   @Mutation(() => ChargeResultType, { description: 'Charge a card, bank account, USSD or saved authorization (exactly one)' })
   async createCharge(@Arg('input') input: CreateChargeInput, @Ctx() { ctx, loaders }: GqlContext) {
-    const params = withoutNulls(input);
-    return result(
-      await this.charges.charge(ctx, {
-        ...params,
-        card: params.card ? { ...params.card } : undefined,
-        bank: params.bank ? { ...params.bank } : undefined,
-        ussd: params.ussd ? { ...params.ussd } : undefined,
-      }),
-      loaders,
-    );
+    return result(await this.charges.charge(ctx, withoutNulls(input)), loaders);
   }
 
   @Mutation(() => ChargeResultType)

@@ -1,3 +1,4 @@
+import { idArg, withoutNulls } from '../../graphql/args';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
@@ -21,11 +22,6 @@ export function transactionNode(view: TransactionView, loaders: Loaders): Transa
   loaders.customerById.clear(view.customer.id).prime(view.customer.id, view.customer);
   if (view.authorization) loaders.authorizationById.clear(view.authorization.id).prime(view.authorization.id, view.authorization);
   return TransactionType.from(view.transaction);
-}
-
-// GraphQL sends explicit nulls where REST leaves a field out; the services expect "absent".
-export function withoutNulls<T extends object>(input: T): T {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as T;
 }
 
 @Resolver(() => TransactionType)
@@ -96,10 +92,6 @@ export class TransactionResolver {
 
 function filterOf(input: TransactionFilterInput | undefined): TransactionFilter {
   if (!input) return {};
-  let customer: number | undefined;
-  if (input.customer !== undefined && input.customer !== null) {
-    if (!/^\d{1,15}$/.test(input.customer)) throw invalid('customer', 'customer must be a customer id');
-    customer = Number(input.customer);
-  }
+  const customer = idArg(input.customer, 'customer', 'a customer id');
   return withoutNulls({ status: input.status, customer, from: input.from, to: input.to, amount: input.amount, currency: input.currency });
 }

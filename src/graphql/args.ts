@@ -1,0 +1,14 @@
+import { invalid } from '../core/errors';
+
+// GraphQL sends explicit nulls where REST leaves a field out; the services expect "absent".
+export function withoutNulls<T extends object>(input: T): T {
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined)) as T;
+}
+
+// An optional ID argument that names a row by its numeric id: absent stays absent, anything but
+// digits is bad input naming the field.
+export function idArg(value: string | null | undefined, field: string, what: string): number | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!/^\d{1,15}$/.test(value)) throw invalid(field, `${field} must be ${what}`);
+  return Number(value);
+}
