@@ -452,17 +452,22 @@ export class TransactionService {
         .getRawMany<{ id: string | number }>(),
     );
     let n = 0;
-    for (const { id } of ids) if (await this.abandonIfDue(ctx, { id: Number(id) }, timeout)) n++;
+    for (const { id } of ids) if ((await this.abandonIfDue(ctx, { id: Number(id) }, timeout)) === 'abandoned') n++;
     return n;
   }
 
-  // The lazy half: one transaction, if it is due.
+  // The lazy half: one transaction, if it is due. True when its row changed since the caller may
+  // have read it (abandoned here, or meanwhile by the sweep or a payment), so the caller reads again.
   async expireIfDue(ctx: RequestContext, key: { id: number } | { reference: string } | { accessCode: string }): Promise<boolean> {
     const timeout = await this.sessionTimeout(ctx);
-    return timeout ? this.abandonIfDue(ctx, key, timeout) : false;
+    return timeout ? (await this.abandonIfDue(ctx, key, timeout)) !== 'unchanged' : false;
   }
 
-  private async abandonIfDue(ctx: RequestContext, key: { id: number } | { reference: string } | { accessCode: string }, timeout: number): Promise<boolean> {
+  private async abandonIfDue(
+    ctx: RequestContext,
+    key: { id: number } | { reference: string } | { accessCode: string },
+    timeout: number,
+  ): Promise<'abandoned' | 'moved' | 'unchanged'> {
     const now = this.clock.now(ctx);
     const due = (row: Transaction | null): row is Transaction =>
       row !== null && ABANDONABLE.includes(row.chargeStatus) && row.createdAt.getTime() + timeout * 1000 <= now.getTime();
@@ -473,21 +478,21 @@ export class TransactionService {
           ? this.store.byReference(ctx, em, key.reference, lock)
           : em.findOneBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, accessCode: key.accessCode });
     // Cheap unlocked look first: almost every read finds nothing to do.
-    if (!due(await this.db.read(ctx, (em) => load(em, false)))) return false;
+    if (!due(await this.db.read(ctx, (em) => load(em, false)))) return 'unchanged';
     try {
       return await this.db.transaction(ctx, async (t) => {
         const row = await load(t.tx.em, true);
-        if (!due(row)) return false;
+        if (!due(row)) return 'moved';
         await this.store.transition(t, row, 'abandoned', {
           gatewayResponse: 'The transaction was not completed',
           message: 'Payment session timed out',
           log: row.log ? this.store.appendLog(row, now.getTime(), { type: 'close', message: 'Payment session timed out' }) : null,
         });
-        return true;
+        return 'abandoned';
       });
     } catch (err) {
       // Someone else moved it meanwhile (paid or abandoned it): their state stands.
-      if (err instanceof DomainError && err.kind === 'conflict') return false;
+      if (err instanceof DomainError && err.kind === 'conflict') return 'moved';
       throw err;
     }
   }
