@@ -73,8 +73,9 @@ module.exports = tseslint.config(
       '**/*.presenter.ts',
       'src/events/**/*.ts',
     ],
-    // The GraphQL side of events (its subscription resolver and object type) is a transport file.
-    ignores: ['src/events/**/*.resolver.ts', 'src/events/**/*.type.ts', 'src/events/**/*.inputs.ts'],
+    // The GraphQL side of events (its subscription resolver and object type) is a transport file, and
+    // a slice's module description (*.module.ts) wires its transports to its services.
+    ignores: ['src/events/**/*.resolver.ts', 'src/events/**/*.type.ts', 'src/events/**/*.inputs.ts', '**/*.module.ts'],
     rules: { 'no-restricted-imports': ['error', transportFree] },
   },
   {

@@ -1,25 +1,16 @@
 import http from 'node:http';
 import express from 'express';
-import type { Services } from './container';
+import { moduleParts, type Services } from './container';
 import { buildKoboSchema } from './graphql/schema';
 import { mountGraphQL } from './graphql/server';
 import { createKoboPubSub, localBridge, redisBridge } from './graphql/pubsub';
-import { webhookRouter } from './events/webhook.rest';
 import { describeDatabase } from './config/config';
-import { customerRouter } from './modules/customers/customer.rest';
-import { integrationRouter } from './modules/integrations/integration.rest';
-import { transactionPublicRouter, transactionRouter } from './modules/transactions/transaction.rest';
-import { balanceRouter } from './ledger/ledger.rest';
-import { chargeRouter } from './modules/transactions/charge.rest';
-import { authorizationRouter } from './modules/authorizations/authorization.rest';
 import { Metrics, type PoolStats } from './ops/metrics';
 import { opsRouter } from './ops/ops.rest';
 import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
 import { errorHandler, notFoundRoute } from './rest/errors';
-import { checkoutRouter } from './web/checkout.web';
-import { inlineRouter } from './web/inline.web';
 
 export interface KoboApp {
   httpServer: http.Server;
@@ -49,22 +40,10 @@ export async function createApp(services: Services): Promise<KoboApp> {
   app.use(opsRouter(db, metrics));
   app.use(readBody(config.maxBodyBytes));
   app.use('/graphql', secretKey, graphql.middleware);
-  // Authenticated by their own signed tokens, not by an API key.
-  app.use(transactionPublicRouter(services.transactions));
-  // The hosted checkout page: the access code is the capability, no API key.
-  app.use(checkoutRouter({ transactions: services.transactions, charges: services.charges, integrations: services.integrations, publicUrl: config.publicUrl }));
-  // inline.js and its public-key initialize call.
-  app.use(inlineRouter({ transactions: services.transactions, integrations: services.integrations }));
-  app.use(
-    secretKey,
-    customerRouter(services.customers),
-    integrationRouter(services.integrations),
-    authorizationRouter(services.authorizations, services.charges),
-    transactionRouter(services.transactions),
-    chargeRouter(services.charges),
-    balanceRouter(services.ledger),
-    webhookRouter(services.webhooks),
-  );
+  const parts = moduleParts(services);
+  // Routes with their own capability (signed tokens, access codes, public keys) come first.
+  for (const router of parts.publicRoutes()) app.use(router);
+  app.use(secretKey, ...parts.routes());
   app.use(notFoundRoute);
   app.use(errorHandler);
 

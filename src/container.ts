@@ -2,21 +2,27 @@ import type { Config } from './config/config';
 import { Clock } from './core/clock';
 import type { Logger } from './core/logger';
 import type { Database } from './db/unit-of-work';
+import { ServerSecrets } from './db/server-secret';
 import { EventDispatcher } from './events/dispatcher';
+import { eventsModule } from './events/events.module';
 import { EventRecorder } from './events/outbox';
 import type { Resolver } from './events/webhook-guard';
-import { WebhookRunner } from './events/webhook-runner';
-import { WebhookService } from './events/webhook.service';
-import { CustomerService } from './modules/customers/customer.service';
-import { IntegrationService } from './modules/integrations/integration.service';
-import { ServerSecrets } from './db/server-secret';
-import { LedgerService } from './ledger/ledger.service';
+import { ledgerModule } from './ledger/ledger.module';
+import { authorizationsModule } from './modules/authorizations/authorization.module';
+import { customersModule } from './modules/customers/customer.module';
+import { integrationsModule } from './modules/integrations/integration.module';
+import type { BackgroundJob, Kernel, KoboModule, LoadersOf, ProvidedBy, UnionToIntersection } from './modules/module';
+import { transactionsModule } from './modules/transactions/transaction.module';
 import { Processors } from './processor';
-import { TransactionStore } from './modules/transactions/transaction.store';
-import { TransactionService } from './modules/transactions/transaction.service';
-import { ChargeService } from './modules/transactions/charge.service';
-import { AuthorizationService } from './modules/authorizations/authorization.service';
-import { AbandonmentSweeper } from './jobs/abandonment';
+import { webModule } from './web/web.module';
+
+// Every slice of Kobo, in the order their services are built: a module's `services` receives what
+// the modules before it provide. Routes are mounted in this order too.
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, webModule] as const;
+
+type AnyModule = KoboModule<any, any, any>;
+export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };
+export type Loaders = UnionToIntersection<LoadersOf<(typeof MODULES)[number]>>;
 
 export interface CoreDeps {
   config: Config;
@@ -27,83 +33,55 @@ export interface CoreDeps {
   resolve?: Resolver;
 }
 
-// Composition root: every service is built once here and handed to routers and resolvers.
-export function buildServices(deps: CoreDeps) {
+// Composition root: the kernel, then every module's services once, handed to routers and resolvers.
+export function buildServices(deps: CoreDeps): Services {
   const { config } = deps;
   const clock = deps.clock ?? new Clock();
   const events = new EventRecorder(clock);
   const dispatcher = new EventDispatcher(deps.db, deps.log, config.dispatchEnabled, clock);
   events.onRecorded(dispatcher.kick);
-  const webhookRunner = new WebhookRunner(deps.db, clock, deps.log.child({ component: 'webhooks' }), {
-    concurrency: config.webhookConcurrency,
-    timeoutMs: config.webhookTimeoutMs,
-    leaseMarginMs: config.webhookLeaseMarginMs,
-    pollMs: config.pollMs,
-    allowPrivateLive: config.allowPrivateWebhooks,
-    enabled: config.dispatchEnabled,
-    resolve: deps.resolve,
-  });
-  // New deliveries, and a moved test clock (retries may have fallen due), send at once rather than
-  // at the next poll.
-  dispatcher.onBatch((batch, deliveries) => {
-    if (deliveries > 0 || batch.some((e) => e.type === 'test_clock.advanced')) webhookRunner.kick();
-  });
-  const webhooks = new WebhookService(deps.db, clock, webhookRunner, {
-    allowPrivateLive: config.allowPrivateWebhooks,
-    timeoutMs: config.webhookTimeoutMs,
-    leaseMarginMs: config.webhookLeaseMarginMs,
-    resolve: deps.resolve,
-  });
-  const integrations = new IntegrationService(deps.db, clock, events);
-  integrations.addWebhookUrlCheck((ctx, url) => webhooks.checkUrl(ctx, url));
-  const customers = new CustomerService(deps.db, clock, events);
-  const secrets = new ServerSecrets(deps.db);
-  const processors = new Processors(deps.config.publicUrl, deps.config.liveProcessor);
-  const ledger = new LedgerService(deps.db, clock);
-  const transactionStore = new TransactionStore(deps.db.dialect, clock, events);
-  const transactions = new TransactionService(deps.db, clock, events, transactionStore, customers, integrations, ledger, secrets, deps.config.publicUrl);
-  const authorizations = new AuthorizationService(deps.db, clock, events, processors, secrets);
-  const charges = new ChargeService(deps.db, clock, transactionStore, transactions, customers, authorizations, ledger, processors);
-  customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, authorizations));
-  const abandonment = new AbandonmentSweeper(integrations, transactions, deps.log.child({ component: 'abandonment' }), config.abandonSweepMs, config.dispatchEnabled);
-  // A moved test clock may time out sessions at once: sweep that integration now, not at the next tick.
-  dispatcher.onBatch((batch) => {
-    for (const e of batch) if (e.type === 'test_clock.advanced') abandonment.kick(e.integrationId);
-  });
-  // Background work of this node: outbox dispatch and webhook delivery, polled and kicked.
-  const background = {
-    start(): void {
-      dispatcher.start(config.pollMs);
-      webhookRunner.start();
-      abandonment.start();
-    },
-    async stop(): Promise<void> {
-      await abandonment.stop();
-      await dispatcher.stop();
-      await webhookRunner.stop();
-    },
-  };
-  return {
-    config: deps.config,
+  const kernel: Kernel = {
+    config,
     db: deps.db,
     log: deps.log,
     clock,
     events,
     dispatcher,
-    webhookRunner,
-    webhooks,
-    background,
-    integrations,
-    customers,
-    secrets,
-    processors,
-    ledger,
-    transactionStore,
-    transactions,
-    abandonment,
-    authorizations,
-    charges,
+    secrets: new ServerSecrets(deps.db),
+    processors: new Processors(config.publicUrl, config.liveProcessor),
+    resolve: deps.resolve,
   };
+  let services: Record<string, unknown> = { ...kernel };
+  for (const m of MODULES as readonly AnyModule[]) {
+    if (m.services) services = { ...services, ...m.services(services) };
+  }
+  const jobs = (MODULES as readonly AnyModule[]).flatMap((m) => m.jobs?.(services) ?? []);
+  dispatcher.onBatch((batch) => {
+    for (const e of batch) if (e.type === 'test_clock.advanced') for (const job of jobs) job.clockMoved?.(e.integrationId);
+  });
+  // Background work of this node: outbox dispatch first, then every module's jobs, polled and kicked.
+  const background: BackgroundJob = {
+    start(): void {
+      dispatcher.start(config.pollMs);
+      for (const job of jobs) job.start();
+    },
+    async stop(): Promise<void> {
+      await Promise.all(jobs.filter((j) => !j.afterDispatch).map((j) => j.stop()));
+      await dispatcher.stop();
+      await Promise.all(jobs.filter((j) => j.afterDispatch).map((j) => j.stop()));
+    },
+  };
+  return { ...services, background } as Services;
 }
 
-export type Services = ReturnType<typeof buildServices>;
+// Routes, resolvers and loaders of every module, for app.ts and graphql/.
+export function moduleParts(services: Services | null) {
+  const modules = MODULES as readonly AnyModule[];
+  return {
+    publicRoutes: () => modules.flatMap((m) => m.publicRoutes?.(services) ?? []),
+    routes: () => modules.flatMap((m) => m.routes?.(services) ?? []),
+    resolvers: modules.flatMap((m) => m.resolvers ?? []),
+    loaders: (ctx: Parameters<NonNullable<AnyModule['loaders']>>[1]): Loaders =>
+      Object.assign({}, ...modules.map((m) => m.loaders?.(services, ctx) ?? {})) as Loaders,
+  };
+}

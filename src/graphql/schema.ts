@@ -1,30 +1,15 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
-import { buildSchema, type ContainerType } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions, type ContainerType } from 'type-graphql';
 import type { Services } from '../container';
-import { EventResolver } from '../events/event.resolver';
-import { WebhookResolver } from '../events/webhook.resolver';
-import { CustomerResolver } from '../modules/customers/customer.resolver';
-import { IntegrationResolver } from '../modules/integrations/integration.resolver';
-import { TransactionResolver } from '../modules/transactions/transaction.resolver';
-import { ChargeResolver } from '../modules/transactions/charge.resolver';
-import { AuthorizationResolver } from '../modules/authorizations/authorization.resolver';
+import { moduleParts } from '../container';
 import { createKoboPubSub, type KoboPubSub } from './pubsub';
 import { MoneyScalar } from './scalars';
 
-const RESOLVERS = [CustomerResolver, IntegrationResolver, EventResolver, WebhookResolver, TransactionResolver, ChargeResolver, AuthorizationResolver] as const;
-
-// Resolvers get their services through this hand-written container (no DI library).
+// Resolvers get their services through this hand-written container (no DI library): each module
+// names its resolver classes and how to build them.
 function resolverContainer(services: Services | null): ContainerType {
   const instances = new Map<unknown, unknown>();
-  if (services) {
-    instances.set(CustomerResolver, new CustomerResolver(services.customers));
-    instances.set(IntegrationResolver, new IntegrationResolver(services.integrations));
-    instances.set(EventResolver, new EventResolver());
-    instances.set(WebhookResolver, new WebhookResolver(services.webhooks));
-    instances.set(TransactionResolver, new TransactionResolver(services.transactions, services.charges));
-    instances.set(ChargeResolver, new ChargeResolver(services.charges, services.transactions));
-    instances.set(AuthorizationResolver, new AuthorizationResolver(services.authorizations));
-  }
+  if (services) for (const r of moduleParts(services).resolvers) instances.set(r.type, r.make(services));
   return {
     get(someClass) {
       const instance = instances.get(someClass);
@@ -36,7 +21,7 @@ function resolverContainer(services: Services | null): ContainerType {
 
 export async function buildKoboSchema(services: Services | null, pubSub: KoboPubSub = createKoboPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: RESOLVERS,
+    resolvers: moduleParts(services).resolvers.map((r) => r.type) as unknown as BuildSchemaOptions['resolvers'],
     container: resolverContainer(services),
     pubSub,
     validate: false,

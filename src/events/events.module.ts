@@ -1,0 +1,51 @@
+import DataLoader from 'dataloader';
+import { defineModule, type Kernel } from '../modules/module';
+import type { IntegrationServices } from '../modules/integrations/integration.module';
+import { EventResolver } from './event.resolver';
+import { WebhookRunner } from './webhook-runner';
+import type { WebhookAttempt } from './webhook.entity';
+import { WebhookResolver } from './webhook.resolver';
+import { webhookRouter } from './webhook.rest';
+import { WebhookService } from './webhook.service';
+
+// Webhook delivery of dispatched events: the runner, the delivery log and replays.
+export const eventsModule = defineModule({
+  name: 'events',
+  services: (k: Kernel & IntegrationServices) => {
+    const { config } = k;
+    const webhookRunner = new WebhookRunner(k.db, k.clock, k.log.child({ component: 'webhooks' }), {
+      concurrency: config.webhookConcurrency,
+      timeoutMs: config.webhookTimeoutMs,
+      leaseMarginMs: config.webhookLeaseMarginMs,
+      pollMs: config.pollMs,
+      allowPrivateLive: config.allowPrivateWebhooks,
+      enabled: config.dispatchEnabled,
+      resolve: k.resolve,
+    });
+    // New deliveries send at once rather than at the next poll.
+    k.dispatcher.onBatch((_batch, deliveries) => {
+      if (deliveries > 0) webhookRunner.kick();
+    });
+    const webhooks = new WebhookService(k.db, k.clock, webhookRunner, {
+      allowPrivateLive: config.allowPrivateWebhooks,
+      timeoutMs: config.webhookTimeoutMs,
+      leaseMarginMs: config.webhookLeaseMarginMs,
+      resolve: k.resolve,
+    });
+    k.integrations.addWebhookUrlCheck((ctx, url) => webhooks.checkUrl(ctx, url));
+    return { webhookRunner, webhooks };
+  },
+  routes: (s) => [webhookRouter(s.webhooks)],
+  resolvers: [
+    { type: EventResolver, make: () => new EventResolver() },
+    { type: WebhookResolver, make: (s) => new WebhookResolver(s.webhooks) },
+  ],
+  loaders: (s, ctx) => ({
+    webhookAttempts: new DataLoader<number, WebhookAttempt[]>(async (deliveryIds) => {
+      const byDelivery = await s.webhooks.attemptsByDelivery(ctx, deliveryIds);
+      return deliveryIds.map((id) => byDelivery.get(id) ?? []);
+    }),
+  }),
+  // A moved test clock may have made retries due.
+  jobs: (s) => [{ start: () => s.webhookRunner.start(), stop: () => s.webhookRunner.stop(), clockMoved: () => s.webhookRunner.kick(), afterDispatch: true }],
+});

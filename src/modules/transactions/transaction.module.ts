@@ -1,0 +1,39 @@
+import { AbandonmentSweeper } from '../../jobs/abandonment';
+import type { LedgerServices } from '../../ledger/ledger.module';
+import type { AuthorizationServices } from '../authorizations/authorization.module';
+import { authorizationRouter } from '../authorizations/authorization.rest';
+import type { CustomerServices } from '../customers/customer.module';
+import type { IntegrationServices } from '../integrations/integration.module';
+import { defineModule, type Kernel } from '../module';
+import { ChargeResolver } from './charge.resolver';
+import { chargeRouter } from './charge.rest';
+import { ChargeService } from './charge.service';
+import { TransactionResolver } from './transaction.resolver';
+import { transactionPublicRouter, transactionRouter } from './transaction.rest';
+import { TransactionService } from './transaction.service';
+import { TransactionStore } from './transaction.store';
+
+type Needs = Kernel & IntegrationServices & CustomerServices & AuthorizationServices & LedgerServices;
+
+export const transactionsModule = defineModule({
+  name: 'transactions',
+  services: (k: Needs) => {
+    const transactionStore = new TransactionStore(k.db.dialect, k.clock, k.events);
+    const transactions = new TransactionService(k.db, k.clock, k.events, transactionStore, k.customers, k.integrations, k.ledger, k.secrets, k.config.publicUrl);
+    const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors);
+    k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));
+    const abandonment = new AbandonmentSweeper(k.integrations, transactions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
+    return { transactionStore, transactions, charges, abandonment };
+  },
+  // Authenticated by their own signed tokens, not by an API key.
+  publicRoutes: (s) => [transactionPublicRouter(s.transactions)],
+  routes: (s) => [authorizationRouter(s.authorizations, s.charges), transactionRouter(s.transactions), chargeRouter(s.charges)],
+  resolvers: [
+    { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges) },
+    { type: ChargeResolver, make: (s) => new ChargeResolver(s.charges, s.transactions) },
+  ],
+  // A moved test clock may time out sessions at once: sweep that integration now, not at the next tick.
+  jobs: (s) => [{ start: () => s.abandonment.start(), stop: () => s.abandonment.stop(), clockMoved: (id) => s.abandonment.kick(id) }],
+});
+
+export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; charges: ChargeService };
