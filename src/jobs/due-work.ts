@@ -1,0 +1,172 @@
+import type { Clock } from '../core/clock';
+import type { Logger } from '../core/logger';
+import type { Tx } from '../core/request-context';
+import type { Database } from '../db/unit-of-work';
+import type { BackgroundJob } from '../modules/module';
+
+// A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
+// transfers, bulk charge items). The row carries:
+// - `integration_id`, `domain` (its clock: test mode adds the integration's test clock offset);
+// - a due time in epoch milliseconds (`dueColumn`, NULL when nothing is due);
+// - a lease in real epoch milliseconds (`leaseColumn`, NULL when unclaimed).
+export interface DueTable {
+  table: string;
+  dueColumn: string;
+  leaseColumn: string;
+  // Extra SQL on the row (alias `t`), e.g. "t.status IN ('active', 'non-renewing')".
+  where?: string;
+}
+
+export interface DueWorkOptions {
+  name: string;
+  table: DueTable;
+  // Handles one claimed row inside the transaction `tx` (services join it through a context whose
+  // `tx` it is; after-commit hooks run once it commits). It must lock the row (FOR UPDATE), check it is
+  // still due, do the work, and move the due time on (or clear it) in that same transaction: then a
+  // crash rolls everything back and the row is claimed again after its lease, and a second node that
+  // claims the row after a lapsed lease finds it no longer due. The lease is cleared for it.
+  handle(tx: Tx, id: number): Promise<void>;
+  // Rows taken per claim, and handled at once by this node.
+  batch?: number;
+  concurrency?: number;
+  // How long a claim is owned before another node may take it over.
+  leaseMs?: number;
+  pollMs: number;
+  enabled: boolean;
+}
+
+// Claims due rows from the database and handles each once. Claims are `FOR UPDATE SKIP LOCKED` on
+// MySQL/MariaDB (SQLite serialises writers), so nodes share the work without taking one row twice;
+// a node that dies leaves leases that lapse, and the rows go to whoever polls next. Every row is
+// handled in its own transaction, so one failing row neither blocks nor rolls back the others.
+export class DueWorkRunner implements BackgroundJob {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  private readonly batch: number;
+  private readonly concurrency: number;
+  private readonly leaseMs: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly opts: DueWorkOptions,
+  ) {
+    this.batch = opts.batch ?? 200;
+    this.concurrency = opts.concurrency ?? 8;
+    this.leaseMs = opts.leaseMs ?? 60_000;
+  }
+
+  start(): void {
+    if (!this.opts.enabled || this.stopped || this.timer) return;
+    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  clockMoved(): void {
+    this.kick();
+  }
+
+  // Overlapping kicks coalesce into one more pass.
+  kick(): void {
+    if (!this.opts.enabled || this.stopped || !this.timer) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((err) => this.log.error({ err, job: this.opts.name }, 'due work failed'))
+      .finally(() => {
+        this.running = null;
+        if (this.again && !this.stopped) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  // Resolves when nothing is running (tests and benchmarks).
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  // Stops claiming; rows already claimed are finished (each is one short transaction).
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.idle();
+  }
+
+  // Runs passes until a claim comes back short.
+  async drain(): Promise<number> {
+    let handled = 0;
+    while (!this.stopped) {
+      const ids = await this.claim(this.batch);
+      handled += await this.handleAll(ids);
+      if (ids.length < this.batch) break;
+    }
+    return handled;
+  }
+
+  // Candidates are read without locks (the join to integrations gives each row its clock), then
+  // locked with SKIP LOCKED on their own table alone, so claimers never lock integration rows and
+  // never wait for each other. `handle` checks again that the row is due.
+  async claim(limit: number): Promise<number[]> {
+    const { table, dueColumn, leaseColumn, where } = this.opts.table;
+    const realNow = this.clock.real().getTime();
+    const free = `(t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)`;
+    const candidates: Array<{ id: string | number }> = await this.db.read({}, (em) =>
+      em.query(
+        `SELECT t.id FROM ${table} t JOIN integrations i ON i.id = t.integration_id
+          WHERE t.${dueColumn} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND ${free}${where ? ` AND (${where})` : ''}
+          ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+        [realNow, realNow],
+      ),
+    );
+    if (!candidates.length) return [];
+    const ids = candidates.map((r) => Number(r.id));
+    const marks = ids.map(() => '?').join(',');
+    return this.db.run(async (em) => {
+      const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
+      const rows: Array<{ id: string | number }> = await em.query(`SELECT t.id FROM ${table} t WHERE t.id IN (${marks}) AND ${free}${lock}`, [...ids, realNow]);
+      const claimed = rows.map((r) => Number(r.id));
+      if (claimed.length) {
+        await em.query(`UPDATE ${table} SET ${leaseColumn} = ? WHERE id IN (${claimed.map(() => '?').join(',')})`, [realNow + this.leaseMs, ...claimed]);
+      }
+      return claimed;
+    });
+  }
+
+  private async handleAll(ids: number[]): Promise<number> {
+    let next = 0;
+    let handled = 0;
+    const worker = async () => {
+      while (next < ids.length) {
+        const id = ids[next++];
+        if (await this.handleOne(id)) handled++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, ids.length) }, worker));
+    return handled;
+  }
+
+  async handleOne(id: number): Promise<boolean> {
+    const { table, leaseColumn } = this.opts.table;
+    try {
+      await this.db.run(async (em, afterCommit) => {
+        await this.opts.handle({ em, afterCommit }, id);
+        await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
+      });
+      return true;
+    } catch (err) {
+      // The row keeps its lease and is tried again when it lapses, not in a hot loop.
+      this.log.error({ err, job: this.opts.name, id }, 'due work item failed');
+      return false;
+    }
+  }
+}
