@@ -1,4 +1,4 @@
-import { invalid } from './errors';
+import { DomainError, invalid, missing } from './errors';
 
 // Amounts are integer minor units (kobo for NGN). Both databases must agree on every value, and
 // SQLite reads bigint back as a double, so the domain refuses anything past 2^53 - 1.
@@ -15,3 +15,22 @@ export function assertMinor(value: unknown, field = 'amount'): Minor {
 
 export const CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF', 'EGP', 'RWF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+
+// ERR: "maximum limit which is 10,000,000 (for all supported currencies)", read as major units.
+export const MAX_AMOUNT = 1_000_000_000;
+
+// The amount of a charge, and of anything that stands for one (an authorization check).
+export function checkAmount(value: number | undefined, field = 'amount'): number {
+  if (value === undefined) throw missing(field, 'Amount is required');
+  if (!Number.isSafeInteger(value)) throw invalid(field, 'Amount must be an integer');
+  if (value <= 0) throw invalid(field, 'You must specify a valid amount');
+  if (value > MAX_AMOUNT) throw invalid(field, 'Transaction amount limit exceeded');
+  return value;
+}
+
+export function checkCurrency(value: string | undefined): string {
+  if (value === undefined || value.trim() === '') return 'NGN';
+  const currency = value.trim().toUpperCase();
+  if (!(CURRENCIES as readonly string[]).includes(currency)) throw new DomainError('validation', 'Currency not supported by merchant', 'invalid_currency', 'currency');
+  return currency;
+}

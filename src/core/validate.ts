@@ -2,19 +2,43 @@ import { invalid, missing } from './errors';
 
 // Semantic checks shared by both transports. Type coercion of wire input (numeric strings, JSON
 // strings) happens in the REST adapter; these run on already-typed values.
-const EMAIL = /^[^\s@"'<>()[\]\\,;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+// What an address can hold: the RFC 5322 dot-atom local part (ASCII letters, digits and
+// !#$%&'*+/=?^_`{|}~-, dots between them) and an ASCII host name, which is how an
+// internationalised domain travels (xn--…). Anything else (NUL and other control characters, bidi
+// overrides, spaces, quotes, raw non-ASCII) is refused rather than stored and charged.
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^${ATEXT}(?:\\.${ATEXT})*@${LABEL}(?:\\.${LABEL})+$`);
+
+export const INVALID_EMAIL = 'Invalid Email Address Passed';
 
 export function requireEmail(value: string | undefined | null, field = 'email'): string {
   if (value === undefined || value === null || value === '') throw missing(field, 'Email is required');
   const email = value.trim().toLowerCase();
-  if (email.length > 254 || !EMAIL.test(email)) throw invalid(field, 'Invalid Email Address Passed');
+  const at = email.lastIndexOf('@');
+  if (email.length > 254 || at > 64 || !EMAIL.test(email)) throw invalid(field, INVALID_EMAIL);
   return email;
+}
+
+// C0 and C1 control characters, DEL, and the bidi embedding/override/isolate marks that make a
+// name or reference display as something else. None belongs in a one-line field.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL.test(value);
+}
+
+export function assertPlainText(value: string, field: string): string {
+  if (!CONTROL.test(value)) return value;
+  // An email keeps its documented message whichever check catches it first.
+  throw invalid(field, /(^|_)email$/.test(field) ? INVALID_EMAIL : `${field} contains characters that are not allowed`);
 }
 
 export function optionalText(value: string | undefined | null, field: string, max = 255): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
-  const text = value.trim();
+  const text = assertPlainText(value, field).trim();
   if (text.length > max) throw invalid(field, `${field} must be at most ${max} characters`);
   return text === '' ? null : text;
 }
@@ -34,10 +58,34 @@ export function oneOf<T extends string>(value: string, allowed: readonly T[], fi
 
 export type Metadata = Record<string, unknown>;
 
+// Both databases store metadata in JSON columns, and MariaDB's JSON check refuses nesting past 32;
+// a deep value also costs every reader a deep recursion. 20 levels is far more than any real
+// payload uses.
+export const METADATA_MAX_DEPTH = 20;
+export const METADATA_MAX_BYTES = 64 * 1024;
+
 export function checkMetadata(value: unknown, field = 'metadata'): Metadata | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
   if (typeof value !== 'object' || Array.isArray(value)) throw invalid(field, `${field} must be an object`);
-  if (JSON.stringify(value).length > 64 * 1024) throw invalid(field, `${field} is too large`);
+  // Depth first, without recursion, so JSON.stringify below never meets a value deep enough to
+  // overflow the stack.
+  if (jsonDepth(value) > METADATA_MAX_DEPTH) throw invalid(field, `${field} is nested too deeply: at most ${METADATA_MAX_DEPTH} levels`);
+  if (Buffer.byteLength(JSON.stringify(value)) > METADATA_MAX_BYTES) throw invalid(field, `${field} is too large: at most ${METADATA_MAX_BYTES} bytes`);
   return value as Metadata;
+}
+
+// Nesting depth of a JSON-like value ({} and [] count one level each), by an explicit stack. Stops
+// counting once past the limit, so a hostile value costs no more than a legitimate one.
+export function jsonDepth(value: unknown, stopAfter = METADATA_MAX_DEPTH + 1): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth > max) max = depth;
+    if (max >= stopAfter) return max;
+    for (const child of Object.values(v as object)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return max;
 }

@@ -1,6 +1,11 @@
 import type { RequestHandler } from 'express';
 import qs from 'qs';
 import { DomainError } from '../core/errors';
+import { parseJson } from './json';
+
+// Invalid UTF-8 is refused rather than silently turned into U+FFFD: a replaced byte in an email or
+// a reference would store something the client never sent.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 // Paystack clients send JSON with and without a Content-Type, form bodies, JSON on GETs and a JSON
 // Content-Type on bodiless DELETEs. So the raw bytes are read once and parsed by what they are,
@@ -29,7 +34,7 @@ export function readBody(maxBytes: number): RequestHandler {
       try {
         const raw = Buffer.concat(chunks);
         (req as { rawBody?: Buffer }).rawBody = raw;
-        req.body = parse(raw.toString('utf8'), String(req.headers['content-type'] ?? ''));
+        req.body = parse(decode(raw), String(req.headers['content-type'] ?? ''));
         next();
       } catch (err) {
         next(err);
@@ -48,7 +53,7 @@ function parse(text: string, contentType: string): unknown {
   if (trimmed.startsWith('{') || trimmed.startsWith('[') || (!formDeclared && contentType.includes('json'))) {
     let value: unknown;
     try {
-      value = JSON.parse(trimmed);
+      value = parseJson(trimmed);
     } catch {
       if (formDeclared) return parseForm(trimmed);
       throw new DomainError('validation', 'Invalid JSON in request body', 'invalid_json');
@@ -62,8 +67,26 @@ function parse(text: string, contentType: string): unknown {
   throw new DomainError('validation', 'Request body must be JSON or form-encoded', 'invalid_json');
 }
 
+function decode(raw: Buffer): string {
+  try {
+    return utf8.decode(raw);
+  } catch {
+    throw new DomainError('validation', 'Request body is not valid UTF-8', 'invalid_encoding');
+  }
+}
+
 function parseForm(text: string): unknown {
-  return qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 5000 });
+  return qs.parse(text, { depth: 5, arrayLimit: 1000, parameterLimit: 5000, decoder: strictDecode });
+}
+
+// qs keeps a percent sequence it cannot decode (`%FF`) as literal text; refuse it like raw bytes.
+function strictDecode(str: string): string {
+  const spaced = str.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(spaced);
+  } catch {
+    throw new DomainError('validation', 'Request body is not valid UTF-8', 'invalid_encoding');
+  }
 }
 
 function tooLarge(maxBytes: number): DomainError {

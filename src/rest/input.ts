@@ -1,4 +1,6 @@
 import { invalid, missing } from '../core/errors';
+import { assertPlainText } from '../core/validate';
+import { parseJson } from './json';
 
 // Reads one request's parameters with the coercions real clients need: integers as numeric
 // strings, booleans as "true"/"false", metadata as an object or a JSON string. Anything else of the
@@ -6,10 +8,15 @@ import { invalid, missing } from '../core/errors';
 export class Input {
   constructor(readonly raw: Record<string, unknown>) {}
 
+  // Only the sources' own keys, copied into an object without a prototype: Object.assign would run
+  // the `__proto__` setter for a body key of that name and let it supply any field by inheritance.
   static of(...sources: unknown[]): Input {
-    const merged: Record<string, unknown> = {};
+    const merged: Record<string, unknown> = Object.create(null);
     for (const source of sources) {
-      if (source && typeof source === 'object' && !Array.isArray(source)) Object.assign(merged, source);
+      if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
+      for (const key of Object.keys(source)) {
+        if (key !== '__proto__') merged[key] = (source as Record<string, unknown>)[key];
+      }
     }
     return new Input(merged);
   }
@@ -21,7 +28,7 @@ export class Input {
   string(name: string): string | undefined {
     const v = this.raw[name];
     if (v === undefined) return undefined;
-    if (typeof v === 'string') return v;
+    if (typeof v === 'string') return assertPlainText(v, name);
     if (typeof v === 'number' && Number.isFinite(v)) return String(v);
     throw invalid(name, `${name} must be a string`);
   }
@@ -76,7 +83,7 @@ export class Input {
     let value: unknown = v;
     if (typeof v === 'string') {
       try {
-        value = JSON.parse(v);
+        value = parseJson(v);
       } catch {
         throw invalid(name, `${name} must be an object or a JSON string of one`);
       }
@@ -98,6 +105,7 @@ export class Input {
       }
     }
     if (!Array.isArray(value) || !value.every((s) => typeof s === 'string')) throw invalid(name, `${name} must be an array of strings`);
+    for (const s of value as string[]) assertPlainText(s, name);
     return value as string[];
   }
 }

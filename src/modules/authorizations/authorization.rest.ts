@@ -36,7 +36,7 @@ export function authorizationRouter(authorizations: AuthorizationService, charge
     const result = await authorizations.check(ctxOf(res), {
       authorizationCode: input.string('authorization_code') ?? '',
       email: input.string('email') ?? '',
-      amount: input.requiredInt('amount', 'Amount must be an integer'),
+      amount: input.int('amount', 'Amount must be an integer') as number,
       currency: input.string('currency'),
     });
     ok(res, 'Authorization is valid for this amount', result);

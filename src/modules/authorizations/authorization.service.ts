@@ -5,6 +5,7 @@ import { paginate } from '../../db/paginate';
 import type { Clock } from '../../core/clock';
 import { DomainError, missing, notFound } from '../../core/errors';
 import { newCode } from '../../core/ids';
+import { checkAmount, checkCurrency } from '../../core/money';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { requireEmail } from '../../core/validate';
 import { insertRow } from '../../db/insert';
@@ -139,19 +140,21 @@ export class AuthorizationService {
   async check(ctx: RequestContext, params: CheckAuthorizationParams): Promise<{ amount: number; currency: string }> {
     const email = requireEmail(params.email);
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
+    // The same rules as the charge it stands for: a check must not approve what a charge refuses.
+    const amount = checkAmount(params.amount);
+    const currency = checkCurrency(params.currency);
     return this.db.read(ctx, async (em) => {
       const { authorization } = await this.usable(ctx, em, params.authorizationCode, email);
       if (!['mastercard', 'visa'].includes(authorization.brand.toLowerCase())) {
         throw new DomainError('validation', 'Authorization check is only available for Mastercard and Visa authorizations', 'unsupported_authorization', 'authorization_code');
       }
-      const currency = params.currency ?? 'NGN';
       const processor = this.processors.named(authorization.processor);
       const result = await processor.checkToken(
-        { domain: ctx.domain, nowMs: this.clock.now(ctx).getTime(), amount: params.amount, currency, reference: '', accessCode: '' },
+        { domain: ctx.domain, nowMs: this.clock.now(ctx).getTime(), amount, currency, reference: '', accessCode: '' },
         authorization.processorToken,
       );
       if (!result.ok) throw new DomainError('validation', result.message, 'insufficient_funds', 'amount');
-      return { amount: params.amount, currency };
+      return { amount, currency };
     });
   }
 

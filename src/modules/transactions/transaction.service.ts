@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../core/clock';
-import { DomainError, invalid, missing, notFound } from '../../core/errors';
+import { DomainError, invalid, notFound } from '../../core/errors';
 import { newRequestId, randomString } from '../../core/ids';
 import type { Logger } from '../../core/logger';
-import { CURRENCIES } from '../../core/money';
+import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { Domain, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
@@ -27,8 +27,8 @@ import { ABANDONABLE, TRANSACTION_STATUSES, type ChargeState } from './transacti
 import type { TransactionStore } from './transaction.store';
 
 export const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay', 'capitec_pay', 'payattitude'] as const;
-// ERR: "maximum limit which is 10,000,000 (for all supported currencies)", read as major units.
-export const MAX_AMOUNT = 1_000_000_000;
+// Shared with authorization checks: one definition in core/money.ts.
+export { MAX_AMOUNT, checkAmount, checkCurrency } from '../../core/money';
 export const EXPORT_LINK_TTL_S = 3600;
 
 export interface InitializeParams {
@@ -97,21 +97,6 @@ export function checkReference(value: string | undefined): string | undefined {
     throw new DomainError('validation', 'Invalid character in transaction reference', 'invalid_reference', 'reference');
   }
   return ref;
-}
-
-export function checkAmount(value: number | undefined, field = 'amount'): number {
-  if (value === undefined) throw missing(field, 'Amount is required');
-  if (!Number.isSafeInteger(value)) throw invalid(field, 'Amount must be an integer');
-  if (value <= 0) throw invalid(field, 'You must specify a valid amount');
-  if (value > MAX_AMOUNT) throw invalid(field, 'Transaction amount limit exceeded');
-  return value;
-}
-
-export function checkCurrency(value: string | undefined): string {
-  if (value === undefined || value.trim() === '') return 'NGN';
-  const currency = value.trim().toUpperCase();
-  if (!(CURRENCIES as readonly string[]).includes(currency)) throw new DomainError('validation', 'Currency not supported by merchant', 'invalid_currency', 'currency');
-  return currency;
 }
 
 export interface TransactionOptionParams {
