@@ -7,6 +7,7 @@ import { createKoboPubSub, localBridge, redisBridge } from './graphql/pubsub';
 import { describeDatabase } from './config/config';
 import { Metrics, type PoolStats } from './ops/metrics';
 import { opsRouter } from './ops/ops.rest';
+import { HttpDrain } from './ops/http-drain';
 import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
@@ -14,7 +15,8 @@ import { errorHandler, notFoundRoute } from './rest/errors';
 
 export interface KoboApp {
   httpServer: http.Server;
-  // Stops taking requests, drains HTTP, closes websockets. The caller closes the database.
+  // Stops taking connections, answers every request that arrived (within the grace period), then
+  // closes websockets. The caller stops background work and closes the database.
   close(): Promise<void>;
 }
 
@@ -25,7 +27,10 @@ export async function createApp(services: Services): Promise<KoboApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  const httpServer = http.createServer(app);
+  // Shutdown drains HTTP through this one gate (src/ops/http-drain.ts).
+  const drain = new HttpDrain(log);
+  const httpServer = http.createServer(drain.handle(app));
+  drain.attach(httpServer);
   const metrics = new Metrics(() => poolStats(db.ds));
 
   const pubSub = createKoboPubSub();
@@ -50,8 +55,8 @@ export async function createApp(services: Services): Promise<KoboApp> {
   return {
     httpServer,
     async close() {
+      await drain.close(config.shutdownGraceMs);
       await graphql.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await bridge.close();
     },
   };

@@ -58,7 +58,12 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs + 5000);
     timer.unref();
     try {
-      await app.close();
+      // Webhook attempts in flight finish within the grace period, alongside the HTTP drain; no new
+      // ones are claimed. Then HTTP: every request that arrived is answered. Then the rest of the
+      // background work, and the pool last (both of the above still write to it).
+      const webhooks = services.webhookRunner.stop(config.shutdownGraceMs);
+      const drained = app.close();
+      await Promise.all([webhooks, drained]);
       await services.background.stop();
       await ds.destroy();
       log.info('stopped');

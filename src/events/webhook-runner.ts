@@ -48,6 +48,7 @@ interface ModeRow {
 // a slot and triggers another claim, so a slow receiver holds one slot, not the queue.
 export class WebhookRunner {
   private stopped = false;
+  private stopping: Promise<void> | null = null;
   private started = false;
   private claiming: Promise<void> | null = null;
   private again = false;
@@ -103,17 +104,35 @@ export class WebhookRunner {
     }
   }
 
-  // Stops polling, aborts attempts in flight and hands their claims back (status pending, attempt
-  // not counted), so a restart or another node sends them without waiting for the lease.
-  async stop(): Promise<void> {
-    if (this.stopped) return;
+  // Stops polling and claiming, and hands queued claims back at once. Attempts already in flight
+  // may finish for up to `graceMs` (their receiver has most likely got the request already: aborting
+  // it and sending it again after a restart would deliver it twice); those still running at the end
+  // are aborted and handed back (status pending, attempt not counted), so a restart or another node
+  // sends them without waiting for the lease. Safe to call again: later calls wait for the first.
+  stop(graceMs = 0): Promise<void> {
+    this.stopping ??= this.shutdown(graceMs);
+    return this.stopping;
+  }
+
+  private async shutdown(graceMs: number): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    this.abort.abort();
     const releaseQueued = () =>
       Promise.all(this.queue.splice(0).map((c) => this.release(c.delivery).catch((err) => this.log.error({ err }, 'webhook claim release failed'))));
     await releaseQueued();
+    if (graceMs > 0 && this.inFlight.size) {
+      const timer = setTimeout(() => {
+        if (this.inFlight.size) this.log.warn({ attempts: this.inFlight.size }, 'webhook attempts still running at the end of the grace period: handed back');
+        this.abort.abort();
+      }, graceMs);
+      try {
+        await this.idle();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    this.abort.abort();
     await this.idle();
     // A claim that was running when stop() began has committed by now: hand its rows back too.
     await releaseQueued();

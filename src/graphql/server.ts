@@ -1,6 +1,5 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
@@ -91,8 +90,9 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
     // (on unless NODE_ENV=test) would start a second, overlapping stop that hung the process.
     stopOnTerminationSignals: false,
     formatError: (formatted, error) => formatGraphQLError(formatted, error, onUnknown),
+    // HTTP draining is owned by src/ops/http-drain.ts (app.ts closes it before stopping Apollo);
+    // Apollo only closes the websockets.
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: config.shutdownGraceMs }),
       { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
       costPlugin,
     ],
