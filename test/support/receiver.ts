@@ -8,7 +8,8 @@ export interface Received {
   at: number;
 }
 
-export type Reply = { status: number; body?: string } | 'hang';
+// delayMs: a slow receiver, answering after that long.
+export type Reply = { status: number; body?: string; delayMs?: number } | 'hang';
 export type Responder = (req: Received, index: number) => Reply;
 
 // A real webhook receiver on 127.0.0.1: records every request (raw body kept for signature checks)
@@ -46,8 +47,17 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
         hanging.add(res);
         return;
       }
-      res.writeHead(reply.status, { 'content-type': 'text/plain' });
-      res.end(reply.body ?? '');
+      const send = () => {
+        res.writeHead(reply.status, { 'content-type': 'text/plain' });
+        res.end(reply.body ?? '');
+      };
+      if (reply.delayMs) {
+        hanging.add(res);
+        setTimeout(() => {
+          hanging.delete(res);
+          if (!res.destroyed) send();
+        }, reply.delayMs).unref();
+      } else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
