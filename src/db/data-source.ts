@@ -21,7 +21,20 @@ export async function createDataSource(config: Pick<Config, 'database' | 'dbPool
   } catch (err) {
     throw new DatabaseUnavailableError(`cannot open database ${describeDatabase(config.database)}: ${(err as Error).message}`);
   }
+  if (options.type === 'better-sqlite3') beginImmediate(ds);
   return ds;
+}
+
+// Several processes may share one SQLite file (two servers, a server and the CLI). TypeORM opens
+// transactions with a deferred BEGIN: one that reads, then writes after another process committed,
+// fails at once with SQLITE_BUSY(_SNAPSHOT), which busy_timeout cannot help. BEGIN IMMEDIATE takes the
+// write lock up front and waits for it (busy_timeout), so a writer never holds a stale snapshot.
+// Within one process every unit of work is already serialised (db/unit-of-work.ts), so taking the
+// lock early costs nothing there. TypeORM's SQLite driver shares one query runner per data source.
+function beginImmediate(ds: DataSource): void {
+  const runner = ds.driver.createQueryRunner('master');
+  const query = runner.query.bind(runner) as (sql: string, ...rest: unknown[]) => Promise<unknown>;
+  (runner as { query: unknown }).query = (sql: string, ...rest: unknown[]) => query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...rest);
 }
 
 async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<DataSourceOptions> {

@@ -1,0 +1,46 @@
+import { createTestDatabase, usingMysql, type TestDatabase } from '../support/database';
+import { Api } from '../support/http';
+import { startServerProcess, type ServerProcess } from '../support/process';
+
+// Two server processes on one SQLite file (two `npm start`s, or a server plus the CLI): supported.
+// Writers take the write lock up front (BEGIN IMMEDIATE) and wait for each other (busy_timeout),
+// so neither the API nor the background dispatcher ever sees SQLITE_BUSY.
+jest.setTimeout(180_000);
+
+const SECRET = 'sk_test_twoprocesses0000000000001';
+const sqliteOnly = usingMysql() ? it.skip : it;
+
+let db: TestDatabase;
+const servers: ServerProcess[] = [];
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await db.drop();
+});
+
+sqliteOnly('serves and dispatches from two processes on one SQLite file without SQLITE_BUSY', async () => {
+  // Fast polling: both dispatchers and webhook runners keep claiming while the API writes.
+  const env = { DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: SECRET, KOBO_POLL_MS: '20', KOBO_ABANDON_SWEEP_MS: '100' };
+  servers.push(await startServerProcess(env));
+  servers.push(await startServerProcess(env));
+  const apis = servers.map((s) => new Api(s.url, SECRET));
+  const replies = await Promise.all(
+    Array.from({ length: 300 }, (_, i) => apis[i % 2]!.post('/transaction/initialize', { email: `two-${i % 40}@example.com`, amount: 5000, reference: `two-${i}` })),
+  );
+  expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual([]);
+  await new Promise((r) => setTimeout(r, 500)); // the dispatchers catch up
+  // Each side sees the other's writes.
+  expect((await apis[0]!.get('/transaction/verify/two-1')).status).toBe(200);
+  expect((await apis[1]!.get('/transaction/verify/two-0')).status).toBe(200);
+  const events = await apis[0]!.get('/integration/events?perPage=1');
+  expect(events.body.meta.total).toBeGreaterThanOrEqual(40) // one customer.created per new email;
+  for (const s of servers) {
+    const exit = await s.stop();
+    expect(exit.code).toBe(0);
+    const errors = s.logs().filter((l) => l.level >= 50);
+    expect(errors).toEqual([]);
+    expect(s.stdout() + s.stderr()).not.toMatch(/SQLITE_BUSY/);
+  }
+});
