@@ -15,6 +15,8 @@ import { errorHandler, notFoundRoute } from './rest/errors';
 
 export interface KoboApp {
   httpServer: http.Server;
+  // The express app, for tools that read its route table (tests enumerate endpoints from it).
+  express: express.Express;
   // Stops taking connections, answers every request that arrived (within the grace period), then
   // closes websockets. The caller stops background work and closes the database.
   close(): Promise<void>;
@@ -54,6 +56,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
 
   return {
     httpServer,
+    express: app,
     async close() {
       await drain.close(config.shutdownGraceMs);
       await graphql.stop();

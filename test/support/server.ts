@@ -25,6 +25,7 @@ export interface TestServer {
   wsUrl: string;
   services: Services;
   database: TestDatabase;
+  app: KoboApp;
   newIntegration(name?: string): Promise<TestIntegration>;
   api(key?: string): Api;
   stop(): Promise<void>;
@@ -51,6 +52,7 @@ export async function startServer(env: Record<string, string> = {}, clock?: Cloc
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     services,
     database,
+    app,
     api: (key?: string) => new Api(url, key),
     async newIntegration(name = 'Merchant') {
       const { integration, keys } = await services.integrations.create({ name });

@@ -1,0 +1,217 @@
+import fc from 'fast-check';
+import { CARDS } from '../support/payments';
+import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyString, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
+import { endpoints } from '../support/routes';
+
+// A valid request with exactly one thing wrong (a field with a value it cannot take, a required
+// field missing, an unknown id in the path, a key that cannot act there), for every endpoint in the
+// router's table: always a 4xx with the error envelope, never a 2xx or a 5xx, and no row changes.
+jest.setTimeout(600_000);
+
+const ABSENT = Symbol('absent');
+type Bad = unknown | typeof ABSENT;
+
+let world: FuzzWorld;
+beforeAll(async () => {
+  world = await fuzzWorld();
+});
+afterAll(() => world.server.stop());
+
+const noSurrogates = (s: string) => s.replace(/[\ud800-\udfff]/g, '');
+const insert = (s: string, at: number, c: string) => s.slice(0, at % (s.length + 1)) + c + s.slice(at % (s.length + 1));
+
+// ---- values a field cannot take ----------------------------------------------------------------
+
+const wrongType = fc.constantFrom<Bad>({}, [], [1], { a: 1 }, true, false);
+
+const badAmount: fc.Arbitrary<Bad> = fc.oneof(
+  fc.integer({ max: 0 }),
+  fc.integer({ min: 1_000_000_001 }),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d) || d <= 0 || d > 1_000_000_000),
+  fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'abc', '12abc', '1.5', '-5', '0', '1e3', '0x10', 'NaN', '5000 naira', 9007199254740993, -0),
+  nastyString().filter((s) => !/^\s*\d+\s*$/.test(s) || Number(s) <= 0 || Number(s) > 1_000_000_000),
+  wrongType,
+);
+
+const badEmail: fc.Arbitrary<Bad> = fc.oneof(
+  // One character an address cannot hold, put somewhere in a good one.
+  fc
+    .tuple(fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001f', '\u007f', '\u0085', '\u202e', '\u2066', ' ', '"', '(', ')', ',', ':', ';', '<', '>', '[', ']', '\\', 'é', 'ß', '\u00a0', '😀', '@'), fc.nat(30))
+    .map(([c, at]) => insert('buyer.one@example.com', (at % 8) + 1, c)),
+  fc.constantFrom<Bad>(
+    ABSENT, null, '', ' ', 'no-at-sign', '@example.com', 'a@', 'a@b', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a@-example.com',
+    'a@example..com', 'a@example.com.', `${'x'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`, 'a@exa_mple.com', 'a@@example.com', 12345,
+  ),
+  wrongType,
+);
+
+const badCurrency: fc.Arbitrary<Bad> = fc.oneof(
+  nastyString().filter((s) => s.trim() !== '' && !['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF', 'EGP', 'RWF'].includes(s.trim().toUpperCase())),
+  fc.constantFrom<Bad>('XYZ', 'NGNX', 'US D', 'ngn\u0000', 'EUR'),
+  wrongType,
+);
+
+const badReference: fc.Arbitrary<Bad> = fc.oneof(
+  fc.tuple(fc.constantFrom(' x', '/', '?', '#', '%', '\u0000', '\u202e', 'é', '"', "'", '<', '_', '+', ',', '@'), fc.nat(10)).map(([c, at]) => insert('ref-ok', at, c).replace(/^ /, 'a ')),
+  fc.constantFrom<Bad>('r'.repeat(101)),
+  wrongType,
+);
+
+const badMetadata: fc.Arbitrary<Bad> = fc.oneof(
+  fc.integer({ min: 21, max: 400 }).map((levels) => JSON.parse('{"a":'.repeat(levels) + '1' + '}'.repeat(levels))),
+  fc.integer({ min: 21, max: 400 }).map((levels) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)), // as a JSON string
+  fc.constantFrom<Bad>([], [1, 2], 12, true, 'not json', '[1]', '"s"', { blob: 'x'.repeat(70_000) }),
+);
+
+const badName: fc.Arbitrary<Bad> = fc.oneof(
+  fc.tuple(fc.constantFrom('\u0000', '\u0007', '\n', '\t', '\u001b', '\u007f', '\u0085', '\u202e', '\u202a', '\u2067'), fc.nat(10)).map(([c, at]) => insert('Ada Obi', at, c)),
+  fc.constantFrom<Bad>('n'.repeat(101)),
+  wrongType,
+);
+
+const badTimeout: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 604_801 }), fc.constantFrom<Bad>(ABSENT, '', 'abc', 1.5, '1.5', null), wrongType);
+const badSeconds: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, '', 'abc', 1.5, null, '-1', 10 ** 12), wrongType);
+const badUrl: fc.Arbitrary<Bad> = fc.oneof(
+  fc.constantFrom<Bad>('not a url', 'ftp://example.com/x', 'javascript:alert(1)', 'mailto:a@b.c', '//example.com', 'http://exa mple.com', 'http://a\tb.example.com', 'http://example.com/\u0000', `http://example.com/${'p'.repeat(2100)}`, 'file:///etc/passwd'),
+  wrongType,
+);
+const badRisk: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !['allow', 'deny', 'default', ''].includes(s.trim().toLowerCase())), wrongType);
+const badChannels: fc.Arbitrary<Bad> = fc.constantFrom<Bad>(['bogus'], ['card', 'nope'], [1], [null], 'card,bogus', '[1]', { a: 'card' }, ['card\u0000']);
+const badBearer: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !['account', 'subaccount', ''].includes(s.trim())), wrongType);
+const badPositiveInt: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: -1 }), fc.constantFrom<Bad>('abc', 1.5, '1.5', '-2'), wrongType);
+const badCode: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `AUTH_zz${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType);
+const badRef: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `zz-unknown-${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType);
+
+// A path segment that names nothing that exists.
+const unknownId = fc.oneof(nastyString().map((s) => `zz${noSurrogates(s)}`), fc.integer({ min: 10 ** 9, max: 10 ** 12 }).map(String), fc.constantFrom('0', '-1', '1.5', 'AUTH_x', 'CUS_nope', 'null'));
+
+// Query parameters of lists.
+const badListQuery: Record<string, fc.Arbitrary<Bad>> = {
+  page: fc.constantFrom<Bad>('0', '-1', 'abc', '1.5', ''.padEnd(20, '9')),
+  perPage: fc.constantFrom<Bad>('0', '-5', 'abc', '1.5', '1001', '100000'),
+  from: fc.constantFrom<Bad>('notadate', '2020-13-45', 'yesterday', '\u0000'),
+  to: fc.constantFrom<Bad>('notadate', '31/12/2020', 'x'),
+  use_cursor: fc.constantFrom<Bad>('maybe', 'yes please', '2'),
+  next: fc.constantFrom<Bad>('garbage!', 'dHJhbnNhY3Rpb246eA==', '%%%'),
+};
+
+// ---- the endpoints -------------------------------------------------------------------------------
+
+interface Spec {
+  method: string;
+  path: string;
+  // The path as sent (for endpoints without parameters, `path`).
+  target?: (w: FuzzWorld) => fc.Arbitrary<string>;
+  in?: 'body' | 'query';
+  base?: (w: FuzzWorld, n: number) => Record<string, unknown>;
+  bad?: Record<string, fc.Arbitrary<Bad>>;
+  key?: 'secret' | 'live' | 'none';
+}
+
+const email = (n: number) => `fuzz-${n}@example.com`;
+const amountFields = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
+
+const SPECS: Spec[] = [
+  { method: 'POST', path: '/customer', base: (_w, n) => ({ email: email(n), first_name: 'Ada' }), bad: { email: badEmail, first_name: badName, last_name: badName, metadata: badMetadata } },
+  { method: 'PUT', path: '/customer/:ref', target: (w) => fc.constant(`/customer/${w.ids.customerCode}`), base: () => ({ first_name: 'Ada' }), bad: { first_name: badName, last_name: badName, metadata: badMetadata } },
+  { method: 'PUT', path: '/customer/:ref', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}`), base: () => ({ first_name: 'Ada' }) },
+  { method: 'GET', path: '/customer/:ref', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/customer', in: 'query', base: () => ({}), bad: badListQuery },
+  { method: 'POST', path: '/customer/set_risk_action', base: (w) => ({ customer: w.ids.customerCode, risk_action: 'default' }), bad: { risk_action: badRisk, customer: fc.oneof(badRef, fc.constant<Bad>(ABSENT)) } },
+  {
+    method: 'POST',
+    path: '/transaction/initialize',
+    base: (_w, n) => ({ email: email(n), amount: 5000, reference: `inv-${n}` }),
+    bad: { ...amountFields, channels: badChannels, bearer: badBearer, invoice_limit: badPositiveInt, transaction_charge: badPositiveInt, callback_url: badUrl },
+  },
+  { method: 'POST', path: '/checkout/inline/initialize', key: 'none', base: (w, n) => ({ key: w.m.test.public_key, email: email(n), amount: 5000 }), bad: { ...amountFields, key: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'pk_test_nope'), wrongType) } },
+  { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: amountFields },
+  { method: 'POST', path: '/transaction/charge_authorization', base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `ca-${n}` }), bad: { ...amountFields, authorization_code: badCode } },
+  { method: 'POST', path: '/transaction/check_authorization', base: (w) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000 }), bad: { amount: badAmount, email: badEmail, currency: badCurrency, authorization_code: badCode } },
+  { method: 'POST', path: '/customer/deactivate_authorization', base: () => ({}), bad: { authorization_code: badCode } },
+  { method: 'POST', path: '/customer/authorization/deactivate', base: () => ({}), bad: { authorization_code: badCode } },
+  { method: 'PUT', path: '/integration/payment_session_timeout', base: () => ({ timeout: 0 }), bad: { timeout: badTimeout } },
+  { method: 'PUT', path: '/integration/webhook', base: () => ({ url: 'http://127.0.0.1:9/hooks' }), bad: { url: badUrl } },
+  { method: 'POST', path: '/_test/clock/advance', base: () => ({ seconds: 1 }), bad: { seconds: badSeconds } },
+  { method: 'POST', path: '/_test/clock/advance', key: 'live', base: () => ({ seconds: 1 }) },
+  { method: 'GET', path: '/_test/clock', key: 'live' },
+  ...['pin', 'otp', 'phone', 'birthday'].map<Spec>((step) => ({
+    method: 'POST',
+    path: `/charge/submit_${step}`,
+    base: (w) => ({ reference: w.ids.pendingPin, [step]: step === 'birthday' ? '1990-01-01' : step === 'phone' ? '08012345678' : '1234' }),
+    bad: { reference: badRef },
+  })),
+  { method: 'GET', path: '/charge/:reference', target: () => unknownId.map((id) => `/charge/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transaction/verify/:reference', target: () => unknownId.map((id) => `/transaction/verify/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transaction/timeline/:ref', target: () => unknownId.map((id) => `/transaction/timeline/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transaction/:id', target: () => unknownId.map((id) => `/transaction/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transaction', in: 'query', base: () => ({}), bad: { ...badListQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), amount: fc.constantFrom<Bad>('abc', '1.5') } },
+  { method: 'GET', path: '/transaction/totals', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to! } },
+  { method: 'GET', path: '/transaction/export', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to!, settled: fc.constantFrom<Bad>('maybe', '2'), customer: fc.constantFrom<Bad>('abc') } },
+  { method: 'GET', path: '/transaction/export/download/:token', key: 'none', target: () => unknownId.map((id) => `/transaction/export/download/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/balance/ledger', in: 'query', base: () => ({}), bad: { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! } },
+  { method: 'GET', path: '/integration/webhook/deliveries', in: 'query', base: () => ({}), bad: { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next!, event_id: fc.constantFrom<Bad>('abc', '1.5') } },
+  { method: 'POST', path: '/integration/webhook/replay/:event_id', target: () => unknownId.map((id) => `/integration/webhook/replay/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/integration/events', in: 'query', base: () => ({}), bad: { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! } },
+  { method: 'GET', path: '/integration/events/:id', target: () => unknownId.map((id) => `/integration/events/${encodeURIComponent(id)}`) },
+  ...(['GET', 'POST'] as const).flatMap<Spec>((method) => [
+    { method, path: '/checkout/:code', key: 'none', target: () => unknownId.map((id) => `/checkout/${encodeURIComponent(id)}`) },
+    { method, path: '/checkout/bank-auth/:code', key: 'none', target: () => unknownId.map((id) => `/checkout/bank-auth/${encodeURIComponent(id)}`) },
+  ]),
+  { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
+];
+
+// Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
+const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance'];
+// Public endpoints that take no input at all.
+const NO_INPUT = ['GET /health', 'GET /metrics', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
+
+it('every endpoint refuses one wrong thing in an otherwise valid request: 4xx, nothing written', async () => {
+  const routes = endpoints(world.server.app).filter((e) => e.path !== '/graphql'); // fuzz-graphql.test.ts
+  const covered = new Set([...SPECS.map((s) => `${s.method} ${s.path}`), ...KEY_ONLY, ...NO_INPUT]);
+  // A new route must be given its invalid inputs here.
+  expect(routes.map((r) => `${r.method} ${r.path}`).filter((r) => !covered.has(r))).toEqual([]);
+
+  const keyOnly = KEY_ONLY.map<Spec>((r) => ({ method: r.split(' ')[0]!, path: r.split(' ')[1]! }));
+  const badKeys = fc.constantFrom<Record<string, string>>({}, { authorization: 'Bearer sk_test_unknown' }, { authorization: `Bearer ${world.m.test.public_key}` }, { authorization: `Basic ${world.m.test.secret_key}` });
+  let n = 0;
+  let cases = 0;
+  const seed = fuzzSeed();
+  const caseArb = fc.oneof(
+    { weight: 12, arbitrary: fc.constantFrom(...SPECS).chain((spec) => specCase(spec)) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...keyOnly, ...SPECS.filter((s) => s.key !== 'none')), badKeys).map(([spec, headers]) => ({ spec, headers, field: 'authorization', value: undefined as Bad, path: spec.path.replace(/:[a-z_]+/g, 'x') })) },
+  );
+  await fc.assert(
+    fc.asyncProperty(caseArb, async ({ spec, headers, field, value, path }) => {
+      cases++;
+      const i = n++;
+      const params = spec.base ? { ...spec.base(world, i) } : undefined;
+      if (params && field !== 'authorization') {
+        if (value === ABSENT) delete params[field];
+        else params[field] = value;
+      }
+      const key: Record<string, string> = spec.key === 'none' ? {} : spec.key === 'live' ? { authorization: `Bearer ${world.m.live.secret_key}` } : { authorization: `Bearer ${world.m.test.secret_key}` };
+      const query = spec.in === 'query' && params ? new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? noSurrogates(v) : JSON.stringify(v)])).toString() : '';
+      const req: Sent = {
+        method: spec.method,
+        path: path + (query ? `?${query}` : ''),
+        headers: { ...(field === 'authorization' ? {} : key), ...headers, ...(spec.in !== 'query' && params ? { 'content-type': 'application/json' } : {}) },
+        body: spec.in !== 'query' && params ? JSON.stringify(params) : undefined,
+      };
+      const describe = () => `invalid ${field}: ${String(JSON.stringify(value) ?? String(value)).slice(0, 200)}\n${describeSent(req)}`;
+      const got = await runCase(world, req, describe);
+      if (got.status < 400) throw new Error(`accepted invalid input with ${got.status}: ${got.text.slice(0, 300)}\n${describe()}`);
+    }),
+    { numRuns: FUZZ_RUNS.invalid, seed, endOnFailure: true },
+  );
+  reportCases(`fuzz-invalid.test.ts (seed ${seed})`, cases);
+  expect(cases).toBe(FUZZ_RUNS.invalid);
+});
+
+function specCase(spec: Spec) {
+  const target = spec.target ? spec.target(world) : fc.constant(spec.path);
+  const fields = Object.keys(spec.bad ?? {});
+  // Without fields to spoil, the path (an unknown id) or the key is what is wrong.
+  const spoil = fields.length ? fc.constantFrom(...fields).chain((f) => spec.bad![f]!.map((value) => ({ field: f, value }))) : fc.constant({ field: 'path', value: undefined as Bad });
+  return fc.tuple(target, spoil).map(([path, { field, value }]) => ({ spec, headers: {} as Record<string, string>, field, value, path }));
+}

@@ -1,0 +1,37 @@
+import type { KoboApp } from '../../src/app';
+
+export interface Endpoint {
+  method: string; // GET, POST, PUT, DELETE
+  path: string; // express pattern, e.g. /customer/:ref
+}
+
+interface Layer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+  rawPath?: string;
+  name?: string;
+}
+
+// Every REST endpoint the app serves, read from express's route table (routers mounted at the root
+// and the routes inside them), plus the mounts that are not routes (`/graphql`).
+export function endpoints(app: KoboApp): Endpoint[] {
+  const out: Endpoint[] = [];
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const path of paths) for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path });
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+      // A handler mounted on a path of its own (Apollo at /graphql) answers GET and POST there.
+      else if (layer.rawPath && layer.rawPath !== '/') out.push({ method: 'POST', path: layer.rawPath }, { method: 'GET', path: layer.rawPath });
+    }
+  };
+  walk((app.express as unknown as { router: { stack: Layer[] } }).router.stack);
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    const key = `${e.method} ${e.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
