@@ -72,7 +72,9 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
             assertCost(schema, document, request.variables, request.operationName, config.graphqlMaxCost);
           } catch (err) {
             if (err instanceof GraphQLError) {
-              throw new GraphQLError(err.message, { extensions: { ...err.extensions, http: { status: 400 } } });
+              // Besides the cost itself, computing it coerces the variables: a variable of the wrong
+              // type fails here first, and is bad input (Apollo would label a code-less error internal).
+              throw new GraphQLError(err.message, { extensions: { code: 'BAD_USER_INPUT', ...err.extensions, http: { status: 400 } } });
             }
             throw err;
           }

@@ -1,99 +1,21 @@
 import fc from 'fast-check';
 import { CARDS } from '../support/payments';
-import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyString, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
+import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
 import { endpoints } from '../support/routes';
+import {
+  ABSENT, badAmount, badBearer, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, type Bad,
+} from '../support/fuzz-values';
 
 // A valid request with exactly one thing wrong (a field with a value it cannot take, a required
 // field missing, an unknown id in the path, a key that cannot act there), for every endpoint in the
 // router's table: always a 4xx with the error envelope, never a 2xx or a 5xx, and no row changes.
 jest.setTimeout(600_000);
 
-const ABSENT = Symbol('absent');
-type Bad = unknown | typeof ABSENT;
-
 let world: FuzzWorld;
 beforeAll(async () => {
   world = await fuzzWorld();
 });
 afterAll(() => world.server.stop());
-
-const noSurrogates = (s: string) => s.replace(/[\ud800-\udfff]/g, '');
-const insert = (s: string, at: number, c: string) => s.slice(0, at % (s.length + 1)) + c + s.slice(at % (s.length + 1));
-
-// ---- values a field cannot take ----------------------------------------------------------------
-
-const wrongType = fc.constantFrom<Bad>({}, [], [1], { a: 1 }, true, false);
-
-const badAmount: fc.Arbitrary<Bad> = fc.oneof(
-  fc.integer({ max: 0 }),
-  fc.integer({ min: 1_000_000_001 }),
-  fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d) || d <= 0 || d > 1_000_000_000),
-  fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'abc', '12abc', '1.5', '-5', '0', '1e3', '0x10', 'NaN', '5000 naira', 9007199254740993, -0),
-  nastyString().filter((s) => !/^\s*\d+\s*$/.test(s) || Number(s) <= 0 || Number(s) > 1_000_000_000),
-  wrongType,
-);
-
-const badEmail: fc.Arbitrary<Bad> = fc.oneof(
-  // One character an address cannot hold, put somewhere in a good one.
-  fc
-    .tuple(fc.constantFrom('\u0000', '\u0001', '\u0007', '\u001f', '\u007f', '\u0085', '\u202e', '\u2066', ' ', '"', '(', ')', ',', ':', ';', '<', '>', '[', ']', '\\', 'é', 'ß', '\u00a0', '😀', '@'), fc.nat(30))
-    .map(([c, at]) => insert('buyer.one@example.com', (at % 8) + 1, c)),
-  fc.constantFrom<Bad>(
-    ABSENT, null, '', ' ', 'no-at-sign', '@example.com', 'a@', 'a@b', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a@-example.com',
-    'a@example..com', 'a@example.com.', `${'x'.repeat(65)}@example.com`, `a@${'b'.repeat(250)}.com`, 'a@exa_mple.com', 'a@@example.com', 12345,
-  ),
-  wrongType,
-);
-
-const badCurrency: fc.Arbitrary<Bad> = fc.oneof(
-  nastyString().filter((s) => s.trim() !== '' && !['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF', 'EGP', 'RWF'].includes(s.trim().toUpperCase())),
-  fc.constantFrom<Bad>('XYZ', 'NGNX', 'US D', 'ngn\u0000', 'EUR'),
-  wrongType,
-);
-
-const badReference: fc.Arbitrary<Bad> = fc.oneof(
-  fc.tuple(fc.constantFrom(' x', '/', '?', '#', '%', '\u0000', '\u202e', 'é', '"', "'", '<', '_', '+', ',', '@'), fc.nat(10)).map(([c, at]) => insert('ref-ok', at, c).replace(/^ /, 'a ')),
-  fc.constantFrom<Bad>('r'.repeat(101)),
-  wrongType,
-);
-
-const badMetadata: fc.Arbitrary<Bad> = fc.oneof(
-  fc.integer({ min: 21, max: 400 }).map((levels) => JSON.parse('{"a":'.repeat(levels) + '1' + '}'.repeat(levels))),
-  fc.integer({ min: 21, max: 400 }).map((levels) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)), // as a JSON string
-  fc.constantFrom<Bad>([], [1, 2], 12, true, 'not json', '[1]', '"s"', { blob: 'x'.repeat(70_000) }),
-);
-
-const badName: fc.Arbitrary<Bad> = fc.oneof(
-  fc.tuple(fc.constantFrom('\u0000', '\u0007', '\n', '\t', '\u001b', '\u007f', '\u0085', '\u202e', '\u202a', '\u2067'), fc.nat(10)).map(([c, at]) => insert('Ada Obi', at, c)),
-  fc.constantFrom<Bad>('n'.repeat(101)),
-  wrongType,
-);
-
-const badTimeout: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 604_801 }), fc.constantFrom<Bad>(ABSENT, '', 'abc', 1.5, '1.5', null), wrongType);
-const badSeconds: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, '', 'abc', 1.5, null, '-1', 10 ** 12), wrongType);
-const badUrl: fc.Arbitrary<Bad> = fc.oneof(
-  fc.constantFrom<Bad>('not a url', 'ftp://example.com/x', 'javascript:alert(1)', 'mailto:a@b.c', '//example.com', 'http://exa mple.com', 'http://a\tb.example.com', 'http://example.com/\u0000', `http://example.com/${'p'.repeat(2100)}`, 'file:///etc/passwd'),
-  wrongType,
-);
-const badRisk: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !['allow', 'deny', 'default', ''].includes(s.trim().toLowerCase())), wrongType);
-const badChannels: fc.Arbitrary<Bad> = fc.constantFrom<Bad>(['bogus'], ['card', 'nope'], [1], [null], 'card,bogus', '[1]', { a: 'card' }, ['card\u0000']);
-const badBearer: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !['account', 'subaccount', ''].includes(s.trim())), wrongType);
-const badPositiveInt: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: -1 }), fc.constantFrom<Bad>('abc', 1.5, '1.5', '-2'), wrongType);
-const badCode: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `AUTH_zz${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType);
-const badRef: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `zz-unknown-${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType);
-
-// A path segment that names nothing that exists.
-const unknownId = fc.oneof(nastyString().map((s) => `zz${noSurrogates(s)}`), fc.integer({ min: 10 ** 9, max: 10 ** 12 }).map(String), fc.constantFrom('0', '-1', '1.5', 'AUTH_x', 'CUS_nope', 'null'));
-
-// Query parameters of lists.
-const badListQuery: Record<string, fc.Arbitrary<Bad>> = {
-  page: fc.constantFrom<Bad>('0', '-1', 'abc', '1.5', ''.padEnd(20, '9')),
-  perPage: fc.constantFrom<Bad>('0', '-5', 'abc', '1.5', '1001', '100000'),
-  from: fc.constantFrom<Bad>('notadate', '2020-13-45', 'yesterday', '\u0000'),
-  to: fc.constantFrom<Bad>('notadate', '31/12/2020', 'x'),
-  use_cursor: fc.constantFrom<Bad>('maybe', 'yes please', '2'),
-  next: fc.constantFrom<Bad>('garbage!', 'dHJhbnNhY3Rpb246eA==', '%%%'),
-};
 
 // ---- the endpoints -------------------------------------------------------------------------------
 

@@ -226,3 +226,22 @@ describe('metadata depth and size', () => {
     expect(viaDoc.errors?.[0]?.message).toBe('metadata is nested too deeply: at most 20 levels');
   });
 });
+
+describe('found by the fuzz tests', () => {
+  it('GraphQL: a variable of the wrong type is BAD_USER_INPUT, not an internal error', async () => {
+    const res = await gql<any, any>(server.url, m.test.secret_key, 'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }', { input: { email: { a: 1 } } });
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('GraphQL: a callback URL with control characters is refused, as on REST', async () => {
+    for (const callbackUrl of ['http://a\tb.example.com', 'http://example.com/\u0000']) {
+      const res = await unchanged(() =>
+        gql<any, any>(server.url, m.test.secret_key, 'mutation($input: InitializeTransactionInput!) { initializeTransaction(input: $input) { reference } }', {
+          input: { email: 'cb@example.com', amount: '5000', callbackUrl },
+        }),
+      );
+      expect(res.errors?.[0]?.message).toBe('callback_url must be a fully qualified http(s) URL');
+    }
+  });
+});

@@ -32,6 +32,8 @@ export interface FuzzWorld {
     exportToken: string;
   };
   tables: string[];
+  // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
+  counts?: Record<string, number>;
 }
 
 // A server with dispatch off: the only rows that change are the ones a request writes itself, so a
@@ -126,7 +128,8 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 4 });
 // Checks the invariants of one case: never a 5xx; a refused request (4xx) changes no row; a JSON
 // 4xx is the error envelope. Returns the response for further checks.
 export async function runCase(world: FuzzWorld, req: Sent, describe: () => string): Promise<Got> {
-  const before = await countAll(world);
+  const before = world.counts ?? (await countAll(world));
+  world.counts = undefined;
   let got: Got;
   try {
     got = await send(world.server.url, req);
@@ -134,8 +137,9 @@ export async function runCase(world: FuzzWorld, req: Sent, describe: () => strin
     throw new Error(`request failed: ${(err as Error).message}\n${describe()}`);
   }
   if (got.status >= 500) throw new Error(`${got.status} ${got.text.slice(0, 300)}\n${describe()}`);
+  const after = await countAll(world);
+  world.counts = after;
   if (got.status >= 400) {
-    const after = await countAll(world);
     const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
     if (changed.length) throw new Error(`a refused request (${got.status}) changed ${changed.map((t) => `${t}: ${before[t]} → ${after[t]}`).join(', ')}\n${describe()}`);
     if (got.json !== undefined && got.json.status !== false && !got.json.errors) throw new Error(`a ${got.status} without the error envelope: ${got.text.slice(0, 300)}\n${describe()}`);

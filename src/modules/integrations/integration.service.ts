@@ -4,6 +4,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError, invalid, invalidKey, missing, notFound } from '../../core/errors';
 import { sha256Hex } from '../../core/ids';
 import type { Domain, IntegrationRef, RequestContext } from '../../core/request-context';
+import { hasControlCharacters } from '../../core/validate';
 import { insertRow } from '../../db/insert';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
@@ -263,6 +264,9 @@ function stripUndefined<T extends object>(value: T): Partial<T> {
 }
 
 export function checkUrl(value: string, field: string): string {
+  // The URL parser silently drops tabs and newlines and keeps other control characters escaped;
+  // what is stored is the text as given, so refuse them rather than store one URL and show another.
+  if (hasControlCharacters(value)) throw invalid(field, `${field} must be a fully qualified http(s) URL`);
   let url: URL;
   try {
     url = new URL(value);

@@ -1,0 +1,175 @@
+import fc from 'fast-check';
+import { CARDS } from '../support/payments';
+import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, reportCases, runCase, type FuzzWorld, type Got, type Sent } from '../support/fuzz';
+import {
+  ABSENT, badAmount, badBearer, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, type Bad,
+} from '../support/fuzz-values';
+
+// GraphQL over HTTP with fuzzed variables for every mutation and the list queries: never a 5xx or
+// an INTERNAL_SERVER_ERROR, a request with errors writes nothing, and a valid operation with one
+// invalid input value is always an error.
+jest.setTimeout(600_000);
+
+let world: FuzzWorld;
+beforeAll(async () => {
+  world = await fuzzWorld();
+});
+afterAll(() => world.server.stop());
+
+interface Op {
+  name: string;
+  query: string;
+  // Valid variables; `input` is spoiled field by field.
+  base: (w: FuzzWorld, n: number) => Record<string, unknown>;
+  // Invalid values per field of `input` (or per top-level variable when the op has no input).
+  bad?: Record<string, fc.Arbitrary<Bad>>;
+  required?: string[];
+}
+
+const email = (n: number) => `gfuzz-${n}@example.com`;
+const amountBad = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
+
+const OPS: Op[] = [
+  {
+    name: 'initializeTransaction',
+    query: 'mutation($input: InitializeTransactionInput!) { initializeTransaction(input: $input) { reference accessCode } }',
+    base: (_w, n) => ({ input: { email: email(n), amount: '5000', reference: `ginit-${n}` } }),
+    bad: { ...amountBad, channels: badChannels, bearer: badBearer, callbackUrl: badUrl },
+    required: ['amount', 'email'],
+  },
+  {
+    name: 'createCustomer',
+    query: 'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }',
+    base: (_w, n) => ({ input: { email: email(n), firstName: 'Ada' } }),
+    bad: { email: badEmail, firstName: badName, lastName: badName, metadata: badMetadata },
+    required: ['email'],
+  },
+  {
+    name: 'updateCustomer',
+    query: 'mutation($customer: String!, $input: UpdateCustomerInput!) { updateCustomer(customer: $customer, input: $input) { id } }',
+    base: (w) => ({ customer: w.ids.customerCode, input: { firstName: 'Ada' } }),
+    bad: { firstName: badName, lastName: badName, metadata: badMetadata },
+  },
+  {
+    name: 'chargeAuthorization',
+    query: 'mutation($input: ChargeAuthorizationInput!) { chargeAuthorization(input: $input) { id status } }',
+    base: (w, n) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000', reference: `gca-${n}` } }),
+    bad: { ...amountBad, authorizationCode: badCode },
+    required: ['amount', 'email', 'authorizationCode'],
+  },
+  {
+    name: 'checkAuthorization',
+    query: 'mutation($input: CheckAuthorizationInput!) { checkAuthorization(input: $input) { amount currency } }',
+    base: (w) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000' } }),
+    bad: { amount: badAmount, email: badEmail, currency: badCurrency, authorizationCode: badCode },
+    required: ['amount', 'email', 'authorizationCode'],
+  },
+  {
+    name: 'createCharge',
+    query: 'mutation($input: CreateChargeInput!) { createCharge(input: $input) { status reference } }',
+    base: (_w, n) => ({ input: { email: email(n), amount: '5000', card: { number: CARDS.success.number, cvv: CARDS.success.cvv, expiryMonth: '12', expiryYear: '2099' }, reference: `gch-${n}` } }),
+    bad: amountBad,
+    required: ['amount', 'email'],
+  },
+  { name: 'advanceTestClock', query: 'mutation($seconds: Int!) { advanceTestClock(seconds: $seconds) { now } }', base: () => ({ seconds: 1 }), bad: { seconds: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, null, 1.5, '1', 2 ** 40), wrongType) }, required: ['seconds'] },
+  {
+    name: 'setCustomerRiskAction',
+    query: 'mutation($customer: String!, $riskAction: RiskAction!) { setCustomerRiskAction(customer: $customer, riskAction: $riskAction) { id } }',
+    base: (w) => ({ customer: w.ids.customerCode, riskAction: 'default' }),
+    bad: { riskAction: badRisk, customer: badRef },
+    required: ['riskAction', 'customer'],
+  },
+  ...['Pin', 'Otp', 'Phone', 'Birthday'].map<Op>((step) => ({
+    name: `submit${step}`,
+    query: `mutation($reference: String!, $value: String!) { submit${step}(reference: $reference, ${step.toLowerCase()}: $value) { status } }`,
+    base: (w) => ({ reference: w.ids.pendingPin, value: '1234' }),
+    bad: { reference: badRef },
+    required: ['reference'],
+  })),
+  { name: 'checkCharge', query: 'mutation($reference: String!) { checkCharge(reference: $reference) { status } }', base: (w) => ({ reference: w.ids.reference }), bad: { reference: badRef }, required: ['reference'] },
+  { name: 'deactivateAuthorization', query: 'mutation($code: String!) { deactivateAuthorization(authorizationCode: $code) { active } }', base: (w) => ({ code: w.ids.visa }), bad: { code: badCode }, required: ['code'] },
+  { name: 'replayEvent', query: 'mutation($id: ID!) { replayEvent(id: $id) { id } }', base: (w) => ({ id: String(w.ids.eventId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  // Queries: only in the random half (most odd values are a valid empty answer there).
+  { name: 'transactions', query: 'query($first: Int, $after: String, $filter: TransactionFilterInput) { transactions(first: $first, after: $after, filter: $filter) { totalCount edges { node { id } } } }', base: () => ({ first: 5 }) },
+  { name: 'customers', query: 'query($first: Int, $last: Int, $before: String, $filter: CustomerFilterInput) { customers(first: $first, last: $last, before: $before, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
+  { name: 'events', query: 'query($first: Int, $filter: EventFilterInput) { events(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
+  { name: 'webhookDeliveries', query: 'query($first: Int, $filter: WebhookDeliveryFilterInput) { webhookDeliveries(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
+  { name: 'authorizations', query: 'query($first: Int, $filter: AuthorizationFilterInput) { authorizations(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
+  { name: 'lookups', query: 'query($id: ID, $reference: String, $code: String, $email: String, $event: ID!) { transaction(id: $id, reference: $reference) { id } customer(code: $code, email: $email) { id } event(id: $event) { id } }', base: (w) => ({ event: String(w.ids.eventId) }) },
+  { name: 'totals', query: 'query($from: DateTimeISO, $to: DateTimeISO) { transactionTotals(from: $from, to: $to) { totalTransactions } }', base: () => ({}) },
+];
+
+function request(query: string, variables: unknown, raw?: string): Sent {
+  return {
+    method: 'POST',
+    path: '/graphql',
+    headers: { authorization: `Bearer ${world.m.test.secret_key}`, 'content-type': 'application/json' },
+    body: raw ?? JSON.stringify({ query, variables }),
+  };
+}
+
+// A GraphQL reply is refused when it carries errors; it must then have written nothing.
+async function run(req: Sent, describe: () => string): Promise<Got> {
+  const before = world.counts;
+  const got = await runCase(world, req, describe);
+  const errors: Array<{ message: string; extensions?: { code?: string } }> = got.json?.errors ?? [];
+  const internal = errors.find((e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR');
+  if (internal) throw new Error(`internal error: ${internal.message}\n${describe()}`);
+  if (errors.length && got.status < 400 && before) {
+    const after = world.counts!;
+    const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
+    if (changed.length) throw new Error(`an operation with errors changed ${changed.join(', ')}: ${errors[0]!.message}\n${describe()}`);
+  }
+  return got;
+}
+
+it('GraphQL operations with random and invalid variables', async () => {
+  let cases = 0;
+  let n = 0;
+  const seed = fuzzSeed();
+  const withInput = OPS.filter((op) => op.bad);
+  const randomCase = fc.record({
+    op: fc.constantFrom(...OPS),
+    noise: fc.dictionary(fc.oneof(fieldName(), fc.constantFrom('input', 'first', 'last', 'after', 'before', 'filter', 'id', 'reference', 'code', 'customer', 'seconds', 'value', 'event', 'from', 'to')), nastyValue(), { maxKeys: 4 }),
+    inputNoise: fc.dictionary(fieldName(), nastyValue(), { maxKeys: 3 }),
+    raw: fc.option(fc.constantFrom('{"query":', '{"query":"{"}', '{"query":"query { __typename }","variables":"x"}', '{"query":"mutation { a }"}', '{"variables":{}}', '[{"query":"{ testClock { now } }"}]', '{"query":"{ testClock { now } }","operationName":{}}'), { nil: undefined, freq: 15 }),
+  });
+  const invalidCase = fc.constantFrom(...withInput).chain((op) =>
+    fc.constantFrom(...Object.keys(op.bad!)).chain((field) => op.bad![field]!.map((value) => ({ op, field, value }))),
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(randomCase.map((c) => ({ kind: 'random' as const, ...c })), invalidCase.map((c) => ({ kind: 'invalid' as const, ...c }))), async (c) => {
+      cases++;
+      const i = n++;
+      const vars = c.op.base(world, i);
+      if (c.kind === 'random') {
+        // Valid variables with random ones laid over them, and random fields inside `input`.
+        const variables: Record<string, unknown> = { ...vars, ...c.noise };
+        if (vars.input && typeof variables.input === 'object' && variables.input && !Array.isArray(variables.input)) variables.input = { ...(vars.input as object), ...(variables.input as object), ...c.inputNoise };
+        const req = request(c.op.query, variables, c.raw);
+        await run(req, () => describeSent(req));
+        return;
+      }
+      const { op, field, value } = c;
+      const required = (op.required ?? []).includes(field);
+      // GraphQL reads null and absent as "not given": only a required field is wrong without a value.
+      if ((value === ABSENT || value === null) && !required) return;
+      const target: Record<string, unknown> = vars.input ? { ...(vars.input as object) } : vars;
+      if (value === ABSENT) delete target[field];
+      else target[field] = value;
+      const variables = vars.input ? { ...vars, input: target } : target;
+      const req = request(op.query, variables);
+      const describe = () => `${op.name}: invalid ${field} ${String(JSON.stringify(value) ?? String(value)).slice(0, 200)}\n${describeSent(req)}`;
+      const got = await run(req, describe);
+      if (!got.json?.errors?.length) throw new Error(`accepted invalid input: ${got.text.slice(0, 300)}\n${describe()}`);
+      if (got.json.data && Object.values(got.json.data).some((v) => v !== null)) throw new Error(`data with an error: ${got.text.slice(0, 300)}\n${describe()}`);
+    }),
+    { numRuns: FUZZ_RUNS.graphql, seed, endOnFailure: true },
+  );
+  reportCases(`fuzz-graphql.test.ts (seed ${seed})`, cases);
+  expect(cases).toBe(FUZZ_RUNS.graphql);
+  // Every mutation of the schema is fuzzed (a new one must be added to OPS).
+  const schema = await runCase(world, request('{ __schema { mutationType { fields { name } } } }', {}), () => 'introspection');
+  const mutations: string[] = schema.json.data.__schema.mutationType.fields.map((f: { name: string }) => f.name);
+  expect(mutations.filter((m) => !OPS.some((op) => op.name === m))).toEqual([]);
+});
