@@ -15,7 +15,7 @@ export const badAmount: fc.Arbitrary<Bad> = fc.oneof(
   fc.integer({ max: 0 }),
   fc.integer({ min: 1_000_000_001 }),
   fc.double({ noNaN: true, noDefaultInfinity: true }).filter((d) => !Number.isInteger(d) || d <= 0 || d > 1_000_000_000),
-  fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'abc', '12abc', '1.5', '-5', '0', '1e3', '0x10', 'NaN', '5000 naira', 9007199254740993, -0),
+  fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'abc', '12abc', '1.5', '-5', '0', '1e3', '0x10', 'NaN', '5000 naira', 2 ** 53, '9007199254740993', -0),
   nastyString().filter((s) => !/^\s*\d+\s*$/.test(s) || Number(s) <= 0 || Number(s) > 1_000_000_000),
   wrongType,
 );
