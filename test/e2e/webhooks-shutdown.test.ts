@@ -50,6 +50,8 @@ it('lets attempts in flight at SIGTERM finish, and the restarted node sends none
   const api2 = new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY);
   const deliveries = (await api2.get('/integration/webhook/deliveries?perPage=100')).body.data;
   expect(deliveries.map((d: any) => [d.status, d.attempt_count])).toEqual(Array.from({ length: count }, () => ['delivered', 1]));
+  // No node of this test may claim the next test's deliveries.
+  expect(await n2.stop()).toBe(0);
 });
 
 it('hands back an attempt still running when the grace period ends; the restarted node sends it', async () => {
@@ -74,6 +76,7 @@ it('hands back an attempt still running when the grace period ends; the restarte
     }
     // The aborted attempt was handed back uncounted.
     expect(d).toMatchObject({ status: 'delivered', attempt_count: 1 });
+    expect(await n2.stop()).toBe(0);
   } finally {
     await slow.close();
   }
