@@ -25,6 +25,8 @@ export interface TestServer {
   wsUrl: string;
   services: Services;
   database: TestDatabase;
+  // The app's HTTP server (its request listener is the express app, for walking the route table).
+  httpServer: KoboApp['httpServer'];
   newIntegration(name?: string): Promise<TestIntegration>;
   api(key?: string): Api;
   stop(): Promise<void>;
@@ -51,6 +53,7 @@ export async function startServer(env: Record<string, string> = {}, clock?: Cloc
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     services,
     database,
+    httpServer: app.httpServer,
     api: (key?: string) => new Api(url, key),
     async newIntegration(name = 'Merchant') {
       const { integration, keys } = await services.integrations.create({ name });
