@@ -1,9 +1,8 @@
 import { Router } from 'express';
-import { DomainError } from '../../core/errors';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
-import type { IntegrationService } from './integration.service';
+import { testClockNeedsTestKey, type IntegrationService } from './integration.service';
 
 export function integrationRouter(integrations: IntegrationService): Router {
   const r = Router();
@@ -38,13 +37,13 @@ export function integrationRouter(integrations: IntegrationService): Router {
   // sends the caller looking for a typo in the path).
   r.get('/_test/clock', async (_req, res) => {
     const ctx = ctxOf(res);
-    if (ctx.domain !== 'test') throw testOnly();
+    if (ctx.domain !== 'test') throw testClockNeedsTestKey();
     ok(res, 'Test clock retrieved', { now: integrations.now(ctx).toISOString() });
   });
 
   r.post('/_test/clock/advance', async (req, res) => {
     const ctx = ctxOf(res);
-    if (ctx.domain !== 'test') throw testOnly();
+    if (ctx.domain !== 'test') throw testClockNeedsTestKey();
     const seconds = Input.of(req.body).requiredInt('seconds', 'seconds must be a positive whole number');
     const now = await integrations.advanceTestClock(ctx, seconds);
     ok(res, 'Test clock advanced', { now: now.toISOString() });
@@ -53,6 +52,3 @@ export function integrationRouter(integrations: IntegrationService): Router {
   return r;
 }
 
-function testOnly(): DomainError {
-  return new DomainError('forbidden', 'The test clock only works with test keys (sk_test_…): live time cannot be moved', 'test_mode_only');
-}
