@@ -107,6 +107,13 @@ describe('GraphQL for tools', () => {
     expect((await gql(server.url, m.test.secret_key, costly)).errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COSTLY' } });
   });
 
+  it('still bounds introspection itself: a fields→type→fields chain is refused by graphql-js', async () => {
+    const nested = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
+    const res = await gql(server.url, m.test.secret_key, nested);
+    expect(res.data).toBeUndefined();
+    expect(res.errors?.[0]?.message).toMatch(/introspection depth/i);
+  });
+
   it('refuses introspection without a key, with a GraphQL-shaped UNAUTHENTICATED error', async () => {
     for (const key of [undefined, 'sk_test_nope', m.test.public_key]) {
       const res = await gql(server.url, key, getIntrospectionQuery());
