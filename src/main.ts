@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       : [];
     if (generated.length) {
       process.stderr.write(
-        ['', `kobo: created the Default integration (id ${seeded.id}) with these keys, shown only now:`, ...generated, '  (all keys: npm run -s cli -- integrations list --show-keys)', '', ''].join('\n'),
+        ['', `kobo: created the Default integration (id ${seeded.id}) with these test keys (printed this once):`, ...generated, '  (all keys: npm run -s cli -- integrations list --show-keys)', '', ''].join('\n'),
       );
     }
   }
