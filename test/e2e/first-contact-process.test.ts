@@ -7,6 +7,9 @@ import { startServerProcess } from '../support/process';
 
 // The server as an operator starts it (src/main.ts in a child process): what it prints at start,
 // what its error log lines carry, and how it says a port is taken.
+// Each case starts one or two server processes: room for a busy machine.
+jest.setTimeout(120_000);
+
 let db: TestDatabase;
 beforeAll(async () => {
   db = await createTestDatabase();
