@@ -8,7 +8,7 @@ import { buildServices } from './container';
 
 const USAGE = `usage: kobo <command>
   integrations create --name NAME [--phone PHONE] [--json]
-  integrations list [--json]
+  integrations list [--show-keys] [--json]
   integrations rotate-keys ID [--json]
   migrations run | show | revert`;
 
@@ -50,8 +50,12 @@ async function cli(argv: string[]): Promise<number> {
     }
     if (command === 'list') {
       const all = await services.integrations.list();
-      const out = all.map((i) => ({ id: i.id, name: i.name, ...keysOf(i.keys) }));
-      process.stdout.write(json ? `${JSON.stringify(out)}\n` : out.map(describe).join('\n'));
+      // Secret keys are shown only when asked for, so a listing on a shared screen or in a
+      // terminal log does not leak them; public keys are not secret.
+      const show = Boolean(flags['show-keys']);
+      const out = all.map((i) => ({ id: i.id, name: i.name, ...keysOf(i.keys, show) }));
+      const hint = show || json ? '' : 'secret keys are masked: add --show-keys to print them\n';
+      process.stdout.write(json ? `${JSON.stringify(out)}\n` : out.map(describe).join('\n') + hint);
       return 0;
     }
     if (command === 'rotate-keys') {
@@ -68,12 +72,21 @@ async function cli(argv: string[]): Promise<number> {
   }
 }
 
-function keysOf(keys: Array<{ domain: string; kind: string; keyValue: string }>) {
-  const pick = (domain: string, kind: string) => keys.find((k) => k.domain === domain && k.kind === kind)?.keyValue ?? null;
+function keysOf(keys: Array<{ domain: string; kind: string; keyValue: string }>, showSecrets: boolean) {
+  const pick = (domain: string, kind: string) => {
+    const value = keys.find((k) => k.domain === domain && k.kind === kind)?.keyValue ?? null;
+    return value && kind === 'secret' && !showSecrets ? maskKey(value) : value;
+  };
   return {
     test: { secret_key: pick('test', 'secret'), public_key: pick('test', 'public') },
     live: { secret_key: pick('live', 'secret'), public_key: pick('live', 'public') },
   };
+}
+
+// sk_test_…1a2b: enough to tell keys apart, useless to call the API with.
+function maskKey(key: string): string {
+  const prefix = /^[a-z]+_[a-z]+_/.exec(key)?.[0] ?? '';
+  return `${prefix}…${key.slice(-4)}`;
 }
 
 function describe(i: { id: number; name?: string; test: Record<string, unknown>; live: Record<string, unknown> }): string {

@@ -32,14 +32,36 @@ async function main(): Promise<void> {
   }
 
   const seeded = await services.integrations.ensureDefault({ secret: config.defaultSecretKey, public: config.defaultPublicKey });
-  if (seeded.created && seeded.testKeys) {
-    // Test keys only: they act on sandbox data. Live keys are printed by `npm run cli -- integrations list`.
-    log.info({ integration: seeded.id, test_secret_key: seeded.testKeys.secret_key, test_public_key: seeded.testKeys.public_key }, 'created the Default integration');
+  if (seeded.created) {
+    log.info({ integration: seeded.id }, 'created the Default integration');
+    // Keys Kobo generated are shown once, to a person, outside the JSON log (log lines never carry
+    // keys). Keys given through KOBO_DEFAULT_* are the operator's: not printed. Test keys only:
+    // they act on sandbox data; `integrations list --show-keys` prints every key later.
+    const generated = seeded.testKeys
+      ? [
+          ...(config.defaultSecretKey ? [] : [`  test secret key  ${seeded.testKeys.secret_key}`]),
+          ...(config.defaultPublicKey ? [] : [`  test public key  ${seeded.testKeys.public_key}`]),
+        ]
+      : [];
+    if (generated.length) {
+      process.stderr.write(
+        ['', `kobo: created the Default integration (id ${seeded.id}) with these test keys (printed this once):`, ...generated, '  (all keys: npm run -s cli -- integrations list --show-keys)', '', ''].join('\n'),
+      );
+    }
   }
 
   const app = await createApp(services);
-  await new Promise<void>((resolve, reject) => {
-    app.httpServer.once('error', reject);
+  await new Promise<void>((resolve) => {
+    // Prepended, and exits at once: the websocket server also listens for the HTTP server's errors
+    // and would print its own stack trace after ours.
+    app.httpServer.prependOnceListener('error', (err: NodeJS.ErrnoException) => {
+      if (app.httpServer.listening) return;
+      const where = `${config.host}:${config.port}`;
+      const why =
+        err.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to a free port)` : err.code === 'EACCES' ? `permission denied (set PORT to a port above 1023)` : err.message;
+      process.stderr.write(`kobo: cannot listen on ${where}: ${why}\n`);
+      process.exit(1);
+    });
     app.httpServer.listen(config.port, config.host, () => resolve());
   });
   const port = (app.httpServer.address() as AddressInfo).port;

@@ -12,6 +12,8 @@ const CODES: Record<DomainError['kind'], string> = {
   rate_limited: 'RATE_LIMITED',
 };
 
+export const graphqlCodeOf = (err: DomainError): string => CODES[err.kind];
+
 // Domain errors keep their message and gain an extensions.code; anything unexpected is logged by
 // the caller and reaches the client as a generic message.
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, onUnknown: (err: unknown) => void): GraphQLFormattedError {

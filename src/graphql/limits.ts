@@ -13,6 +13,12 @@ import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphq
 // Two guards against expensive operations, for queries and subscriptions alike: nesting depth
 // (a validation rule) and cost (each field 1; connection fields multiply their selection by the
 // page size they ask for, declared with `complexity` on the field).
+//
+// Introspection (`__schema`, `__type`) is outside both: GraphiQL, Apollo Sandbox and codegen send
+// getIntrospectionQuery(), 13+ levels deep, whatever limit an operator sets. Its subtree reads the
+// static schema, and graphql-js's own MaxIntrospectionDepthRule (in specifiedRules) bounds the
+// nesting of fields/interfaces/possibleTypes inside it. Sibling data fields are measured as usual.
+const INTROSPECTION = new Set(['__schema', '__type']);
 export function depthLimit(maxDepth: number) {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
@@ -29,7 +35,10 @@ function depthOf(set: SelectionSetNode | undefined, context: ValidationContext, 
   let max = 0;
   for (const sel of set.selections) {
     let d = 0;
-    if (sel.kind === Kind.FIELD) d = sel.selectionSet ? 1 + depthOf(sel.selectionSet, context, seen) : 1;
+    if (sel.kind === Kind.FIELD) {
+      if (INTROSPECTION.has(sel.name.value)) continue;
+      d = sel.selectionSet ? 1 + depthOf(sel.selectionSet, context, seen) : 1;
+    }
     else if (sel.kind === Kind.INLINE_FRAGMENT) d = depthOf(sel.selectionSet, context, seen);
     else if (!seen.has(sel.name.value)) {
       const fragment: FragmentDefinitionNode | null | undefined = context.getFragment(sel.name.value);
@@ -52,12 +61,15 @@ export function assertCost(
     query,
     variables: variables ?? {},
     operationName: operationName ?? undefined,
-    estimators: [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
+    estimators: [introspectionEstimator, fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })],
   });
   if (cost > maxCost) {
     throw new GraphQLError(`Query is too expensive: cost ${cost} exceeds the limit of ${maxCost}`, { extensions: { code: 'QUERY_TOO_COSTLY' } });
   }
 }
+
+// An introspection field and everything under it costs nothing (see INTROSPECTION above).
+const introspectionEstimator = ({ field }: { field: { name: string } }): number | void => (INTROSPECTION.has(field.name) ? 0 : undefined);
 
 // For connection fields: what one page costs.
 export const pageComplexity = ({ args, childComplexity }: { args: Record<string, unknown>; childComplexity: number }): number =>

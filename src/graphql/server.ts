@@ -1,23 +1,30 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
 import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../container';
+import { DomainError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import { newRequestId } from '../core/ids';
 import { bearerToken } from '../rest/auth';
+import { httpStatusOf } from '../rest/envelope';
 import type { GqlContext } from './context';
-import { formatGraphQLError } from './errors';
+import { formatGraphQLError, graphqlCodeOf } from './errors';
 import { assertCost, depthLimit } from './limits';
 import { createLoaders } from './loaders';
 
 export interface GraphQLMount {
-  middleware: RequestHandler;
+  // Apollo, then an error handler that answers failures before it (no or a bad key) GraphQL-style.
+  middleware: Array<RequestHandler | ErrorRequestHandler>;
   stop(): Promise<void>;
 }
+
+// How many distinct operation names get their own metrics label; later ones share `other`, so a
+// client inventing names cannot grow /metrics without bound.
+const MAX_OPERATION_LABELS = 100;
 
 // Apollo over HTTP and graphql-ws on the same server and path. Both authenticate with a secret key
 // (HTTP: the Authorization header, checked by the REST auth middleware before this; websockets:
@@ -64,10 +71,24 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
     wss,
   );
 
+  // The request logger labels /graphql requests with the operation Apollo resolved (res.locals).
+  // Keyed by the request's RequestContext: Apollo hands plugins a shallow copy of the context value.
+  const responses = new WeakMap<RequestContext, Response>();
+  const labels = new Set<string>();
+  const operationLabel = (name: string | null | undefined): string => {
+    if (!name) return 'anonymous';
+    if (labels.has(name)) return name;
+    if (labels.size >= MAX_OPERATION_LABELS) return 'other';
+    labels.add(name);
+    return name;
+  };
+
   const costPlugin: ApolloServerPlugin<GqlContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document }) {
+        async didResolveOperation({ request, document, operationName, contextValue }) {
+          const res = responses.get(contextValue.ctx);
+          if (res) res.locals.graphqlOperation = operationLabel(operationName);
           try {
             assertCost(schema, document, request.variables, request.operationName, config.graphqlMaxCost);
           } catch (err) {
@@ -101,11 +122,21 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
   });
   await apollo.start();
 
-  const middleware = expressMiddleware(apollo, {
+  const apolloMiddleware = expressMiddleware(apollo, {
     context: async ({ res }) => {
       const ctx = res.locals.ctx as RequestContext;
-      return { ctx, loaders: createLoaders(services, ctx) };
+      const value: GqlContext = { ctx, loaders: createLoaders(services, ctx) };
+      responses.set(ctx, res);
+      return value;
     },
   });
-  return { middleware, stop: () => apollo.stop() };
+  return { middleware: [apolloMiddleware, graphqlErrorReply], stop: () => apollo.stop() };
 }
+
+// A request refused before Apollo runs (no key, a bad key) still gets a GraphQL response, so
+// GraphQL clients and tools show the reason: `{errors: [{message, extensions: {code}}]}`, with the
+// HTTP status REST would use (401 for a key). Anything else goes on to the REST error handler.
+const graphqlErrorReply: ErrorRequestHandler = (err: unknown, _req: Request, res: Response, next) => {
+  if (!(err instanceof DomainError) || res.headersSent) return next(err);
+  res.status(httpStatusOf(err)).json({ errors: [{ message: err.message, extensions: { code: graphqlCodeOf(err), reason: err.code } }] });
+};

@@ -11,14 +11,14 @@ export class Metrics {
   readonly registry = new Registry();
   readonly requests = new Counter({
     name: 'kobo_http_requests_total',
-    help: 'HTTP requests by route and status',
-    labelNames: ['method', 'route', 'status'] as const,
+    help: 'HTTP requests by route (and GraphQL operation) and status',
+    labelNames: ['method', 'route', 'operation', 'status'] as const,
     registers: [this.registry],
   });
   readonly latency = new Histogram({
     name: 'kobo_http_request_duration_seconds',
     help: 'HTTP request latency by route',
-    labelNames: ['method', 'route'] as const,
+    labelNames: ['method', 'route', 'operation'] as const,
     buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });

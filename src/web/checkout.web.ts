@@ -38,16 +38,16 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   // ---- the checkout page ----
 
-  r.get('/checkout/:code', async (req, res) => {
-    const code = String(req.params.code);
+  r.get('/checkout/:access_code', async (req, res) => {
+    const code = String(req.params.access_code);
     await page(res, async () => {
       const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
       await showState(res, ctx, view, null, 200, embedded(req));
     });
   });
 
-  r.post('/checkout/:code', async (req, res) => {
-    const code = String(req.params.code);
+  r.post('/checkout/:access_code', async (req, res) => {
+    const code = String(req.params.access_code);
     if (crossSite(req)) return forbidden(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const action = field(body, 'action');
@@ -83,8 +83,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   // ---- the bank authentication page (the simulator's open_url) ----
 
-  r.get('/checkout/bank-auth/:code', async (req, res) => {
-    const code = String(req.params.code);
+  r.get('/checkout/bank-auth/:access_code', async (req, res) => {
+    const code = String(req.params.access_code);
     await page(res, async () => {
       const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
       const t = view.transaction;
@@ -104,8 +104,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     });
   });
 
-  r.post('/checkout/bank-auth/:code', async (req, res) => {
-    const code = String(req.params.code);
+  r.post('/checkout/bank-auth/:access_code', async (req, res) => {
+    const code = String(req.params.access_code);
     if (crossSite(req)) return forbidden(res);
     const action = field((req.body ?? {}) as Record<string, unknown>, 'action');
     const base = callerOf(res);

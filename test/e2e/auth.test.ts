@@ -80,11 +80,10 @@ describe('GraphQL authentication', () => {
     ['an unknown key', () => 'sk_test_0000000000000000000000000000000000000000'],
     ['a public key', () => merchant.test.public_key],
     ['a revoked key', () => revokedKey],
-  ])('refuses %s over HTTP with 401 Invalid key', async (_name, key) => {
+  ])('refuses %s over HTTP with 401 Invalid key, as a GraphQL error', async (_name, key) => {
     const res = await gql(server.url, key(), CustomersPageDocument, { first: 5 });
     expect(res.status).toBe(401);
-    expect(res.body).toMatchObject(INVALID);
-    expect(res.body.data).toBeUndefined();
+    expect(res.body).toEqual({ errors: [{ message: 'Invalid key', extensions: { code: 'UNAUTHENTICATED', reason: 'unauthorized' } }] });
   });
 
   it('closes a websocket that brings no key, an unknown, public or revoked key', async () => {

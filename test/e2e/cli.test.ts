@@ -51,16 +51,28 @@ describe('kobo CLI', () => {
     expect((await new Api(server.url, acme.live.secret_key).get('/customer')).status).toBe(200);
   });
 
-  it('integrations list shows every integration with its active keys', async () => {
-    const out = await cli(['integrations', 'list', '--json'], db.url);
+  it('integrations list --show-keys shows every integration with its active keys', async () => {
+    const out = await cli(['integrations', 'list', '--show-keys', '--json'], db.url);
     expect(out.code).toBe(0);
     const list = JSON.parse(out.stdout);
     expect(list.map((i: { name: string }) => i.name)).toEqual(['Default', 'Acme']);
     expect(list[1]).toEqual({ id: acme.id, name: 'Acme', ...KEYS });
     expect(list[1].test.secret_key).toBe(acme.test.secret_key);
-    const human = await cli(['integrations', 'list'], db.url);
+    const human = await cli(['integrations', 'list', '--show-keys'], db.url);
     expect(human.stdout).toContain(`integration ${acme.id} (Acme)`);
     expect(human.stdout).toContain(acme.test.secret_key);
+    expect(human.stdout).toContain(acme.live.secret_key);
+  });
+
+  it('integrations list masks secret keys unless --show-keys is given', async () => {
+    const human = await cli(['integrations', 'list'], db.url);
+    expect(human.code).toBe(0);
+    expect(human.stdout).toContain(`integration ${acme.id} (Acme)`);
+    expect(human.stdout).not.toMatch(/sk_(test|live)_[0-9a-f]{8}/);
+    expect(human.stdout).toContain(`sk_test_…${acme.test.secret_key.slice(-4)}`);
+    expect(human.stdout).toContain('--show-keys');
+    const list = JSON.parse((await cli(['integrations', 'list', '--json'], db.url)).stdout);
+    expect(list[1].test).toEqual({ secret_key: `sk_test_…${acme.test.secret_key.slice(-4)}`, public_key: expect.stringMatching(/^pk_test_[0-9a-f]{40}$/) });
   });
 
   it('integrations rotate-keys issues new keys and the old ones stop working', async () => {
@@ -75,7 +87,7 @@ describe('kobo CLI', () => {
       expect(res.body).toMatchObject({ status: false, message: 'Invalid key' });
     }
     expect((await new Api(server.url, rotated.test.secret_key).get('/customer')).status).toBe(200);
-    const list = JSON.parse((await cli(['integrations', 'list', '--json'], db.url)).stdout);
+    const list = JSON.parse((await cli(['integrations', 'list', '--show-keys', '--json'], db.url)).stdout);
     expect(list[1].test.secret_key).toBe(rotated.test.secret_key);
   });
 

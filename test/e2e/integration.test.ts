@@ -47,11 +47,11 @@ describe('test clock over REST', () => {
     expect(aLater - aNow).toBeLessThan(5000);
   });
 
-  it('answers a live key with 404, as if the route did not exist', async () => {
+  it('answers a live key with a 403 that says test keys only', async () => {
     for (const [method, path] of [['GET', '/_test/clock'], ['POST', '/_test/clock/advance']] as const) {
       const res = await a.live_api.request(method, path, method === 'POST' ? { seconds: 60 } : undefined);
-      expect(res.status).toBe(404);
-      expect(res.body).toMatchObject({ status: false, code: 'route_not_found' });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ status: false, code: 'test_mode_only', message: expect.stringMatching(/test keys/) });
     }
   });
 
@@ -81,9 +81,9 @@ describe('test clock over GraphQL', () => {
 
   it('refuses live keys and bad seconds', async () => {
     const live = await gql(server.url, a.live.secret_key, TestClockDocument);
-    expect(live.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(live.errors?.[0]).toMatchObject({ message: expect.stringMatching(/test keys/), extensions: { code: 'FORBIDDEN', reason: 'test_mode_only' } });
     const liveAdvance = await gql(server.url, a.live.secret_key, AdvanceTestClockDocument, { seconds: 60 });
-    expect(liveAdvance.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(liveAdvance.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'test_mode_only' });
     const bad = await gql(server.url, a.test.secret_key, AdvanceTestClockDocument, { seconds: -1 });
     expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'seconds' } });
   });

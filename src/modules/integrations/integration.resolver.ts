@@ -1,7 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { DomainError } from '../../core/errors';
 import type { GqlContext } from '../../graphql/context';
-import type { IntegrationService } from './integration.service';
+import { testClockNeedsTestKey, type IntegrationService } from './integration.service';
 import { IntegrationSettingsType, TestClockType } from './integration.type';
 
 @Resolver()
@@ -10,7 +9,7 @@ export class IntegrationResolver {
 
   @Query(() => TestClockType, { description: 'The test clock (test keys only)' })
   testClock(@Ctx() { ctx }: GqlContext): TestClockType {
-    if (ctx.domain !== 'test') throw new DomainError('not_found', 'Test clock is only available with a test secret key');
+    if (ctx.domain !== 'test') throw testClockNeedsTestKey();
     return { now: this.integrations.now(ctx) };
   }
 

@@ -1,9 +1,8 @@
-import { Router, type Request } from 'express';
-import { DomainError } from '../../core/errors';
+import { Router } from 'express';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
-import type { IntegrationService } from './integration.service';
+import { testClockNeedsTestKey, type IntegrationService } from './integration.service';
 
 export function integrationRouter(integrations: IntegrationService): Router {
   const r = Router();
@@ -34,16 +33,17 @@ export function integrationRouter(integrations: IntegrationService): Router {
     ok(res, 'Webhook URL updated', { url: s.webhookUrl });
   });
 
-  // The test clock: only for test secret keys. Live keys get a 404, as if the route did not exist.
-  r.get('/_test/clock', async (req, res) => {
+  // The test clock: only for test secret keys. A live key gets a 403 that says so (not a 404 that
+  // sends the caller looking for a typo in the path).
+  r.get('/_test/clock', async (_req, res) => {
     const ctx = ctxOf(res);
-    if (ctx.domain !== 'test') throw testOnly(req);
+    if (ctx.domain !== 'test') throw testClockNeedsTestKey();
     ok(res, 'Test clock retrieved', { now: integrations.now(ctx).toISOString() });
   });
 
   r.post('/_test/clock/advance', async (req, res) => {
     const ctx = ctxOf(res);
-    if (ctx.domain !== 'test') throw testOnly(req);
+    if (ctx.domain !== 'test') throw testClockNeedsTestKey();
     const seconds = Input.of(req.body).requiredInt('seconds', 'seconds must be a positive whole number');
     const now = await integrations.advanceTestClock(ctx, seconds);
     ok(res, 'Test clock advanced', { now: now.toISOString() });
@@ -52,7 +52,3 @@ export function integrationRouter(integrations: IntegrationService): Router {
   return r;
 }
 
-// Same reply as an unknown route, so a live key cannot tell the endpoint exists.
-function testOnly(req: Request): DomainError {
-  return new DomainError('not_found', `Route ${req.method} ${req.path} not found`, 'route_not_found');
-}

@@ -168,7 +168,7 @@ export class IntegrationService {
 
   // Moves the integration's test clock forward. Live mode has no test clock: the caller answers 404.
   async advanceTestClock(ctx: RequestContext, seconds: number): Promise<Date> {
-    if (ctx.domain !== 'test') throw new DomainError('not_found', 'Test clock is only available with a test secret key');
+    if (ctx.domain !== 'test') throw testClockNeedsTestKey();
     if (!Number.isInteger(seconds) || seconds <= 0 || seconds > MAX_ADVANCE_SECONDS) {
       throw invalid('seconds', `seconds must be a positive whole number up to ${MAX_ADVANCE_SECONDS}`);
     }
@@ -276,4 +276,10 @@ export function checkUrl(value: string, field: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, `${field} must be a fully qualified http(s) URL`);
   if (value.length > 2048) throw invalid(field, `${field} must be at most 2048 characters`);
   return value;
+}
+
+// A live key on the test clock: a 403 that says why (not a 404 that sends the caller hunting for a
+// typo in the path). REST and GraphQL answer the same.
+export function testClockNeedsTestKey(): DomainError {
+  return new DomainError('forbidden', 'The test clock only works with test keys (sk_test_…): live time cannot be moved', 'test_mode_only');
 }
