@@ -8,7 +8,7 @@ export interface Endpoint {
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
   handle?: { stack?: Layer[] };
-  rawPath?: string;
+  rawPath?: string | string[];
   name?: string;
 }
 
@@ -16,17 +16,18 @@ interface Layer {
 // and the routes inside them), plus the mounts that are not routes (`/graphql`).
 export function endpoints(app: KoboApp): Endpoint[] {
   const out: Endpoint[] = [];
-  const walk = (stack: Layer[]) => {
+  const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
+      const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const path of paths) for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path });
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
+        for (const path of paths) for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path: prefix + path });
+      } else if (layer.handle?.stack) walk(layer.handle.stack, prefix + mount);
       // A handler mounted on a path of its own (Apollo at /graphql) answers GET and POST there.
-      else if (layer.rawPath && layer.rawPath !== '/') out.push({ method: 'POST', path: layer.rawPath }, { method: 'GET', path: layer.rawPath });
+      else if (mount) out.push({ method: 'POST', path: prefix + mount }, { method: 'GET', path: prefix + mount });
     }
   };
-  walk((app.express as unknown as { router: { stack: Layer[] } }).router.stack);
+  walk((app.express as unknown as { router: { stack: Layer[] } }).router.stack, '');
   const seen = new Set<string>();
   return out.filter((e) => {
     const key = `${e.method} ${e.path}`;
