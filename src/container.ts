@@ -1,4 +1,4 @@
-import type { Config } from './config/config';
+import { describeDatabase, type Config } from './config/config';
 import { Clock } from './core/clock';
 import type { Logger } from './core/logger';
 import type { Database } from './db/unit-of-work';
@@ -9,6 +9,7 @@ import { WebhookRunner } from './events/webhook-runner';
 import { WebhookService } from './events/webhook.service';
 import { CustomerService } from './modules/customers/customer.service';
 import { IntegrationService } from './modules/integrations/integration.service';
+import { SETTINGS_POLL_MS } from './modules/integrations/settings-cache';
 import { ServerSecrets } from './db/server-secret';
 import { LedgerService } from './ledger/ledger.service';
 import { Processors } from './processor';
@@ -73,6 +74,7 @@ export function buildServices(deps: CoreDeps) {
   // Background work of this node: outbox dispatch and webhook delivery, polled and kicked.
   const background = {
     start(): void {
+      void integrations.cache.start({ pollMs: SETTINGS_POLL_MS, redisUrl: config.redisUrl, channel: `kobo:settings:${describeDatabase(config.database)}`, log: deps.log });
       dispatcher.start(config.pollMs);
       webhookRunner.start();
       abandonment.start();
@@ -81,6 +83,7 @@ export function buildServices(deps: CoreDeps) {
       await abandonment.stop();
       await dispatcher.stop();
       await webhookRunner.stop();
+      await integrations.cache.stop();
     },
   };
   return {
