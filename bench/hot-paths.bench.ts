@@ -143,6 +143,20 @@ const PATHS: Path[] = [
   { name: 'charge_authorization', method: 'POST', path: '/transaction/charge_authorization', baseline: false },
 ];
 
+// CPU seconds (user + system) a process has used so far, from /proc.
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+// One measured run; `cpuMsPerRequest` is the server process's own CPU per request, a figure that
+// other load on a shared machine disturbs less than req/s.
+async function measure(server: Proc, key: string, p: Path, seconds: number): Promise<LoadResult> {
+  const before = cpuSeconds(server.proc.pid!);
+  const r = await run(server.url, key, p, seconds);
+  return { ...r, cpuMsPerRequest: ((cpuSeconds(server.proc.pid!) - before) * 1000) / Math.max(1, r.requests) };
+}
+
 function run(url: string, key: string, p: Path, seconds: number, warmupSeconds = 0): Promise<LoadResult & { p50?: number }> {
   return loadTest({
     url: `${url}${p.path}`,
@@ -188,8 +202,8 @@ async function main(): Promise<void> {
 
   const lines: string[] = [];
   const table = [
-    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
+    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline | server CPU ms/req Kobo / baseline |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
   ];
   for (const p of PATHS) {
     if (ONLY && !p.name.startsWith(ONLY)) continue;
@@ -197,9 +211,10 @@ async function main(): Promise<void> {
     if (!p.baseline) {
       await run(kobo.url, KOBO_KEY, p, 1);
       const rs: LoadResult[] = [];
-      for (let i = 0; i < PAIRS; i++) rs.push(await run(kobo.url, KOBO_KEY, p, SECONDS));
+      for (let i = 0; i < PAIRS; i++) rs.push(await measure(kobo, KOBO_KEY, p, SECONDS));
       const mean = rs.reduce((a, r) => a + r.reqPerSec, 0) / rs.length;
-      table.push(`| ${p.name} | ${fmt(mean)} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | |`);
+      const cpu = rs.reduce((a, r) => a + (r.cpuMsPerRequest ?? 0), 0) / rs.length;
+      table.push(`| ${p.name} | ${fmt(mean)} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | | ${cpu.toFixed(2)} / - |`);
       lines.push(...bad(p.name, 'Kobo', rs));
       continue;
     }
@@ -208,17 +223,17 @@ async function main(): Promise<void> {
     await run(kobo.url, KOBO_KEY, p, 1);
     const b: LoadResult[] = [];
     const k: LoadResult[] = [];
-    b.push(await run(base.url, BASE_KEY, p, SECONDS));
+    b.push(await measure(base, BASE_KEY, p, SECONDS));
     for (let i = 0; i < PAIRS; i++) {
-      k.push(await run(kobo.url, KOBO_KEY, p, SECONDS));
-      b.push(await run(base.url, BASE_KEY, p, SECONDS));
+      k.push(await measure(kobo, KOBO_KEY, p, SECONDS));
+      b.push(await measure(base, BASE_KEY, p, SECONDS));
     }
     const ratios = k.map((r, i) => r.reqPerSec / ((b[i]!.reqPerSec + b[i + 1]!.reqPerSec) / 2));
     const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
     const p99k = mean(k.map((r) => r.p99));
     const p99b = mean(b.map((r) => r.p99));
     table.push(
-      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} |`,
+      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} | ${mean(k.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} / ${mean(b.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} |`,
     );
     lines.push(...bad(p.name, 'Kobo', k), ...bad(p.name, 'baseline', b));
   }
