@@ -9,21 +9,6 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 const BOUND_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let a: TestServer;
-let b: NodeProcess;
-let m: TestIntegration;
-
-beforeAll(async () => {
-  a = await startServer();
-  m = await a.newIntegration('Cached');
-  // Node B: a server process of its own on the same database (API only; A dispatches).
-  b = await startNode({ DATABASE_URL: a.database.url, KOBO_DISPATCH: 'off' }, 60_000);
-}, 180_000);
-afterAll(async () => {
-  await b?.stop();
-  await a?.stop();
-});
-
 // Waits until the node's settings watcher has answered, so the cache is in use.
 async function warm(api: Api): Promise<void> {
   for (let i = 0; i < 3; i++) {
@@ -32,7 +17,26 @@ async function warm(api: Api): Promise<void> {
   }
 }
 
-describe('settings cache across nodes', () => {
+// Without Redis the nodes poll the version row; with it, the changing node also publishes.
+describe.each([
+  ['polling the version row', {}],
+  ['with Redis', { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }],
+] as Array<[string, Record<string, string>]>)('settings cache across nodes, %s', (_how, env) => {
+  let a: TestServer;
+  let b: NodeProcess;
+  let m: TestIntegration;
+
+  beforeAll(async () => {
+    a = await startServer(env);
+    m = await a.newIntegration('Cached');
+    // Node B: a server process of its own on the same database (API only; A dispatches).
+    b = await startNode({ DATABASE_URL: a.database.url, KOBO_DISPATCH: 'off', ...env }, 60_000);
+  }, 180_000);
+  afterAll(async () => {
+    await b?.stop();
+    await a?.stop();
+  });
+
   it('serves authentication from memory once warm: a request reads no key or settings row', async () => {
     await warm(m.api);
     const { queries } = await countQueries(a.services.db.ds, () => m.api.get('/transaction/verify/nope-not-here'));
