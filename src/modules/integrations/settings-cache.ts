@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import Redis from 'ioredis';
+import { createConnection, type Connection } from 'mysql2';
 import type { Logger } from '../../core/logger';
 import type { Domain, IntegrationRef, TxContext } from '../../core/request-context';
 import { execute } from '../../db/statements';
@@ -59,6 +60,9 @@ export class SettingsCache {
   private publisher: Redis | null = null;
   private subscriber: Redis | null = null;
   private channel = '';
+  // MySQL: the poll has a connection of its own, so a saturated pool never delays it (a late poll
+  // would make every node distrust its cache exactly when it is busiest).
+  private pollConnection: Connection | null = null;
 
   constructor(
     private readonly db: Database,
@@ -158,13 +162,41 @@ export class SettingsCache {
     this.clear();
     for (const client of [this.publisher, this.subscriber]) client?.disconnect();
     this.publisher = this.subscriber = null;
+    this.pollConnection?.destroy();
+    this.pollConnection = null;
+  }
+
+  private async readVersion(): Promise<string | null> {
+    if (this.db.dialect !== 'mysql') {
+      const { rows } = await this.db.read({}, (em) => execute(em, 'SELECT value FROM kobo_meta WHERE name = ?', [VERSION_ROW]));
+      return rows[0] ? String(rows[0].value) : null;
+    }
+    if (!this.pollConnection) {
+      const o = this.db.ds.options as { host?: string; port?: number; username?: string; password?: string; database?: string };
+      const conn = createConnection({ host: o.host, port: o.port, user: o.username, password: o.password, database: o.database, connectTimeout: 2000 });
+      conn.on('error', () => {
+        if (this.pollConnection === conn) this.pollConnection = null;
+        conn.destroy();
+      });
+      this.pollConnection = conn;
+    }
+    const conn = this.pollConnection;
+    try {
+      const rows = await new Promise<Array<{ value: string }>>((resolve, reject) =>
+        conn.execute('SELECT value FROM kobo_meta WHERE name = ?', [VERSION_ROW], (err, r) => (err ? reject(err) : resolve(r as Array<{ value: string }>))),
+      );
+      return rows[0] ? String(rows[0].value) : null;
+    } catch (err) {
+      if (this.pollConnection === conn) this.pollConnection = null;
+      conn.destroy();
+      throw err;
+    }
   }
 
   private async poll(): Promise<void> {
     const sentAt = this.now();
     try {
-      const { rows } = await this.db.read({}, (em) => execute(em, 'SELECT value FROM kobo_meta WHERE name = ?', [VERSION_ROW]));
-      const value = rows[0] ? String(rows[0].value) : null;
+      const value = await this.readVersion();
       if (value !== this.seen) {
         this.seen = value;
         this.clear();
