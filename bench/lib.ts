@@ -91,6 +91,7 @@ export interface LoadOptions {
 
 export interface LoadResult {
   reqPerSec: number;
+  p50?: number;
   p99: number;
   requests: number;
   non2xx: number;

@@ -19,7 +19,7 @@ function run(seconds) {
 (async () => {
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
   const r = await run(opts.seconds);
-  process.stdout.write(`${JSON.stringify({ reqPerSec: r.requests.average, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts })}\n`);
+  process.stdout.write(`${JSON.stringify({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts })}\n`);
 })().catch((err) => {
   process.stderr.write(`${err.stack}\n`);
   process.exit(1);

@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// `npm run bench`: every bench/*.bench.ts in turn, each in its own process (ts-node), output
-// passed through. A filter argument runs only the files whose name contains it.
+// `npm run bench`: the hot paths beside the baseline (bench/hot-paths.bench.ts, a few minutes).
+// `npm run bench -- all` runs every bench/*.bench.ts in turn, each in its own process (ts-node),
+// output passed through; any other argument runs the files whose name contains it.
 const dir = __dirname;
-const filter = process.argv[2];
+const arg = process.argv[2] ?? 'hot-paths';
+const filter = arg === 'all' ? undefined : arg;
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))

@@ -1,5 +1,33 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { EntityManager, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import type { Page, PageRequest } from '../core/pagination';
+import { execute } from './statements';
+
+// A plain one-table query (no joins, no custom select) runs as a prepared statement and is
+// hydrated here; anything else goes through TypeORM as built.
+async function many<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<T[]> {
+  const map = qb.expressionMap;
+  if (map.joinAttributes.length || map.selects.length !== 1 || map.selects[0]!.selection !== qb.alias || !map.mainAlias?.hasMetadata) return qb.getMany();
+  const meta = map.mainAlias.metadata;
+  const [sql, params] = qb.getQueryAndParameters();
+  const { rows } = await execute(managerOf(qb), sql, params);
+  const driver = qb.connection.driver;
+  return rows.map((raw) => {
+    const entity = meta.create() as Record<string, unknown>;
+    for (const c of meta.columns) entity[c.propertyName] = driver.prepareHydratedValue(raw[`${qb.alias}_${c.databaseName}`], c);
+    return entity as T;
+  });
+}
+
+function managerOf(qb: SelectQueryBuilder<ObjectLiteral>): EntityManager {
+  return (qb as unknown as { queryRunner?: QueryRunner }).queryRunner?.manager ?? qb.connection.manager;
+}
+
+// COUNT(*) of the filter (TypeORM's getCount counts DISTINCT ids, which the id key makes needless).
+async function count<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise<number> {
+  const [sql, params] = qb.clone().select('COUNT(*)', 'cnt').orderBy().getQueryAndParameters();
+  const { rows } = await execute(managerOf(qb), sql, params);
+  return Number(rows[0]?.cnt ?? 0);
+}
 
 // Newest first, keyed on the auto-increment id. Cursor pages use `id < next` / `id > previous`, so a
 // row inserted between two requests (it gets a higher id) never shifts or repeats a later page.
@@ -10,8 +38,8 @@ export async function paginate<T extends ObjectLiteral & { id: number }>(
   const alias = qb.alias;
   if (req.mode === 'offset') {
     const [items, total] = await Promise.all([
-      qb.clone().orderBy(`${alias}.id`, 'DESC').skip((req.page - 1) * req.perPage).take(req.perPage).getMany(),
-      qb.clone().getCount(),
+      many(qb.clone().orderBy(`${alias}.id`, 'DESC').skip((req.page - 1) * req.perPage).take(req.perPage)),
+      count(qb),
     ]);
     return { mode: 'offset', items, total, page: req.page, perPage: req.perPage };
   }
@@ -19,10 +47,7 @@ export async function paginate<T extends ObjectLiteral & { id: number }>(
   const bounded = qb.clone();
   if (req.next !== undefined) bounded.andWhere(`${alias}.id < :kobo_cursor`, { kobo_cursor: req.next });
   if (backwards) bounded.andWhere(`${alias}.id > :kobo_cursor`, { kobo_cursor: req.previous });
-  const rows = await bounded
-    .orderBy(`${alias}.id`, backwards ? 'ASC' : 'DESC')
-    .take(req.perPage + 1)
-    .getMany();
+  const rows = await many(bounded.orderBy(`${alias}.id`, backwards ? 'ASC' : 'DESC').take(req.perPage + 1));
   const more = rows.length > req.perPage;
   const items = rows.slice(0, req.perPage);
   if (backwards) items.reverse();

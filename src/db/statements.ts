@@ -1,5 +1,46 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
+type Callback = (err: Error | null, result?: unknown) => void;
+interface Mysql2Executor {
+  execute(sql: string, params: unknown[], cb: Callback): unknown;
+}
+
+export interface Executed {
+  rows: Array<Record<string, unknown>>;
+  affected: number;
+  insertId: number;
+}
+
+// Runs one statement of a hot path. On MySQL/MariaDB it goes through mysql2's `execute`: a
+// server-side prepared statement, prepared once per pooled connection and cached there by mysql2
+// (binary protocol, no SQL re-parsed by the server). Inside a transaction it runs on the
+// transaction's connection; outside, on any pooled one. SQLite goes through TypeORM, whose
+// better-sqlite3 runner keeps its own prepared-statement cache. The TypeORM logger still sees the
+// statement (not its parameters), so the statement-count tests count it.
+export async function execute(em: EntityManager, sql: string, params: unknown[]): Promise<Executed> {
+  const ds = em.connection;
+  const type = ds.options.type;
+  if (type !== 'mysql' && type !== 'mariadb') {
+    const qr = em.queryRunner ?? ds.createQueryRunner();
+    try {
+      const r = await qr.query(sql, params, true);
+      return { rows: r.records ?? [], affected: r.affected ?? 0, insertId: Number(r.raw ?? 0) };
+    } finally {
+      if (!em.queryRunner) await qr.release();
+    }
+  }
+  ds.logger.logQuery(sql, undefined, em.queryRunner);
+  const target: Mysql2Executor = em.queryRunner
+    ? await (em.queryRunner as unknown as { connect(): Promise<Mysql2Executor> }).connect()
+    : (ds.driver as unknown as { pool: Mysql2Executor }).pool;
+  const result = await new Promise<unknown>((resolve, reject) => {
+    target.execute(sql, params, (err, r) => (err ? reject(err) : resolve(r)));
+  });
+  if (Array.isArray(result)) return { rows: result as Array<Record<string, unknown>>, affected: 0, insertId: 0 };
+  const header = result as { affectedRows?: number; insertId?: number | string };
+  return { rows: [], affected: Number(header.affectedRows ?? 0), insertId: Number(header.insertId ?? 0) };
+}
+
 // For hot paths that run one fixed SELECT many times: the column list is built once from the
 // entity metadata, and rows are hydrated the way TypeORM's query builder does it
 // (driver.prepareHydratedValue, which applies the column transformers), without rebuilding the
@@ -32,11 +73,11 @@ export class Hydrator<T extends ObjectLiteral> {
 // The INSERT counterpart for hot paths: one prebuilt statement for every column but the generated
 // id, values converted by driver.preparePersistentValue (transformers, JSON, dates, booleans).
 export class InsertStatement<T extends ObjectLiteral> {
-  private readonly meta: EntityMetadata;
-  private readonly sql: string;
+  protected readonly meta: EntityMetadata;
+  protected readonly sql: string;
 
   constructor(
-    private readonly ds: DataSource,
+    protected readonly ds: DataSource,
     target: EntityTarget<T>,
   ) {
     this.meta = ds.getMetadata(target);
@@ -46,23 +87,25 @@ export class InsertStatement<T extends ObjectLiteral> {
 
   // Inserts and writes the generated id back onto the row.
   async insert(em: EntityManager, row: T): Promise<T> {
-    const result: unknown = await em.query(this.sql, this.values(row));
-    // mysql2 answers a ResultSetHeader; better-sqlite3 (through TypeORM) the last row id.
-    const id = result !== null && typeof result === 'object' && 'insertId' in result ? (result as { insertId: unknown }).insertId : result;
+    const { insertId } = await execute(em, this.sql, this.values(row));
     const generated = this.meta.primaryColumns[0]!;
-    (row as Record<string, unknown>)[generated.propertyName] = Number(id);
+    (row as Record<string, unknown>)[generated.propertyName] = insertId;
     return row;
   }
 
   // Several rows in one statement (ids are not read back).
   async insertMany(em: EntityManager, rows: T[]): Promise<void> {
     if (!rows.length) return;
+    if (rows.length === 1) {
+      await execute(em, this.sql, this.values(rows[0]!));
+      return;
+    }
     const tuple = this.sql.slice(this.sql.indexOf(' VALUES ') + ' VALUES '.length);
     const sql = `${this.sql}${`, ${tuple}`.repeat(rows.length - 1)}`;
     await em.query(sql, rows.flatMap((r) => this.values(r)));
   }
 
-  private values(row: T): unknown[] {
+  protected values(row: T): unknown[] {
     return this.meta.columns
       .filter((c) => !c.isGenerated)
       .map((c) => this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[c.propertyName] ?? null, c));
@@ -70,7 +113,7 @@ export class InsertStatement<T extends ObjectLiteral> {
 }
 
 // A prebuilt `UPDATE … SET <columns> WHERE <guards>` that reports how many rows it changed, for
-// guarded state transitions. Needs a transactional EntityManager (one with its own query runner).
+// guarded state transitions.
 export class UpdateStatement<T extends ObjectLiteral> {
   private readonly sql: string;
   private readonly set: Array<EntityMetadata['columns'][number]>;
@@ -95,13 +138,61 @@ export class UpdateStatement<T extends ObjectLiteral> {
 
   // `next` supplies the SET values, `current` the guard values. Returns the affected row count.
   async run(em: EntityManager, next: Partial<T>, current: Partial<T>): Promise<number> {
-    if (!em.queryRunner) throw new Error('UpdateStatement needs a transactional EntityManager');
     const params = [
       ...this.set.map((c) => this.ds.driver.preparePersistentValue((next as Record<string, unknown>)[c.propertyName] ?? null, c)),
       ...this.guards.map((c) => this.ds.driver.preparePersistentValue((current as Record<string, unknown>)[c.propertyName], c)),
     ];
-    const result = await em.queryRunner.query(this.sql, params, true);
-    if (typeof result.affected !== 'number') throw new Error('driver did not report affected rows');
-    return result.affected;
+    return (await execute(em, this.sql, params)).affected;
+  }
+}
+
+// Find-or-create by a unique key in ONE statement, for rows that many requests create at once (a
+// customer by email). A plain INSERT that hits the unique index, followed by a locking read of the
+// existing row, deadlocks under concurrency on InnoDB: every loser holds a shared lock on the
+// duplicate and then asks for an exclusive one. Here the duplicate branch is a no-op UPDATE, which
+// takes the exclusive lock straight away, and the row comes back from the same statement:
+//   SQLite   INSERT … ON CONFLICT (<key>) DO UPDATE SET id = id RETURNING …
+//   MariaDB  INSERT … ON DUPLICATE KEY UPDATE id = id RETURNING …
+//   MySQL    INSERT … ON DUPLICATE KEY UPDATE id = LAST_INSERT_ID(id), then the row by primary key
+//            (MySQL has no RETURNING; the row is already locked by this transaction, so that read
+//            waits for nobody).
+// `created` is true when the returned row is the one given (compared on `marker`, a column the
+// caller fills with a fresh random value, such as the customer code).
+export class FindOrInsertStatement<T extends ObjectLiteral> extends InsertStatement<T> {
+  private readonly upsert: string;
+  private readonly hydrator: Hydrator<T>;
+  private readonly flavour: 'sqlite' | 'mariadb' | 'mysql';
+
+  constructor(
+    ds: DataSource,
+    target: EntityTarget<T>,
+    key: ReadonlyArray<keyof T & string>,
+    private readonly marker: keyof T & string,
+  ) {
+    super(ds, target);
+    const type = ds.options.type;
+    this.flavour = type === 'mariadb' ? 'mariadb' : type === 'mysql' ? 'mysql' : 'sqlite';
+    this.hydrator = new Hydrator(ds, target, 'r');
+    const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
+    const returning = this.meta.columns.map((c) => `\`${c.databaseName}\` AS \`r__${c.databaseName}\``).join(', ');
+    const keyColumns = key.map((p) => `\`${this.meta.findColumnWithPropertyName(p)!.databaseName}\``).join(', ');
+    this.upsert =
+      this.flavour === 'sqlite'
+        ? `${this.sql} ON CONFLICT (${keyColumns}) DO UPDATE SET ${id} = ${id} RETURNING ${returning}`
+        : this.flavour === 'mariadb'
+          ? `${this.sql} ON DUPLICATE KEY UPDATE ${id} = ${id} RETURNING ${returning}`
+          : `${this.sql} ON DUPLICATE KEY UPDATE ${id} = LAST_INSERT_ID(${id})`;
+  }
+
+  async findOrInsert(em: EntityManager, row: T): Promise<{ row: T; created: boolean }> {
+    const result = await execute(em, this.upsert, this.values(row));
+    let raw = result.rows[0];
+    if (this.flavour === 'mysql') {
+      const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
+      raw = (await execute(em, `SELECT ${this.hydrator.select} FROM \`${this.meta.tableName}\` \`r\` WHERE \`r\`.${id} = ? FOR UPDATE`, [result.insertId])).rows[0];
+    }
+    const found = raw ? this.hydrator.hydrate(raw) : null;
+    if (!found) throw new Error(`find-or-insert on ${this.meta.tableName} returned no row`);
+    return { row: found, created: found[this.marker] === row[this.marker] };
   }
 }

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext, TxContext } from '../core/request-context';
+import { DomainError } from '../core/errors';
 import { dialectOf, type Dialect } from './dialect';
 import { isRetryableConflict } from './errors';
 
@@ -44,7 +45,9 @@ export class Database {
       try {
         return await once();
       } catch (err) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(err)) throw err;
+        if (!isRetryableConflict(err)) throw err;
+        // Still colliding after every retry: the caller may simply try again (never a 500).
+        if (attempt >= MAX_ATTEMPTS) throw new DomainError('conflict', 'The request collided with concurrent requests; please retry', 'concurrent_request');
         await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 20));
       }
     }

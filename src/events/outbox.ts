@@ -1,6 +1,6 @@
 import type { Domain, TxContext } from '../core/request-context';
 import type { Clock } from '../core/clock';
-import { insertRow } from '../db/insert';
+import { InsertStatement } from '../db/statements';
 import { OutboxEvent } from './event.entity';
 
 export interface NewEvent {
@@ -24,6 +24,8 @@ export interface DispatchedEvent {
 // an event is never published for a change that did not commit.
 export class EventRecorder {
   private listener: () => void = () => undefined;
+  // Prepared once (db/statements.ts): every use case records through it.
+  private insert?: InsertStatement<OutboxEvent>;
 
   constructor(private readonly clock: Clock) {}
 
@@ -41,7 +43,8 @@ export class EventRecorder {
       createdAt: this.clock.now(ctx),
       dispatchedAt: null,
     });
-    await insertRow(ctx.tx.em, OutboxEvent, row);
+    this.insert ??= new InsertStatement(ctx.tx.em.connection, OutboxEvent);
+    await this.insert.insert(ctx.tx.em, row);
     if (!ctx.tx.afterCommit.includes(this.listener)) ctx.tx.afterCommit.push(this.listener);
     return row;
   }

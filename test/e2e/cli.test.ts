@@ -81,6 +81,8 @@ describe('kobo CLI', () => {
     const rotated = JSON.parse(out.stdout);
     expect(rotated).toEqual({ id: acme.id, ...KEYS });
     expect(rotated.test.secret_key).not.toBe(acme.test.secret_key);
+    // The CLI is another node: the server's key cache learns of the rotation within 1 s (README).
+    await new Promise((r) => setTimeout(r, 1000));
     for (const old of [acme.test.secret_key, acme.live.secret_key]) {
       const res = await new Api(server.url, old).get('/customer');
       expect(res.status).toBe(401);

@@ -5,13 +5,11 @@ import { newCode } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireEmail, type Metadata } from '../../core/validate';
-import { forUpdate } from '../../db/dialect';
-import { isUniqueViolation } from '../../db/errors';
-import { insertRow } from '../../db/insert';
+import { FindOrInsertStatement } from '../../db/statements';
 import { paginate } from '../../db/paginate';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
-import { Customer, CUSTOMER_EMAIL_INDEX, RISK_ACTIONS, type RiskAction } from './customer.entity';
+import { Customer, RISK_ACTIONS, type RiskAction } from './customer.entity';
 import { presentCustomer, type CustomerRelated } from './customer.presenter';
 
 export interface CreateCustomerParams {
@@ -53,9 +51,10 @@ export class CustomerService {
   }
 
   // Email is unique per integration and mode. Creating an existing email returns that customer,
-  // as Paystack does, so retried creates are harmless; `created` says which happened. The insert
-  // goes first and the unique index answers "already exists" (a failed INSERT only undoes itself,
-  // on MySQL and SQLite alike): new customers, the common case, cost no lookup round trip.
+  // as Paystack does, so retried creates are harmless; `created` says which happened. Found or
+  // created in one statement (db/statements.ts FindOrInsertStatement): no read before, no locking
+  // read after, so concurrent creates of one email queue on the row instead of deadlocking, and a
+  // new customer, the common case, costs one round trip plus its event.
   async create(ctx: RequestContext, params: CreateCustomerParams): Promise<{ customer: Customer; created: boolean }> {
     const email = requireEmail(params.email);
     const values = {
@@ -64,37 +63,35 @@ export class CustomerService {
       phone: checkPhone(params.phone) ?? null,
       metadata: checkMetadata(params.metadata) ?? null,
     };
-    // A locking read: it sees the latest committed row even when this transaction's snapshot was
-    // taken before the concurrent create committed (a plain SELECT would miss it on InnoDB).
-    const existing = (em: EntityManager) =>
-      forUpdate(
-        em.createQueryBuilder(Customer, 'c').where('c.integration_id = :i AND c.domain = :d AND c.email = :e', { i: ctx.integration.id, d: ctx.domain, e: email }),
-        this.db.dialect,
-      ).getOneOrFail();
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
       const now = this.clock.now(ctx);
-      const customer = em.create(Customer, {
-        integrationId: ctx.integration.id,
-        domain: ctx.domain,
-        customerCode: newCode('CUS'),
-        email,
-        ...values,
-        riskAction: 'default',
-        createdAt: now,
-        updatedAt: now,
-      });
-      try {
-        await insertRow(em, Customer, customer);
-      } catch (err) {
-        // Already there, or a concurrent create committed it first: read that one.
-        if (isUniqueViolation(err, CUSTOMER_EMAIL_INDEX)) return { customer: await existing(em), created: false };
-        throw err;
+      this.findOrInsert ??= new FindOrInsertStatement(em.connection, Customer, ['integrationId', 'domain', 'email'], 'customerCode');
+      for (let tries = 0; ; tries++) {
+        const candidate = em.create(Customer, {
+          integrationId: ctx.integration.id,
+          domain: ctx.domain,
+          customerCode: newCode('CUS'),
+          email,
+          ...values,
+          riskAction: 'default',
+          createdAt: now,
+          updatedAt: now,
+        });
+        const { row: customer, created } = await this.findOrInsert.findOrInsert(em, candidate);
+        // MySQL's ON DUPLICATE KEY answers for any unique key: a customer code that collided with
+        // another customer's (vanishingly rare) finds that customer instead; draw a new code.
+        if (customer.integrationId !== ctx.integration.id || customer.domain !== ctx.domain || customer.email !== email) {
+          if (tries < 3) continue;
+          throw new Error('customer find-or-create kept finding another customer');
+        }
+        if (created) await this.events.record(t, { type: 'customer.created', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
+        return { customer, created };
       }
-      await this.events.record(t, { type: 'customer.created', resource: `customer:${customer.id}`, payload: presentCustomer(customer) });
-      return { customer, created: true };
     });
   }
+
+  private findOrInsert?: FindOrInsertStatement<Customer>;
 
   async get(ctx: RequestContext, ref: string): Promise<Customer> {
     return this.db.read(ctx, (em) => this.find(ctx, em, ref));

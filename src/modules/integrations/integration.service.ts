@@ -6,11 +6,13 @@ import { sha256Hex } from '../../core/ids';
 import type { Domain, IntegrationRef, RequestContext } from '../../core/request-context';
 import { hasControlCharacters } from '../../core/validate';
 import { insertRow } from '../../db/insert';
+import { execute } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { ApiKey, type KeyKind } from './api-key.entity';
 import { IntegrationMode } from './integration-mode.entity';
 import { Integration } from './integration.entity';
+import { SettingsCache, type CachedKey, type CachedMode, type ModeSettings } from './settings-cache';
 
 export interface KeySet {
   test: { secret_key: string; public_key: string };
@@ -27,12 +29,7 @@ export interface AuthenticatedKey {
   domain: Domain;
 }
 
-export interface ModeSettings {
-  webhookUrl: string | null;
-  callbackUrl: string | null;
-  transferOtpRequired: boolean;
-  paymentSessionTimeout: number;
-}
+export type { ModeSettings };
 
 const KEY_PATTERN = /^(sk|pk)_(test|live)_[A-Za-z0-9]{8,128}$/;
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
@@ -51,11 +48,17 @@ export class IntegrationService {
     this.webhookUrlChecks.push(check);
   }
 
+  // Per-node cache of keys and mode settings (settings-cache.ts); the composition root starts its
+  // watcher with the node's background work.
+  readonly cache: SettingsCache;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
-  ) {}
+  ) {
+    this.cache = new SettingsCache(db);
+  }
 
   async create(params: { name: string; businessPhone?: string | null; keys?: Partial<Record<Domain, Partial<Record<KeyKind, string>>>> }): Promise<CreatedIntegration> {
     const name = params.name?.trim();
@@ -94,26 +97,29 @@ export class IntegrationService {
   }
 
   async rotateKeys(integrationId: number): Promise<KeySet> {
-    return this.db.run(async (em) => {
+    return this.db.run(async (em, afterCommit) => {
       const integration = await em.findOneBy(Integration, { id: integrationId });
       if (!integration) throw notFound('Integration not found');
       await em.update(ApiKey, { integrationId, revokedAt: IsNull() }, { revokedAt: this.clock.real() });
+      await this.cache.changed(em, afterCommit);
       return this.issueKeys(em, integrationId, {});
     });
   }
 
-  // Called on every authenticated request: one indexed lookup by the key's hash.
+  // Called on every authenticated request: from the node's cache (settings-cache.ts), else one
+  // indexed lookup by the key's hash that also brings the mode's settings and the test clock.
   async authenticate(presented: string | undefined, kind: KeyKind = 'secret'): Promise<AuthenticatedKey> {
     if (!presented || !KEY_PATTERN.test(presented) || !presented.startsWith(kind === 'secret' ? 'sk_' : 'pk_')) throw invalidKey();
-    const rows: Array<{ integration_id: string | number; domain: Domain; clock_offset: string | number }> = await this.db.read({}, (em) =>
-      em.query(
-        'SELECT k.integration_id, k.domain, i.test_clock_offset_ms AS clock_offset FROM api_keys k JOIN integrations i ON i.id = k.integration_id WHERE k.key_hash = ? AND k.revoked_at IS NULL',
-        [sha256Hex(presented)],
-      ),
-    );
+    const hash = sha256Hex(presented);
+    const found = this.cache.key(hash) ?? (await this.cache.loadKey(hash, () => this.loadKey(hash)));
+    if (!found || found.kind !== kind) throw invalidKey();
+    return { integration: found.mode.integration, domain: found.mode.domain };
+  }
+
+  private async loadKey(hash: string): Promise<CachedKey | null> {
+    const { rows } = await this.db.read({}, (em) => execute(em, KEY_SQL, [hash]));
     const row = rows[0];
-    if (!row) throw invalidKey();
-    return { integration: { id: Number(row.integration_id), testClockOffsetMs: Number(row.clock_offset) }, domain: row.domain };
+    return row ? { kind: row.kind as KeyKind, mode: modeFromRow(row) } : null;
   }
 
   async secretKey(integrationId: number, domain: Domain): Promise<string> {
@@ -136,9 +142,17 @@ export class IntegrationService {
   }
 
   async settings(ctx: RequestContext): Promise<ModeSettings> {
-    const mode = await this.db.read(ctx, (em) => em.findOneBy(IntegrationMode, { integrationId: ctx.integration.id, domain: ctx.domain }));
+    const cached = this.cache.mode(ctx.integration.id, ctx.domain);
+    if (cached) return cached.settings;
+    // Inside a transaction the row is read there (and not cached: it may be about to change).
+    const load = () =>
+      this.db.read(ctx, async (em) => {
+        const { rows } = await execute(em, MODE_SQL, [ctx.integration.id, ctx.domain]);
+        return rows[0] ? modeFromRow(rows[0]) : null;
+      });
+    const mode = ctx.tx ? await load() : await this.cache.loadMode(ctx.integration.id, ctx.domain, load);
     if (!mode) throw notFound('Integration not found');
-    return pickSettings(mode);
+    return mode.settings;
   }
 
   async updateSettings(ctx: RequestContext, changes: Partial<ModeSettings>): Promise<ModeSettings> {
@@ -156,6 +170,7 @@ export class IntegrationService {
       if (!mode) throw notFound('Integration not found');
       Object.assign(mode, stripUndefined(changes), { updatedAt: this.clock.real() });
       await repo.save(mode);
+      await this.cache.changedIn(t);
       const settings = pickSettings(mode);
       await this.events.record(t, { type: 'integration.settings_updated', resource: `integration:${ctx.integration.id}`, payload: { ...settings } });
       return settings;
@@ -175,6 +190,7 @@ export class IntegrationService {
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
       await em.query('UPDATE integrations SET test_clock_offset_ms = test_clock_offset_ms + ? WHERE id = ?', [seconds * 1000, ctx.integration.id]);
+      await this.cache.changedIn(t);
       const fresh = await em.findOneByOrFail(Integration, { id: ctx.integration.id });
       const now = this.clock.now({ integration: fresh, domain: 'test' });
       await this.events.record(t, {
@@ -216,7 +232,8 @@ export class IntegrationService {
   }
 
   private async applyFixedTestKeys(integrationId: number, fixed: { secret: string | null; public: string | null }): Promise<void> {
-    await this.db.run(async (em) => {
+    await this.db.run(async (em, afterCommit) => {
+      await this.cache.changed(em, afterCommit);
       for (const [kind, value] of [['secret', fixed.secret], ['public', fixed.public]] as const) {
         if (!value) continue;
         const hash = sha256Hex(value);
@@ -248,6 +265,25 @@ export class IntegrationService {
 
 function newKeyRow(integrationId: number, domain: Domain, kind: KeyKind, value: string, now: Date): Partial<ApiKey> {
   return { integrationId, domain, kind, keyHash: sha256Hex(value), keyValue: value, createdAt: now, revokedAt: null };
+}
+
+const MODE_COLUMNS = 'm.integration_id, m.domain, m.webhook_url, m.callback_url, m.transfer_otp_required, m.payment_session_timeout, i.test_clock_offset_ms';
+const KEY_SQL =
+  `SELECT ${MODE_COLUMNS}, k.kind FROM api_keys k JOIN integration_modes m ON m.integration_id = k.integration_id AND m.domain = k.domain` +
+  ' JOIN integrations i ON i.id = k.integration_id WHERE k.key_hash = ? AND k.revoked_at IS NULL';
+const MODE_SQL = `SELECT ${MODE_COLUMNS} FROM integration_modes m JOIN integrations i ON i.id = m.integration_id WHERE m.integration_id = ? AND m.domain = ?`;
+
+function modeFromRow(row: Record<string, unknown>): CachedMode {
+  return {
+    integration: { id: Number(row.integration_id), testClockOffsetMs: Number(row.test_clock_offset_ms) },
+    domain: row.domain as Domain,
+    settings: {
+      webhookUrl: (row.webhook_url as string | null) ?? null,
+      callbackUrl: (row.callback_url as string | null) ?? null,
+      transferOtpRequired: Boolean(Number(row.transfer_otp_required)),
+      paymentSessionTimeout: Number(row.payment_session_timeout),
+    },
+  };
 }
 
 function pickSettings(mode: IntegrationMode): ModeSettings {

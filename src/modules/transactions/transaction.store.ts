@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
-import { Hydrator, UpdateStatement } from '../../db/statements';
+import { execute, Hydrator, UpdateStatement } from '../../db/statements';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -65,10 +65,7 @@ export class TransactionStore {
   async viewWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<TransactionView | null> {
     const h = this.hydrators(em);
     const [key, value] = 'id' in where ? ['id', where.id] : ['reference', where.reference];
-    const rows: Array<Record<string, unknown>> = await em.query(
-      `SELECT ${h.sql} WHERE t.integration_id = ? AND t.domain = ? AND t.${key} = ?`,
-      [ctx.integration.id, ctx.domain, value],
-    );
+    const { rows } = await execute(em, `SELECT ${h.sql} WHERE t.integration_id = ? AND t.domain = ? AND t.${key} = ?`, [ctx.integration.id, ctx.domain, value]);
     const raw = rows[0];
     if (!raw) return null;
     const transaction = h.t.hydrate(raw)!;

@@ -1,0 +1,305 @@
+/* Hot paths beside the baseline (issue 10): Kobo started as a user runs it (the built output,
+ * `node dist/src/main.js`, which is what `npm start` runs after building) and the bare node:http +
+ * mysql2 baseline (bench/baseline-server.mjs, a verbatim copy of shared/bench/baseline-server.mjs,
+ * so it resolves mysql2 from this checkout), each its own process on its own MariaDB database.
+ *
+ * Per path, runs are interleaved baseline, Kobo, baseline, … (BENCH_PAIRS Kobo runs, one more
+ * baseline run), 50 connections; each Kobo run is divided by the mean of the two baseline runs
+ * around it. Both sides are seeded alike (BENCH_SEED customers, one transaction to verify). Also:
+ * Kobo's time from process start to the first /health answer, and its idle RSS.
+ *
+ *   npm run bench                      (BENCH_DATABASE_URL, default mysql://root@127.0.0.1:3306)
+ *   BENCH_SECONDS=5 BENCH_PAIRS=3 BENCH_CONNECTIONS=50 npm run bench
+ *   BENCH_PROFILE=initialize npm run bench   also writes a CPU profile of Kobo under that path's
+ *                                            load (node --cpu-prof) and prints its top functions
+ *   BENCH_ONLY=verify npm run bench          measures the paths whose name starts with that only
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createConnection } from 'mysql2/promise';
+import { loadTest, type LoadResult } from './lib';
+
+const ROOT = path.join(__dirname, '..');
+const SERVER = (process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const PAIRS = Math.max(3, Number(process.env.BENCH_PAIRS || 3));
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
+const SEED = Number(process.env.BENCH_SEED || 2000);
+const POOL = Number(process.env.BENCH_POOL || 16);
+const PROFILE = process.env.BENCH_PROFILE || '';
+const ONLY = process.env.BENCH_ONLY || '';
+const KOBO_DB = 'kobo_bench_hot';
+const BASE_DB = 'kobo_bench_baseline';
+const KOBO_KEY = `sk_test_${randomBytes(16).toString('hex')}`;
+const BASE_KEY = 'sk_test_kobo_bench_baseline';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function admin(sql: string): Promise<void> {
+  const u = new URL(SERVER);
+  const c = await createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Proc {
+  url: string;
+  proc: ChildProcess;
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+async function waitHealthy(url: string, proc: ChildProcess, log: string): Promise<void> {
+  for (let i = 0; i < 6000; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited ${proc.exitCode}; see ${log}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.status === 200) return;
+    } catch {
+      /* not listening yet */
+    }
+    await sleep(10);
+  }
+  throw new Error(`server not healthy; see ${log}`);
+}
+
+async function start(kind: 'kobo' | 'baseline', profileDir?: string): Promise<Proc> {
+  const port = await freePort();
+  const log = path.join(os.tmpdir(), `kobo-bench-${kind}.log`);
+  const out = fs.openSync(log, 'w');
+  const args =
+    kind === 'kobo'
+      ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(ROOT, 'dist/src/main.js')]
+      : [path.join(__dirname, 'baseline-server.mjs')];
+  const env =
+    kind === 'kobo'
+      ? { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `${SERVER}/${KOBO_DB}`, DB_POOL_SIZE: String(POOL), KOBO_DEFAULT_SECRET_KEY: KOBO_KEY }
+      : { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `${SERVER}/${BASE_DB}`, RESET_DB: '1', POOL_SIZE: String(POOL), BENCH_SK: BASE_KEY };
+  const startMs = performance.now();
+  const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url, proc, log);
+  return {
+    url,
+    proc,
+    startMs: performance.now() - startMs,
+    async stop() {
+      if (proc.exitCode !== null) return;
+      const exited = new Promise((r) => proc.once('exit', r));
+      proc.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function post(url: string, key: string, p: string, body: unknown): Promise<any> {
+  const res = await fetch(`${url}${p}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return res.json();
+}
+
+async function seed(url: string, key: string): Promise<void> {
+  for (let i = 0; i < SEED; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, SEED - i) }, (_, j) => post(url, key, '/customer', { email: `seed${i + j}@example.com`, first_name: 'Seed' })));
+  }
+  const r = await post(url, key, '/transaction/initialize', { email: 'verify@example.com', amount: 5000, reference: 'bench-verify-ref' });
+  if (!r.status) throw new Error(`seeding failed: ${JSON.stringify(r)}`);
+}
+
+interface Path {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  baseline: boolean;
+}
+
+const PATHS: Path[] = [
+  // Reads first, so both sides list and count the same seeded rows.
+  { name: 'customer list (perPage=50)', method: 'GET', path: '/customer?perPage=50&page=1', baseline: true },
+  { name: 'verify', method: 'GET', path: '/transaction/verify/bench-verify-ref', baseline: true },
+  { name: 'initialize (new email each)', method: 'POST', path: '/transaction/initialize', body: '{"email":"i[<id>]@example.com","amount":5000}', baseline: true },
+  { name: 'customer create', method: 'POST', path: '/customer', body: '{"email":"c[<id>]@example.com","first_name":"Ada"}', baseline: true },
+  { name: 'charge_authorization', method: 'POST', path: '/transaction/charge_authorization', baseline: false },
+];
+
+// CPU seconds (user + system) a process has used so far, from /proc.
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+// One measured run; `cpuMsPerRequest` is the server process's own CPU per request, a figure that
+// other load on a shared machine disturbs less than req/s.
+async function measure(server: Proc, key: string, p: Path, seconds: number): Promise<LoadResult> {
+  const before = cpuSeconds(server.proc.pid!);
+  const r = await run(server.url, key, p, seconds);
+  return { ...r, cpuMsPerRequest: ((cpuSeconds(server.proc.pid!) - before) * 1000) / Math.max(1, r.requests) };
+}
+
+function run(url: string, key: string, p: Path, seconds: number, warmupSeconds = 0): Promise<LoadResult & { p50?: number }> {
+  return loadTest({
+    url: `${url}${p.path}`,
+    method: p.method,
+    headers: { authorization: `Bearer ${key}`, ...(p.body ? { 'content-type': 'application/json' } : {}) },
+    body: p.body,
+    connections: CONNECTIONS,
+    seconds,
+    warmupSeconds,
+  });
+}
+
+const fmt = (n: number, d = 0) => n.toFixed(d);
+
+async function main(): Promise<void> {
+  process.stdout.write(`building (npm run build) …\n`);
+  const build = spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+  for (const db of [KOBO_DB, BASE_DB]) {
+    await admin(`DROP DATABASE IF EXISTS \`${db}\``);
+    await admin(`CREATE DATABASE \`${db}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  }
+  const profileDir = PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-prof-')) : undefined;
+  // First start migrates an empty database; the start-up figure is a second start on a migrated one.
+  await (await start('kobo')).stop();
+  const kobo = await start('kobo');
+  const startup = kobo.startMs;
+  await sleep(2000);
+  const idleRss = rssMb(kobo.proc.pid!);
+  const base = await start('baseline');
+  process.stdout.write(`seeding ${SEED} customers on each side …\n`);
+  await seed(kobo.url, KOBO_KEY);
+  await seed(base.url, BASE_KEY);
+  // A reusable authorization for charge_authorization (test card 4084 0840 8408 4081).
+  const charged = await post(kobo.url, KOBO_KEY, '/charge', {
+    email: 'payer@example.com',
+    amount: 10000,
+    card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2) },
+  });
+  const code = charged?.data?.authorization?.authorization_code;
+  if (!code) throw new Error(`could not make an authorization: ${JSON.stringify(charged).slice(0, 300)}`);
+  PATHS[4]!.body = JSON.stringify({ email: 'payer@example.com', amount: 5000, authorization_code: code });
+
+  const lines: string[] = [];
+  const table = [
+    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline | server CPU ms/req Kobo / baseline |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+  ];
+  for (const p of PATHS) {
+    if (ONLY && !p.name.startsWith(ONLY)) continue;
+    process.stdout.write(`measuring ${p.name} …\n`);
+    if (!p.baseline) {
+      await run(kobo.url, KOBO_KEY, p, 1);
+      const rs: LoadResult[] = [];
+      for (let i = 0; i < PAIRS; i++) rs.push(await measure(kobo, KOBO_KEY, p, SECONDS));
+      const mean = rs.reduce((a, r) => a + r.reqPerSec, 0) / rs.length;
+      const cpu = rs.reduce((a, r) => a + (r.cpuMsPerRequest ?? 0), 0) / rs.length;
+      table.push(`| ${p.name} | ${fmt(mean)} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | | ${cpu.toFixed(2)} / - |`);
+      lines.push(...bad(p.name, 'Kobo', rs));
+      continue;
+    }
+    // Warm both, then B K B K … B.
+    await run(base.url, BASE_KEY, p, 1);
+    await run(kobo.url, KOBO_KEY, p, 1);
+    const b: LoadResult[] = [];
+    const k: LoadResult[] = [];
+    b.push(await measure(base, BASE_KEY, p, SECONDS));
+    for (let i = 0; i < PAIRS; i++) {
+      k.push(await measure(kobo, KOBO_KEY, p, SECONDS));
+      b.push(await measure(base, BASE_KEY, p, SECONDS));
+    }
+    const ratios = k.map((r, i) => r.reqPerSec / ((b[i]!.reqPerSec + b[i + 1]!.reqPerSec) / 2));
+    const mean = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+    const p99k = mean(k.map((r) => r.p99));
+    const p99b = mean(b.map((r) => r.p99));
+    table.push(
+      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} | ${mean(k.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} / ${mean(b.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} |`,
+    );
+    lines.push(...bad(p.name, 'Kobo', k), ...bad(p.name, 'baseline', b));
+  }
+  await base.stop();
+  await kobo.stop();
+
+  if (PROFILE && profileDir) {
+    const p = PATHS.find((x) => x.name.startsWith(PROFILE));
+    if (p) {
+      const prof = await start('kobo', profileDir);
+      // Long enough that start-up (module loading, schema build) is a small share of the samples.
+      await run(prof.url, KOBO_KEY, p, Number(process.env.BENCH_PROFILE_SECONDS || 15));
+      await prof.stop();
+      const file = fs.readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+      if (file) lines.push(`\nCPU profile of Kobo under "${p.name}": ${path.join(profileDir, file)}`, ...topFunctions(path.join(profileDir, file)));
+    }
+  }
+  for (const db of [KOBO_DB, BASE_DB]) await admin(`DROP DATABASE IF EXISTS \`${db}\``);
+
+  process.stdout.write(
+    [
+      `\nKobo vs baseline on MariaDB: ${CONNECTIONS} connections, ${PAIRS} pairs of ${SECONDS} s runs, ${SEED} seeded customers each, DB pool ${POOL} each`,
+      ...table,
+      `\nKobo (built, node dist/src/main.js): first /health answered ${fmt(startup)} ms after process start; idle RSS ${fmt(idleRss, 1)} MB`,
+      ...lines,
+    ].join('\n') + '\n',
+  );
+}
+
+function bad(name: string, who: string, rs: LoadResult[]): string[] {
+  const non2xx = rs.reduce((a, r) => a + r.non2xx, 0);
+  const errors = rs.reduce((a, r) => a + r.errors, 0);
+  return non2xx || errors ? [`! ${name} ${who}: ${non2xx} non-2xx replies, ${errors} errors`] : [];
+}
+
+// Self time per function (and per file), from a .cpuprofile.
+function topFunctions(file: string, n = 25): string[] {
+  const prof = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number } }>;
+    samples: number[];
+    timeDeltas: number[];
+  };
+  const byId = new Map(prof.nodes.map((nd) => [nd.id, nd]));
+  const self = new Map<string, number>();
+  const byFile = new Map<string, number>();
+  let total = 0;
+  prof.samples.forEach((id, i) => {
+    const nd = byId.get(id)!;
+    const dt = prof.timeDeltas[i] ?? 0;
+    total += dt;
+    const where = nd.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*?\/(dist|src)\//, '$1/');
+    const key = `${nd.callFrame.functionName || '(anonymous)'} ${where}:${nd.callFrame.lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    const pkg = /^(@[^/]+\/[^/]+|[^/(]+)/.exec(where)?.[1] ?? (where || nd.callFrame.functionName);
+    byFile.set(pkg, (byFile.get(pkg) ?? 0) + dt);
+  });
+  const pct = (v: number) => `${((100 * v) / total).toFixed(1)}%`;
+  return [
+    'self time by package / area:',
+    ...[...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `  ${pct(v).padStart(6)}  ${k}`),
+    'top functions by self time:',
+    ...[...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${pct(v).padStart(6)}  ${k}`),
+  ];
+}
+
+main().catch((err) => {
+  process.stderr.write(`${(err as Error).stack}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { createLogger } from '../../src/core/logger';
+import { EventDispatcher } from '../../src/events/dispatcher';
+import { startServer, type TestIntegration, type TestServer } from '../support/server';
+
+// Issue 10: the hot paths' round trips, counted per request on the database the suite runs on, so
+// a later change cannot quietly add one. Dispatch is off on this server (nothing runs beside the
+// request), and every statement is counted, transaction brackets included.
+let server: TestServer;
+let m: TestIntegration;
+beforeAll(async () => {
+  server = await startServer({ KOBO_DISPATCH: 'off' });
+  m = await server.newIntegration('Counted');
+  // Let the settings cache fill and its watcher answer (it is trusted only once polled).
+  await m.api.get('/customer?perPage=1');
+  await new Promise((r) => setTimeout(r, 400));
+  await m.api.get('/customer?perPage=1');
+});
+afterAll(() => server.stop());
+
+async function statements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const original = ds.logger;
+  const sql: string[] = [];
+  const counting: TypeOrmLogger = {
+    // The settings watcher's poll is the only background statement on this server.
+    logQuery: (query) => {
+      if (!/FROM kobo_meta WHERE name = \?/.test(query)) sql.push(query.replace(/\s+/g, ' ').trim());
+    },
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  (ds as { logger: TypeOrmLogger }).logger = counting;
+  try {
+    return { result: await fn(), sql };
+  } finally {
+    (ds as { logger: TypeOrmLogger }).logger = original;
+  }
+}
+
+const kinds = (sql: string[]) => sql.map((s) => (/^(START TRANSACTION|BEGIN)/i.test(s) ? 'BEGIN' : /^COMMIT/i.test(s) ? 'COMMIT' : s.split(' ').slice(0, 3).join(' ')));
+
+describe('statements per request', () => {
+  it('GET /transaction/verify/:reference: one statement', async () => {
+    const init = await m.api.post('/transaction/initialize', { email: 'verify@example.com', amount: 5000 });
+    const { result, sql } = await statements(server.services.db.ds, () => m.api.get(`/transaction/verify/${init.body.data.reference}`));
+    expect(result.status).toBe(200);
+    expect(sql).toHaveLength(1);
+    expect(sql[0]).toMatch(/^SELECT .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/);
+  });
+
+  it('POST /transaction/initialize: BEGIN, customer found or created (one statement), transaction, its events, COMMIT', async () => {
+    const first = await statements(server.services.db.ds, () => m.api.post('/transaction/initialize', { email: 'new-buyer@example.com', amount: 5000 }));
+    expect(first.result.status).toBe(200);
+    // A new customer: its customer.created event is the one event.
+    expect(kinds(first.sql)).toEqual(['BEGIN', 'INSERT INTO `customers`', 'INSERT INTO `events`', 'INSERT INTO `transactions`', 'COMMIT']);
+    const again = await statements(server.services.db.ds, () => m.api.post('/transaction/initialize', { email: 'new-buyer@example.com', amount: 7000 }));
+    expect(again.result.status).toBe(200);
+    expect(kinds(again.sql)).toEqual(['BEGIN', 'INSERT INTO `customers`', 'INSERT INTO `transactions`', 'COMMIT']);
+  });
+
+  it('POST /customer: BEGIN, insert, event, COMMIT (no read-back); an existing email: BEGIN, the same one statement, COMMIT', async () => {
+    const created = await statements(server.services.db.ds, () => m.api.post('/customer', { email: 'counted@example.com', first_name: 'Ada' }));
+    expect(created.result.status).toBe(200);
+    expect(kinds(created.sql)).toEqual(['BEGIN', 'INSERT INTO `customers`', 'INSERT INTO `events`', 'COMMIT']);
+    const again = await statements(server.services.db.ds, () => m.api.post('/customer', { email: 'counted@example.com' }));
+    expect(again.result.body.data.customer_code).toBe(created.result.body.data.customer_code);
+    expect(kinds(again.sql)).toEqual(['BEGIN', 'INSERT INTO `customers`', 'COMMIT']);
+  });
+
+  it('GET /customer?perPage=50: the page and its count, nothing else', async () => {
+    const { result, sql } = await statements(server.services.db.ds, () => m.api.get('/customer?perPage=50'));
+    expect(result.status).toBe(200);
+    expect(sql).toHaveLength(2);
+    expect(sql.filter((s) => /COUNT/i.test(s))).toHaveLength(1);
+  });
+
+  it('outbox dispatch: one claim and one update for a whole batch of events', async () => {
+    for (let i = 0; i < 30; i++) expect((await m.api.post('/customer', { email: `batch${i}@example.com` })).status).toBe(200);
+    const dispatcher = new EventDispatcher(server.services.db, createLogger('silent'), true);
+    const { sql } = await statements(server.services.db.ds, async () => {
+      dispatcher.start(600_000);
+      await dispatcher.idle();
+      await dispatcher.stop();
+    });
+    expect(kinds(sql)).toEqual(['BEGIN', expect.stringMatching(/^SELECT/), expect.stringMatching(/^UPDATE/), 'COMMIT']);
+    const left: Array<{ n: string | number }> = await server.services.db.ds.query('SELECT COUNT(*) AS n FROM events WHERE dispatched_at IS NULL');
+    expect(Number(left[0]!.n)).toBe(0);
+  });
+});
