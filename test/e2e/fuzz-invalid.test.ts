@@ -77,8 +77,8 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/integration/events', in: 'query', base: () => ({}), bad: { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! } },
   { method: 'GET', path: '/integration/events/:id', target: () => unknownId.map((id) => `/integration/events/${encodeURIComponent(id)}`) },
   ...(['GET', 'POST'] as const).flatMap<Spec>((method) => [
-    { method, path: '/checkout/:code', key: 'none', target: () => unknownId.map((id) => `/checkout/${encodeURIComponent(id)}`) },
-    { method, path: '/checkout/bank-auth/:code', key: 'none', target: () => unknownId.map((id) => `/checkout/bank-auth/${encodeURIComponent(id)}`) },
+    { method, path: '/checkout/:access_code', key: 'none', target: () => unknownId.map((id) => `/checkout/${encodeURIComponent(id)}`) },
+    { method, path: '/checkout/bank-auth/:access_code', key: 'none', target: () => unknownId.map((id) => `/checkout/bank-auth/${encodeURIComponent(id)}`) },
   ]),
   { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
 ];
