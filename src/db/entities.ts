@@ -7,5 +7,7 @@ import { WebhookAttempt, WebhookDelivery } from '../events/webhook.entity';
 import { Transaction } from '../modules/transactions/transaction.entity';
 import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
+import { Plan } from '../modules/plans/plan.entity';
+import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subscription.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Plan, Subscription, SubscriptionInvoice];
