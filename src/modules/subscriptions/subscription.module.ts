@@ -29,8 +29,9 @@ export const subscriptionsModule = defineModule({
       name: 'renewals',
       table: { table: 'subscriptions', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: `t.status IN (${RENEWING.map((s) => `'${s}'`).join(', ')})` },
       handle: (tx, id) => subscriptions.renew(tx, id, log),
-      batch: 200,
-      concurrency: 8,
+      batch: k.config.renewalBatch,
+      concurrency: k.config.renewalConcurrency,
+      leaseMs: k.config.renewalLeaseMs,
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
