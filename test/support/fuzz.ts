@@ -30,6 +30,9 @@ export interface FuzzWorld {
     accessCode: string; // an initialized transaction's checkout code
     eventId: number;
     exportToken: string;
+    planCode: string;
+    subscriptionCode: string;
+    emailToken: string;
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -48,6 +51,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const init = (await m.api.post('/transaction/initialize', { email, amount: 5000, reference: 'fuzz-init' })).body.data;
   const events = (await m.api.get('/integration/events?perPage=1')).body.data;
   const exportPath: string = (await m.api.get('/transaction/export')).body.data.path;
+  const plan = (await m.api.post('/plan', { name: 'Fuzz plan', amount: 500000, interval: 'monthly' })).body.data;
+  const subscription = (await m.api.post('/subscription', { customer: email, plan: plan.plan_code })).body.data;
   const tables = await tableNames(server);
   return {
     server,
@@ -63,6 +68,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       accessCode: init.access_code,
       eventId: events[0].id,
       exportToken: exportPath.split('/').pop()!,
+      planCode: plan.plan_code,
+      subscriptionCode: subscription.subscription_code,
+      emailToken: subscription.email_token,
     },
     tables,
   };

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { defineModule, type Kernel } from '../module';
 import type { Plan } from './plan.entity';
+import { PlanResolver } from './plan.resolver';
 import { planRouter } from './plan.rest';
 import { PlanService } from './plan.service';
 
@@ -8,6 +9,7 @@ export const plansModule = defineModule({
   name: 'plans',
   services: (k: Kernel) => ({ plans: new PlanService(k.db, k.clock, k.events) }),
   routes: (s) => [planRouter(s.plans)],
+  resolvers: [{ type: PlanResolver, make: (s) => new PlanResolver(s.plans) }],
   loaders: (s, ctx) => ({
     planById: new DataLoader<number, Plan | null>(async (ids) => {
       const rows = await s.plans.byIds(ctx, ids);

@@ -89,7 +89,7 @@ export class PlanService {
   }
 
   async create(ctx: RequestContext, params: CreatePlanParams): Promise<Plan> {
-    const name = requireText(params.name, 'name', 255);
+    const name = requireText(params.name, 'name', 100);
     const currency = checkCurrency(params.currency);
     const amount = checkPlanAmount(params.amount, currency);
     const interval = checkInterval(params.interval);
@@ -152,7 +152,7 @@ export class PlanService {
   // (the listeners move them); a new invoice_limit only applies to subscriptions created later.
   async update(ctx: RequestContext, ref: string, params: UpdatePlanParams): Promise<{ plan: Plan; affected: number }> {
     const changes: Partial<Plan> = {};
-    if (params.name !== undefined) changes.name = requireText(params.name, 'name', 255);
+    if (params.name !== undefined) changes.name = requireText(params.name, 'name', 100);
     if (params.description !== undefined) changes.description = optionalText(params.description, 'description', 1024) ?? null;
     if (params.interval !== undefined) changes.interval = checkInterval(params.interval);
     if (params.currency !== undefined) changes.currency = checkCurrency(params.currency);

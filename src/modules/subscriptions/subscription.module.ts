@@ -6,6 +6,7 @@ import { defineModule, type Kernel } from '../module';
 import type { PlanServices } from '../plans/plan.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import type { Subscription, SubscriptionInvoice } from './subscription.entity';
+import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';
 import { SubscriptionService } from './subscription.service';
 import { RENEWING } from './subscription.state';
@@ -39,6 +40,7 @@ export const subscriptionsModule = defineModule({
   },
   publicRoutes: (s) => [subscriptionManageRouter(s.subscriptions)],
   routes: (s) => [subscriptionRouter(s.subscriptions)],
+  resolvers: [{ type: SubscriptionResolver, make: (s) => new SubscriptionResolver(s.subscriptions) }],
   loaders: (s, ctx) => ({
     subscriptionById: new DataLoader<number, Subscription | null>(async (ids) => {
       const rows = await s.subscriptions.byIds(ctx, ids);
