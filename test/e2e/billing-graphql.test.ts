@@ -59,11 +59,11 @@ async function countStatements<T>(ds: DataSource, fn: () => Promise<T>): Promise
 
 describe('billing over GraphQL', () => {
   it('plans: create, page, look up, update (with the subscriptions it touched)', async () => {
-    const created = await q(CreatePlanDocument, { input: { name: 'GQL plan', amount: 250000, interval: 'weekly', invoiceLimit: 3 } });
+    const created = await q(CreatePlanDocument, { input: { name: 'GQL plan', amount: '250000', interval: 'weekly', invoiceLimit: 3 } });
     expect(created.errors).toBeUndefined();
     const plan = created.data!.createPlan;
     expect(plan).toMatchObject({ name: 'GQL plan', amount: '250000', interval: 'weekly', invoiceLimit: 3, currency: 'NGN' });
-    const bad = await q(CreatePlanDocument, { input: { name: 'x', amount: 50, interval: 'weekly' } });
+    const bad = await q(CreatePlanDocument, { input: { name: 'x', amount: '50', interval: 'weekly' } });
     expect(bad.errors?.[0]?.message).toBe('Amount is invalid. It must be a number and be 100 NGN or greater');
     const page = await q(PlansPageDocument, { first: 10, filter: { interval: 'weekly' } });
     expect(page.data!.plans.nodes.map((p) => p.planCode)).toEqual([plan.planCode]);
@@ -72,12 +72,12 @@ describe('billing over GraphQL', () => {
     expect((await q(PlanLookupDocument, { code: 'PLN_nothing' })).data!.plan).toBeNull();
     await payingCustomer(m, 'gql-plan@example.com');
     await q(CreateSubscriptionDocument, { input: { customer: 'gql-plan@example.com', plan: plan.planCode } });
-    const updated = await q(UpdatePlanDocument, { plan: plan.planCode, input: { amount: 300000 } });
+    const updated = await q(UpdatePlanDocument, { plan: plan.planCode, input: { amount: '300000' } });
     expect(updated.data!.updatePlan).toMatchObject({ affectedSubscriptions: 1, plan: { amount: '300000' } });
   });
 
   it('subscriptions: every REST action as a mutation, and subscriptionUpdated live over graphql-ws', async () => {
-    const plan = (await q(CreatePlanDocument, { input: { name: 'Live plan', amount: 100000, interval: 'daily' } })).data!.createPlan;
+    const plan = (await q(CreatePlanDocument, { input: { name: 'Live plan', amount: '100000', interval: 'daily' } })).data!.createPlan;
     await payingCustomer(m, 'gql-sub@example.com');
     const created = await q(CreateSubscriptionDocument, { input: { customer: 'gql-sub@example.com', plan: plan.planCode } });
     expect(created.errors).toBeUndefined();
@@ -119,7 +119,7 @@ describe('billing over GraphQL', () => {
   });
 
   it('a page of 50 subscriptions with plan, customer, authorization and invoices takes at most 5 SQL statements', async () => {
-    const plan = (await q(CreatePlanDocument, { input: { name: 'Page plan', amount: 100000, interval: 'monthly' } })).data!.createPlan;
+    const plan = (await q(CreatePlanDocument, { input: { name: 'Page plan', amount: '100000', interval: 'monthly' } })).data!.createPlan;
     for (let i = 0; i < 10; i++) await payingCustomer(m, `page-${i}@example.com`);
     for (let i = 0; i < 50; i++) {
       const res = await q(CreateSubscriptionDocument, { input: { customer: `page-${i % 10}@example.com`, plan: plan.planCode } });
