@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { invalid } from '../../core/errors';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
@@ -6,10 +7,14 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { CreatePlanParams, PlanService } from './plan.service';
 import { presentPlanDetail } from './plan.presenter';
 
+const AMOUNT_INVALID = 'Amount is invalid. It must be a number and be 100 NGN or greater';
+
 function planParams(input: Input): CreatePlanParams {
+  // An empty amount is a wrong amount, not an absent one (Input.int reads '' as absent).
+  if (input.raw.amount === '') throw invalid('amount', AMOUNT_INVALID);
   return {
     name: input.string('name'),
-    amount: input.int('amount', 'Amount is invalid. It must be a number and be 100 NGN or greater'),
+    amount: input.int('amount', AMOUNT_INVALID),
     interval: input.string('interval'),
     description: input.nullableString('description'),
     sendInvoices: input.bool('send_invoices'),

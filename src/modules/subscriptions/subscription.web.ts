@@ -23,7 +23,8 @@ export function subscriptionManageRouter(subscriptions: SubscriptionService): Ro
   r.post('/subscription/manage/:code', async (req, res) => {
     await page(res, async () => {
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-      res.redirect(303, await subscriptions.startCardUpdate(String(req.params.code), token));
+      // The checkout is served by this same server: a path keeps the customer on the host they reached.
+      res.redirect(303, new URL(await subscriptions.startCardUpdate(String(req.params.code), token)).pathname);
     });
   });
 
