@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, Tx, TxContext } from '../../core/request-context';
 import { firstPeriodAfter, periodDate } from '../../core/schedule';
 import { forUpdate } from '../../db/dialect';
-import { InsertStatement } from '../../db/statements';
+import { execute, Hydrator, InsertStatement, UpdateStatement } from '../../db/statements';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
@@ -295,48 +295,73 @@ export class SubscriptionService {
 
   // ---- renewals (DueWorkRunner handler) ----
 
-  // One due subscription, in the runner's transaction: locks it, re-checks it is due on its
-  // integration's clock, then does what is due now, one step per call: cancel a non-renewing one at
-  // period end, send the invoice notice, or charge the period. It always moves `due_ms` on, so a
-  // period is charged once; a crash rolls the whole step back.
-  async renew(tx: Tx, id: number, log: Logger): Promise<void> {
+  // One due subscription, in the runner's transaction. One read brings the subscription with its
+  // plan, customer, authorization and integration clock (a snapshot read, no locks on shared plan
+  // or integration rows); the row is then moved on by an UPDATE guarded on the period and status
+  // it was read with, so if another node renewed it meanwhile the guard finds 0 rows and everything
+  // here rolls back (the period's charge reference is unique too). Each call does what is due now:
+  // cancel a non-renewing one at period end, send the invoice notice, or charge the period. A crash
+  // rolls the whole step back. Returns true: the lease is cleared by that same UPDATE.
+  async renew(tx: Tx, id: number, log: Logger): Promise<boolean> {
     const em = tx.em;
-    const row = await forUpdate(em.createQueryBuilder(Subscription, 's').where('s.id = :id', { id }), this.db.dialect).getOne();
-    if (!row || row.dueMs === null || !RENEWING.includes(row.status)) return;
-    const [integration] = (await em.query('SELECT test_clock_offset_ms FROM integrations WHERE id = ?', [row.integrationId])) as Array<{ test_clock_offset_ms: string | number }>;
+    const h = this.renewalRead(em);
+    const { rows } = await execute(em, `${h.sql} WHERE s.id = ?`, [id]);
+    const raw = rows[0];
+    if (!raw) return false;
+    const row = h.s.hydrate(raw)!;
+    if (row.dueMs === null || !RENEWING.includes(row.status)) return false;
     const requestId = newRequestId();
     const t: TxContext = {
       requestId,
-      integration: { id: row.integrationId, testClockOffsetMs: Number(integration?.test_clock_offset_ms ?? 0) },
+      integration: { id: row.integrationId, testClockOffsetMs: Number(raw.clock_offset ?? 0) },
       domain: row.domain,
       log: log.child({ req_id: requestId, integration: row.integrationId }),
       tx,
     };
     const nowMs = this.clock.now(t).getTime();
-    if (row.dueMs > nowMs) return;
-    const [view] = await this.views(t, em, [row]);
+    if (row.dueMs > nowMs) return false;
+    const view: SubscriptionView = { subscription: row, plan: h.p.hydrate(raw)!, customer: h.c.hydrate(raw)!, authorization: h.a.hydrate(raw) };
     const due = row.nextPaymentAt!.getTime();
     if (row.status === 'non-renewing') {
-      if (nowMs >= due) await this.move(t, row, 'cancelled', { dueMs: null, nextPaymentAt: null, openInvoice: null }, 'subscription.disable', view);
-      else await this.save(t, row, { dueMs: due });
-      return;
+      if (nowMs >= due) await this.advance(t, view, { status: 'cancelled', dueMs: null, nextPaymentAt: null, openInvoice: null }, ['subscription.disable']);
+      else await this.advance(t, view, { dueMs: due });
+      return true;
     }
-    let invoice: SubscriptionInvoice | null = null;
-    if (row.openInvoice) invoice = await em.findOneBy(SubscriptionInvoice, { subscriptionId: row.id, period: row.period });
-    if (!invoice) {
-      invoice = await this.openInvoice(t, view!, due);
-      if (nowMs < due) {
-        await this.save(t, row, { openInvoice: invoice.invoiceCode, dueMs: due });
-        return;
+    if (nowMs < due) {
+      // The notice, three days ahead.
+      if (row.openInvoice) await this.advance(t, view, { dueMs: due });
+      else {
+        const invoice = this.newInvoice(t, view, due);
+        await this.invoiceInsert(em).insert(em, invoice);
+        await this.events.record(t, { type: 'invoice.create', resource: `subscription:${row.id}`, payload: presentInvoiceEvent(view, invoice, null) });
+        await this.advance(t, view, { openInvoice: invoice.invoiceCode, dueMs: due });
       }
+      return true;
     }
-    await this.chargePeriod(t, view!, invoice);
+    await this.chargePeriod(t, view, due);
+    return true;
   }
 
-  private async openInvoice(t: TxContext, view: SubscriptionView, due: number): Promise<SubscriptionInvoice> {
+  private renewalRead(em: EntityManager) {
+    if (!this.renewalHydrators) {
+      const s = new Hydrator(em.connection, Subscription, 's');
+      const p = new Hydrator(em.connection, Plan, 'p');
+      const c = new Hydrator(em.connection, Customer, 'c');
+      const a = new Hydrator(em.connection, Authorization, 'a');
+      const sql = `SELECT ${s.select}, ${p.select}, ${c.select}, ${a.select}, i.test_clock_offset_ms AS clock_offset FROM subscriptions s
+        INNER JOIN plans p ON p.id = s.plan_id INNER JOIN customers c ON c.id = s.customer_id
+        LEFT JOIN authorizations a ON a.id = s.authorization_id INNER JOIN integrations i ON i.id = s.integration_id`;
+      this.renewalHydrators = { s, p, c, a, sql };
+    }
+    return this.renewalHydrators;
+  }
+
+  private renewalHydrators?: { s: Hydrator<Subscription>; p: Hydrator<Plan>; c: Hydrator<Customer>; a: Hydrator<Authorization>; sql: string };
+
+  private newInvoice(t: TxContext, view: SubscriptionView, due: number): SubscriptionInvoice {
     const s = view.subscription;
     const now = this.clock.now(t);
-    const invoice = t.tx.em.create(SubscriptionInvoice, {
+    return t.tx.em.create(SubscriptionInvoice, {
       integrationId: s.integrationId,
       domain: s.domain,
       subscriptionId: s.id,
@@ -354,20 +379,23 @@ export class SubscriptionService {
       createdAt: now,
       updatedAt: now,
     });
-    this.insertInvoice ??= new InsertStatement(t.tx.em.connection, SubscriptionInvoice);
-    await this.insertInvoice.insert(t.tx.em, invoice);
-    s.openInvoice = invoice.invoiceCode;
-    await this.events.record(t, { type: 'invoice.create', resource: `subscription:${s.id}`, payload: presentInvoiceEvent(view, invoice, null) });
-    return invoice;
   }
 
-  // Charges the period's invoice on the saved authorization through the charge_authorization path
-  // (a real transaction: fees, ledger, charge.success). The reference names the subscription and
-  // period, so the unique reference index is a second guard against charging a period twice.
-  private async chargePeriod(t: TxContext, view: SubscriptionView, invoice: SubscriptionInvoice): Promise<void> {
+  private invoiceInsert(em: EntityManager): InsertStatement<SubscriptionInvoice> {
+    this.insertInvoice ??= new InsertStatement(em.connection, SubscriptionInvoice);
+    return this.insertInvoice;
+  }
+
+  // Charges the period on the saved authorization through the charge_authorization path (a real
+  // transaction: fees, ledger, charge.success). The reference names the subscription and period,
+  // so the unique reference index is a second guard against charging a period twice.
+  private async chargePeriod(t: TxContext, view: SubscriptionView, due: number): Promise<void> {
     const s = view.subscription;
+    const em = t.tx.em;
     const now = this.clock.now(t);
-    invoice.amount = s.amount;
+    // The notice went out earlier (the usual case) or goes out now, with the outcome.
+    const noticed = s.openInvoice ? await em.findOneBy(SubscriptionInvoice, { subscriptionId: s.id, period: s.period }) : null;
+    const invoice = noticed ?? this.newInvoice(t, view, due);
     let tv: TransactionView | null = null;
     let failure: string | null = null;
     if (!view.authorization) failure = 'No authorization to charge';
@@ -393,29 +421,58 @@ export class SubscriptionService {
       }
     }
     const paid = failure === null;
-    Object.assign(invoice, {
-      status: paid ? 'success' : 'failed',
-      paid,
-      paidAt: paid ? now : null,
-      description: failure,
-      transactionId: tv?.transaction.id ?? null,
-      updatedAt: now,
-    });
-    await t.tx.em.update(SubscriptionInvoice, { id: invoice.id }, { amount: invoice.amount, status: invoice.status, paid, paidAt: invoice.paidAt, description: failure, transactionId: invoice.transactionId, updatedAt: now });
-    const transaction = tv ? presentTransaction(tv) : null;
-    if (!paid) await this.events.record(t, { type: 'invoice.payment_failed', resource: `subscription:${s.id}`, payload: presentInvoiceEvent(view, invoice, transaction) });
+    Object.assign(invoice, { amount: s.amount, status: paid ? 'success' : 'failed', paid, paidAt: paid ? now : null, description: failure, transactionId: tv?.transaction.id ?? null, updatedAt: now });
+    if (noticed) {
+      await em.update(SubscriptionInvoice, { id: invoice.id }, { amount: invoice.amount, status: invoice.status, paid, paidAt: invoice.paidAt, description: failure, transactionId: invoice.transactionId, updatedAt: now });
+    } else await this.invoiceInsert(em).insert(em, invoice);
     const paymentsCount = s.paymentsCount + (paid ? 1 : 0);
     const period = s.period + 1;
     const done = paid && s.invoiceLimit > 0 && paymentsCount >= s.invoiceLimit;
     const next = periodDate(s.anchorAt, view.plan.interval, period);
-    const changes: Partial<Subscription> = done
-      ? { paymentsCount, period, nextPaymentAt: null, openInvoice: null, dueMs: null }
-      : { paymentsCount, period, nextPaymentAt: next, openInvoice: null, dueMs: next.getTime() - INVOICE_NOTICE_MS };
     const status: SubscriptionStatus = done ? 'complete' : paid ? 'active' : 'attention';
-    if (status !== s.status) await this.move(t, s, status, changes, done ? 'subscription.disable' : 'subscription.updated', view);
-    else await this.save(t, s, changes);
-    await this.events.record(t, { type: 'invoice.update', resource: `subscription:${s.id}`, payload: presentInvoiceEvent(view, invoice, transaction) });
+    const transaction = tv ? presentTransaction(tv) : null;
+    const events: string[] = [];
+    if (!noticed) events.push('invoice.create');
+    if (!paid) events.push('invoice.payment_failed');
+    events.push('invoice.update');
+    if (status !== s.status) events.push(done ? 'subscription.disable' : 'subscription.updated');
+    await this.advance(
+      t,
+      view,
+      done
+        ? { status, paymentsCount, period, nextPaymentAt: null, openInvoice: null, dueMs: null }
+        : { status, paymentsCount, period, nextPaymentAt: next, openInvoice: null, dueMs: next.getTime() - INVOICE_NOTICE_MS },
+      events,
+      { invoice, transaction },
+    );
   }
+
+  // The renewal's one write to the subscription: guarded on the period and status it was read
+  // with, clearing the runner's lease; then its events in one INSERT.
+  private async advance(
+    t: TxContext,
+    view: SubscriptionView,
+    changes: Partial<Subscription>,
+    events: string[] = [],
+    invoiced?: { invoice: SubscriptionInvoice; transaction: Record<string, unknown> | null },
+  ): Promise<void> {
+    const row = view.subscription;
+    if (changes.status && changes.status !== row.status) assertSubscriptionTransition(row.status, changes.status);
+    const next = { ...row, ...changes, leaseUntilMs: null, updatedAt: this.clock.now(t) };
+    this.renewalUpdate ??= new UpdateStatement(t.tx.em.connection, Subscription, RENEWAL_COLUMNS, ['id', 'period', 'status']);
+    if ((await this.renewalUpdate.run(t.tx.em, next, row)) !== 1) throw new DomainError('conflict', 'The subscription was renewed by another node', 'concurrent_update');
+    Object.assign(row, next);
+    await this.events.recordMany(
+      t,
+      events.map((type) => ({
+        type,
+        resource: `subscription:${row.id}`,
+        payload: type.startsWith('invoice.') && invoiced ? presentInvoiceEvent(view, invoiced.invoice, invoiced.transaction) : presentSubscription(view),
+      })),
+    );
+  }
+
+  private renewalUpdate?: UpdateStatement<Subscription>;
 
   // ---- internals ----
 
@@ -618,6 +675,9 @@ export class SubscriptionService {
     return ctx;
   }
 }
+
+// What a renewal writes to the subscription row.
+const RENEWAL_COLUMNS = ['status', 'paymentsCount', 'period', 'nextPaymentAt', 'openInvoice', 'dueMs', 'leaseUntilMs', 'updatedAt'] as const;
 
 function customerNotFound(): DomainError {
   return notFound('A customer with the specified email or code was not found', 'customer_not_found');

@@ -182,11 +182,7 @@ export class TransactionStore {
         : await this.view(t, t.tx.em, row);
     if (moved) {
       const data = presentChargeReply(view);
-      await this.events.record(t, {
-        type: 'charge.updated',
-        resource: `transaction:${row.id}`,
-        payload: { reference: row.reference, status: data.status as string, data },
-      });
+      const updated = { type: 'charge.updated', resource: `transaction:${row.id}`, payload: { reference: row.reference, status: data.status as string, data } };
       if (to === 'success') {
         // A success reply's data is the transaction record itself: present it once.
         let payload = data;
@@ -194,8 +190,9 @@ export class TransactionStore {
           const extra = await hook(t, view);
           if (extra) payload = { ...payload, ...extra };
         }
-        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload });
-      }
+        // Both events in one INSERT (one round trip fewer on every successful charge).
+        await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload }]);
+      } else await this.events.record(t, updated);
     }
     return view;
   }
