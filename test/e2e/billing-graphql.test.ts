@@ -100,7 +100,7 @@ describe('billing over GraphQL', () => {
     }
     const seen = live.received.length;
     // A renewal reaches the subscriber: invoice, charge, active with one payment.
-    await advanceTo(server, m.api, new Date(new Date(sub.nextPaymentDate as string).getTime() + 1000));
+    await advanceTo(server, m.api, new Date(new Date(sub.nextPaymentDate as string).getTime() + 60_000));
     await live.waitFor(seen + 2, 20_000);
     const last = live.received[live.received.length - 1]!.data!.subscriptionUpdated;
     expect(last).toMatchObject({ subscriptionCode: sub.subscriptionCode, status: 'active', paymentsCount: 1 });

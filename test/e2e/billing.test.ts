@@ -233,14 +233,14 @@ describe('renewals on the test clock', () => {
     for (const [i, due] of expected.entries()) {
       const dueAt = new Date(due);
       // Three days before: the invoice notice, no charge yet.
-      await advanceTo(server, m.api, new Date(dueAt.getTime() - 3 * DAY_S * 1000 + 1000));
+      await advanceTo(server, m.api, new Date(dueAt.getTime() - 3 * DAY_S * 1000 + 60_000));
       let s = (await m.api.get(`/subscription/${code}`)).body.data;
       expect(s.payments_count).toBe(i);
       expect(s.open_invoice).toMatch(/^INV_/);
-      // Just before the due time: still nothing charged.
-      await advanceTo(server, m.api, new Date(dueAt.getTime() - 1000));
+      // Shortly before the due time: still nothing charged.
+      await advanceTo(server, m.api, new Date(dueAt.getTime() - 60_000));
       expect((await m.api.get(`/subscription/${code}`)).body.data.payments_count).toBe(i);
-      await advanceTo(server, m.api, new Date(dueAt.getTime() + 1000));
+      await advanceTo(server, m.api, new Date(dueAt.getTime() + 60_000));
       s = (await m.api.get(`/subscription/${code}`)).body.data;
       expect(s.payments_count).toBe(i + 1);
       expect(s.most_recent_invoice).toMatchObject({ status: 'success', paid: true, period_start: due });
@@ -280,7 +280,7 @@ describe('renewals on the test clock', () => {
     // A plan amount over the simulated card's limit: the next charge is declined.
     const update = await m.api.put(`/plan/${plan.plan_code}`, { amount: 60_000_000 });
     expect(update.body.message).toBe('Plan updated. 1 subscription(s) affected');
-    await advanceTo(server, m.api, new Date(first.getTime() + 1000));
+    await advanceTo(server, m.api, new Date(first.getTime() + 60_000));
     let s = (await m.api.get(`/subscription/${code}`)).body.data;
     expect(s).toMatchObject({ status: 'attention', payments_count: 0 });
     expect(s.most_recent_invoice).toMatchObject({ status: 'failed', paid: false, description: 'Insufficient Funds' });
@@ -291,7 +291,7 @@ describe('renewals on the test clock', () => {
     await advanceTo(server, m.api, new Date(second.getTime() - 60_000));
     expect((await m.api.get(`/subscription/${code}`)).body.data.invoices.filter((i: any) => i.transaction !== null)).toHaveLength(1);
     await m.api.put(`/plan/${plan.plan_code}`, { amount: 100000 });
-    await advanceTo(server, m.api, new Date(second.getTime() + 1000));
+    await advanceTo(server, m.api, new Date(second.getTime() + 60_000));
     s = (await m.api.get(`/subscription/${code}`)).body.data;
     expect(s).toMatchObject({ status: 'active', payments_count: 1 });
     expect(s.invoices.map((i: any) => i.status)).toEqual(['success', 'failed']);
@@ -305,9 +305,9 @@ describe('renewals on the test clock', () => {
     const { subscription_code: code, email_token: token } = sub;
     const due = new Date((await m.api.get(`/subscription/${code}`)).body.data.next_payment_date);
     expect((await m.api.post('/subscription/disable', { code, token })).status).toBe(200);
-    await advanceTo(server, m.api, new Date(due.getTime() - 1000));
+    await advanceTo(server, m.api, new Date(due.getTime() - 60_000));
     expect((await m.api.get(`/subscription/${code}`)).body.data.status).toBe('non-renewing');
-    await advanceTo(server, m.api, new Date(due.getTime() + 1000));
+    await advanceTo(server, m.api, new Date(due.getTime() + 60_000));
     const s = (await m.api.get(`/subscription/${code}`)).body.data;
     expect(s).toMatchObject({ status: 'cancelled', payments_count: 0, next_payment_date: null });
     expect(hooksFor('subscription.not_renew', code)).toHaveLength(1);
