@@ -408,7 +408,15 @@ export class PaymentRequestService {
     const request = await this.lockByCode(t, code);
     if (!request) return;
     if (request.currency !== view.transaction.currency) throw new DomainError('validation', 'This payment is in another currency than the invoice', 'invalid_currency');
-    this.assertPayable(request, view.transaction.amount);
+    const pending = request.amount - request.amountPaid;
+    if (request.status !== 'pending' || view.transaction.amount > pending) {
+      // Shown on the checkout page: the charge does not go through, and nothing was taken.
+      throw new DomainError(
+        'validation',
+        pending <= 0 || request.status === 'success' ? 'This invoice has already been paid in full' : `This payment is more than the ${pending} still due on the invoice`,
+        'invoice_overpayment',
+      );
+    }
     await this.applyPayment(t, request, { amount: view.transaction.amount, transactionId: view.transaction.id, kind: 'online', at: this.clock.now(t) });
   }
 
