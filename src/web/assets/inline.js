@@ -5,6 +5,22 @@
   'use strict';
   var script = document.currentScript;
   var BASE = script && script.src ? new URL(script.src).origin : global.location.origin;
+  // The form the script tag sits in: without a callback, a successful payment adds the reference
+  // to it as a hidden field and submits it (Paystack's documented fallback).
+  var parentForm = script && script.closest ? script.closest('form') : null;
+
+  function submitParent(response) {
+    if (!parentForm) return;
+    var field = parentForm.querySelector('input[name=reference]');
+    if (!field) {
+      field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = 'reference';
+      parentForm.appendChild(field);
+    }
+    field.value = response.reference;
+    HTMLFormElement.prototype.submit.call(parentForm);
+  }
 
   function initialize(opts) {
     var body = {
@@ -84,8 +100,33 @@
   };
   // v1
   PaystackPop.setup = function (opts) {
-    var handlers = { onSuccess: opts.callback, onCancel: opts.onClose, onError: opts.onError };
+    var handlers = { onSuccess: opts.callback || submitParent, onCancel: opts.onClose, onError: opts.onError };
     return { openIframe: function () { initialize(opts).then(function (data) { open(data.access_code, handlers); }, function (err) { fail(handlers, err); }); } };
   };
   global.PaystackPop = PaystackPop;
+
+  // The script-tag form: <form action=…><script src=".../inline.js" data-key data-email data-amount
+  // [data-ref data-currency data-custom-button]></script></form> gets a pay button (or uses the one
+  // named by data-custom-button); success submits the form with the reference.
+  if (script && script.getAttribute('data-key') && parentForm) {
+    var data = function (name) { return script.getAttribute('data-' + name) || undefined; };
+    var start = function (event) {
+      if (event) event.preventDefault();
+      var metadata;
+      try { metadata = data('metadata') ? JSON.parse(data('metadata')) : undefined; } catch (e) { metadata = undefined; }
+      PaystackPop.setup({
+        key: data('key'), email: data('email'), amount: data('amount'), ref: data('ref'), currency: data('currency'),
+        plan: data('plan'), quantity: data('quantity'), subaccount: data('subaccount'), metadata: metadata,
+        firstname: data('firstname'), lastname: data('lastname')
+      }).openIframe();
+    };
+    var custom = data('custom-button') && document.getElementById(data('custom-button'));
+    var button = custom || document.createElement('button');
+    if (!custom) {
+      button.type = 'button';
+      button.textContent = data('label') || 'Pay';
+      script.parentNode.insertBefore(button, script.nextSibling);
+    }
+    button.addEventListener('click', start);
+  }
 })(window);
