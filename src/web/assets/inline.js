@@ -19,7 +19,8 @@
       parentForm.appendChild(field);
     }
     field.value = response.reference;
-    HTMLFormElement.prototype.submit.call(parentForm);
+    // The prototype method: a field named "submit" would shadow form.submit.
+    global.HTMLFormElement.prototype.submit.call(parentForm);
   }
 
   function initialize(opts) {
