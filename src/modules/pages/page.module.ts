@@ -1,5 +1,6 @@
 import { defineModule, type Kernel } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
+import { PageResolver } from './page.resolver';
 import { pageRouter } from './page.rest';
 import { PageService } from './page.service';
 import { payWebRouter } from './pay.web';
@@ -11,6 +12,7 @@ export const pagesModule = defineModule({
   services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions) }),
   publicRoutes: (s) => [payWebRouter(s.pages)],
   routes: (s) => [pageRouter(s.pages)],
+  resolvers: [{ type: PageResolver, make: (s) => new PageResolver(s.pages) }],
 });
 
 export type PageServices = { pages: PageService };

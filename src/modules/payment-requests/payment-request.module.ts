@@ -1,4 +1,7 @@
+import DataLoader from 'dataloader';
 import type { CustomerServices } from '../customers/customer.module';
+import type { TransactionView } from '../transactions/transaction.presenter';
+import { PaymentRequestResolver } from './payment-request.resolver';
 import { defineModule, type Kernel } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { invoiceWebRouter } from './invoice.web';
@@ -17,6 +20,13 @@ export const paymentRequestsModule = defineModule({
   },
   publicRoutes: (s) => [paymentRequestPublicRouter(s.paymentRequests), invoiceWebRouter(s.paymentRequests)],
   routes: (s) => [paymentRequestRouter(s.paymentRequests)],
+  resolvers: [{ type: PaymentRequestResolver, make: (s) => new PaymentRequestResolver(s.paymentRequests) }],
+  loaders: (s, ctx) => ({
+    paymentRequestTransactions: new DataLoader<number, TransactionView[]>(async (ids) => {
+      const byRequest = await s.paymentRequests.transactionsOf(ctx, ids);
+      return ids.map((id) => byRequest.get(id) ?? []);
+    }),
+  }),
 });
 
 export type PaymentRequestServices = { paymentRequests: PaymentRequestService };
