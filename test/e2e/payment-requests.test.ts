@@ -93,6 +93,23 @@ describe('create', () => {
     expect(plain.body.data).toMatchObject({ has_invoice: false, invoice_number: null });
   });
 
+  it('gives concurrent invoices distinct, consecutive numbers', async () => {
+    const c = await m.api.post('/customer', { email: 'race-numbers@example.com' });
+    const code = c.body.data.customer_code;
+    const start = (await m.api.post('/paymentrequest', { customer: code, amount: 100, has_invoice: true, invoice_number: 1000 })).body.data.invoice_number;
+    const replies = await Promise.all(Array.from({ length: 8 }, () => m.api.post('/paymentrequest', { customer: code, amount: 100, has_invoice: true })));
+    expect(replies.map((r) => r.status)).toEqual(Array(8).fill(200));
+    const numbers = replies.map((r) => r.body.data.invoice_number as number).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => start + 1 + i));
+
+    // The first invoices of a mode race to create its counter.
+    const fresh = await server.newIntegration('Fresh Numbers');
+    const fc = (await fresh.api.post('/customer', { email: 'fresh@example.com' })).body.data.customer_code;
+    const first = await Promise.all(Array.from({ length: 6 }, () => fresh.api.post('/paymentrequest', { customer: fc, amount: 100, has_invoice: true })));
+    expect(first.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(first.map((r) => r.body.data.invoice_number as number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
   it('draft → finalize issues it (pending event, notification); a draft cannot be paid or finalized twice', async () => {
     const draft = await m.api.post('/paymentrequest', { customer: customerCode, amount: 7000, draft: true, split_code: 'SPL_abc123' });
     expect(draft.body.data).toMatchObject({ status: 'draft', notifications: [] });
@@ -283,6 +300,24 @@ describe('paying through the checkout', () => {
     const tx = await server.services.db.read({}, (em) => em.query('SELECT status FROM transactions WHERE access_code = ?', [ref]));
     expect(tx[0].status).not.toBe('success');
     expect((await m.api.get(`/paymentrequest/${code}`)).body.data).toMatchObject({ status: 'success', pending_amount: 0, transactions: [expect.anything()] });
+  });
+});
+
+describe('races', () => {
+  it('three checkouts paid at once for an invoice that two can cover: exactly two count, never overpaid', async () => {
+    const pr = await m.api.post('/paymentrequest', { customer: customerCode, amount: 10000 });
+    const code = pr.body.data.request_code;
+    const starts = await Promise.all([1, 2, 3].map(() => form(`/invoice/${code}`, { amount: '50' })));
+    const card = { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv };
+    const paid = await Promise.all(starts.map((s) => form(s.location!, card)));
+    expect(paid.map((p) => p.status).sort()).toEqual([303, 303, 422]);
+    const data = (await m.api.get(`/paymentrequest/${code}`)).body.data;
+    expect(data).toMatchObject({ status: 'success', paid: true, pending_amount: 0 });
+    expect(data.transactions).toHaveLength(2);
+    const sum: Array<{ s: string | number }> = await server.services.db.read({}, (em) =>
+      em.query('SELECT SUM(p.amount) AS s FROM payment_request_payments p JOIN payment_requests r ON r.id = p.payment_request_id WHERE r.request_code = ?', [code]),
+    );
+    expect(Number(sum[0]!.s)).toBe(10000);
   });
 });
 
