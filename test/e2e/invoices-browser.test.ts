@@ -216,6 +216,15 @@ describe('inline.js from another origin', () => {
       }
       for (const ref of [ref1, ref2, resume.reference]) expect((await m.api.get(`/transaction/verify/${ref}`)).body.data.status).toBe('success');
 
+      // v1 onClose: the payer closes the overlay.
+      merchant.shop = merchant.shop.replace(`ref: '${ref1}'`, `ref: '${ref1}-again'`);
+      await page.goto(`${merchant.url}/shop`);
+      await page.click('#v1');
+      await page.frameLocator('iframe[title=Payment]').getByLabel('Card number').waitFor();
+      await page.getByRole('button', { name: 'Close payment' }).click();
+      await page.waitForFunction(() => document.title === 'closed');
+      expect(await page.locator('iframe').count()).toBe(0);
+
       // No callback: the reference is added to the parent form, which is submitted.
       await page.getByRole('button', { name: 'Pay with Kobo' }).click();
       await Promise.all([page.waitForURL(`${merchant.url}/order`), payCard(page.frameLocator('iframe[title=Payment]'))]);

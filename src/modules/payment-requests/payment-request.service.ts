@@ -165,10 +165,11 @@ export class PaymentRequestService {
             createdAt: now,
             updatedAt: now,
           });
-          await em.save(request);
+          const inserted = await em.insert(PaymentRequest, request as never);
+          request.id = Number(inserted.identifiers[0]!.id);
           // Paystack's offline reference is the integration id followed by the request id.
           request.offlineReference = `${t.integration.id}${request.id}`;
-          await em.update(PaymentRequest, { id: request.id }, { offlineReference: request.offlineReference });
+          if (draft) await em.update(PaymentRequest, { id: request.id }, { offlineReference: request.offlineReference });
           await this.events.record(t, { type: 'paymentrequest.created', resource: resourceOf(request), payload: presentPaymentRequestEvent(request) });
           if (!draft) await this.issue(t, request, customer, params.sendNotification !== false);
           return { request, customer };
@@ -506,9 +507,11 @@ export class PaymentRequestService {
     });
   }
 
+  // Writes back every field a use case may change (one UPDATE by id; the row is locked or new).
   private async save(t: TxContext, request: PaymentRequest): Promise<void> {
     request.updatedAt = this.clock.now(t);
-    await t.tx.em.save(request);
+    const { id, integrationId: _i, domain: _d, requestCode: _c, createdAt: _at, ...fields } = request;
+    await t.tx.em.update(PaymentRequest, { id }, fields as never);
   }
 
   // Invoice numbers per integration and mode, from a locked counter row.
