@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
+import { startReceiver } from '../support/receiver';
 import { sample, shapeMismatches } from '../support/shape';
 import { countRows } from '../support/sql';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
@@ -300,6 +302,36 @@ describe('paying through the checkout', () => {
     const tx = await server.services.db.read({}, (em) => em.query('SELECT status FROM transactions WHERE access_code = ?', [ref]));
     expect(tx[0].status).not.toBe('success');
     expect((await m.api.get(`/paymentrequest/${code}`)).body.data).toMatchObject({ status: 'success', pending_amount: 0, transactions: [expect.anything()] });
+  });
+});
+
+describe('webhooks', () => {
+  it('paymentrequest.pending, charge.success and paymentrequest.success reach the merchant, signed, in the documented shapes', async () => {
+    const receiver = await startReceiver();
+    try {
+      const hooked = await server.newIntegration('Hooked Invoices');
+      expect((await hooked.api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
+      const c = (await hooked.api.post('/customer', { email: 'hooked@example.com' })).body.data.customer_code;
+      const pr = (await hooked.api.post('/paymentrequest', { customer: c, amount: 8000, description: 'Pay up' })).body.data;
+      const start = await form(`/invoice/${pr.request_code}`, {});
+      await form(start.location!, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
+      const got = await receiver.waitFor(3, 20_000);
+      // The invoice's events come in order; charge.success is another resource's (the invoice is
+      // settled inside the payment's own transaction, so its success event is recorded first).
+      expect(got.map((r) => r.body.event).sort()).toEqual(['charge.success', 'paymentrequest.pending', 'paymentrequest.success']);
+      expect(got[0]!.body.event).toBe('paymentrequest.pending');
+      for (const r of got) {
+        expect(r.headers['x-paystack-signature']).toBe(createHmac('sha512', hooked.test.secret_key).update(r.raw).digest('hex'));
+      }
+      const by = (event: string) => got.find((r) => r.body.event === event)!.body;
+      expect(shapeMismatches(by('paymentrequest.pending'), sample('payment-requests', 'webhook-pending'))).toEqual([]);
+      expect(shapeMismatches(by('paymentrequest.success'), sample('payment-requests', 'webhook-success'))).toEqual([]);
+      expect(by('paymentrequest.pending').data).toMatchObject({ request_code: pr.request_code, status: 'pending', paid: false, amount: 8000 });
+      expect(by('charge.success').data).toMatchObject({ amount: 8000, metadata: { payment_request: pr.request_code } });
+      expect(by('paymentrequest.success').data).toMatchObject({ request_code: pr.request_code, status: 'success', paid: true, paid_at: expect.any(String) });
+    } finally {
+      await receiver.close();
+    }
   });
 });
 
