@@ -216,6 +216,26 @@ describe('inline.js from another origin', () => {
       }
       for (const ref of [ref1, ref2, resume.reference]) expect((await m.api.get(`/transaction/verify/${ref}`)).body.data.status).toBe('success');
 
+      // The embed variant: the checkout fills the merchant's element, no overlay.
+      const ref5 = `embed-${Date.now()}`;
+      await page.evaluate(
+        ({ key, ref }) => {
+          const box = document.createElement('div');
+          box.id = 'paybox';
+          document.body.appendChild(box);
+          (window as unknown as { PaystackPop: { setup(o: object): { openIframe(): void } } }).PaystackPop.setup({
+            key, email: 'embed@example.com', amount: 3100, ref, container: 'paybox',
+            callback: (r: { reference: string }) => (document.title = `embed:${r.reference}`),
+          }).openIframe();
+        },
+        { key: m.test.public_key, ref: ref5 },
+      );
+      await page.locator('#paybox iframe[title=Payment]').waitFor();
+      expect(await page.getByRole('button', { name: 'Close payment' }).count()).toBe(0);
+      await payCard(page.frameLocator('#paybox iframe[title=Payment]'));
+      await page.waitForFunction((t) => document.title === t, `embed:${ref5}`);
+      expect((await m.api.get(`/transaction/verify/${ref5}`)).body.data.status).toBe('success');
+
       // v1 onClose: the payer closes the overlay.
       merchant.shop = merchant.shop.replace(`ref: '${ref1}'`, `ref: '${ref1}-again'`);
       await page.goto(`${merchant.url}/shop`);

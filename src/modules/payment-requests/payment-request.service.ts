@@ -597,7 +597,8 @@ export class PaymentRequestService {
       }
       qb.andWhere('p.customer_id = :customer', { customer: id ?? 0 });
     }
-    if (filter.status) qb.andWhere('p.status = :status', { status: oneOf(filter.status, PAYMENT_REQUEST_STATUSES, 'status') });
+    // Paystack documents `failed` as a filter value too; no Kobo request is ever in it.
+    if (filter.status) qb.andWhere('p.status = :status', { status: oneOf(filter.status, [...PAYMENT_REQUEST_STATUSES, 'failed'], 'status') });
     if (filter.currency) qb.andWhere('p.currency = :currency', { currency: filter.currency.trim().toUpperCase() });
     if (filter.paid !== undefined) qb.andWhere('p.paid = :paid', { paid: filter.paid });
     if (filter.from) qb.andWhere('p.created_at >= :from', { from: filter.from });

@@ -58,8 +58,17 @@
       close();
       if (handlers.onCancel) handlers.onCancel();
     });
-    overlay.appendChild(frame);
-    overlay.appendChild(closer);
+    // The embed variant (`container`: the id of an element on the page) fills that element instead
+    // of covering the page.
+    var host = handlers.container ? document.getElementById(handlers.container) : null;
+    if (host) {
+      overlay.style.cssText = 'width:100%';
+      frame.style.cssText = 'width:100%;height:44rem;border:0;background:#fff';
+      overlay.appendChild(frame);
+    } else {
+      overlay.appendChild(frame);
+      overlay.appendChild(closer);
+    }
     function close() {
       global.removeEventListener('message', onMessage);
       if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
@@ -76,7 +85,7 @@
       }
     }
     global.addEventListener('message', onMessage);
-    (document.body || document.documentElement).appendChild(overlay);
+    (host || document.body || document.documentElement).appendChild(overlay);
     if (handlers.onLoad) handlers.onLoad({ id: accessCode, accessCode: accessCode });
     return { close: close };
   }
@@ -91,7 +100,7 @@
   }
   // v2
   PaystackPop.prototype.newTransaction = function (opts) {
-    var handlers = { onSuccess: opts.onSuccess || opts.callback, onCancel: opts.onCancel || opts.onClose, onLoad: opts.onLoad, onError: opts.onError };
+    var handlers = { onSuccess: opts.onSuccess || opts.callback, onCancel: opts.onCancel || opts.onClose, onLoad: opts.onLoad, onError: opts.onError, container: opts.container };
     initialize(opts).then(function (data) { open(data.access_code, handlers); }, function (err) { fail(handlers, err); });
   };
   PaystackPop.prototype.checkout = PaystackPop.prototype.newTransaction;
@@ -101,7 +110,7 @@
   };
   // v1
   PaystackPop.setup = function (opts) {
-    var handlers = { onSuccess: opts.callback || submitParent, onCancel: opts.onClose, onError: opts.onError };
+    var handlers = { onSuccess: opts.callback || submitParent, onCancel: opts.onClose, onError: opts.onError, container: opts.container };
     return { openIframe: function () { initialize(opts).then(function (data) { open(data.access_code, handlers); }, function (err) { fail(handlers, err); }); } };
   };
   global.PaystackPop = PaystackPop;
