@@ -5,11 +5,11 @@ import { majorText, parseMajorAmount } from '../../web/amount-input';
 import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { pendingAmount } from './payment-request.presenter';
-import type { PaymentRequestService } from './payment-request.service';
+import type { InvoicePaymentService } from './invoice-payment.service';
 
 // The hosted invoice page `/invoice/:code`: what the customer owes, and a form that starts a
 // payment (all or part of what remains) on the hosted checkout. No key: the code is the capability.
-export function invoiceWebRouter(requests: PaymentRequestService): Router {
+export function invoiceWebRouter(payments: InvoicePaymentService): Router {
   const render = createRenderer();
   const r = Router();
 
@@ -24,7 +24,7 @@ export function invoiceWebRouter(requests: PaymentRequestService): Router {
       try {
         const body = (req.body ?? {}) as Record<string, unknown>;
         const amount = body.amount === undefined ? undefined : parseMajorAmount(body.amount);
-        const { accessCode } = await requests.startPayment(callerOf(res), code, amount, returnUrl(req, `/invoice/${encodeURIComponent(code)}`));
+        const { accessCode } = await payments.startPayment(callerOf(res), code, amount, returnUrl(req, `/invoice/${encodeURIComponent(code)}`));
         res.redirect(303, `/checkout/${encodeURIComponent(accessCode)}`);
       } catch (err) {
         if (!(err instanceof DomainError) || err.kind === 'not_found') throw err;
@@ -34,7 +34,7 @@ export function invoiceWebRouter(requests: PaymentRequestService): Router {
   });
 
   async function show(res: Response, code: string, error: string | null, status: number): Promise<void> {
-    const { view, integrationName } = await requests.forPage(callerOf(res), code);
+    const { view, integrationName } = await payments.forPage(callerOf(res), code);
     const p = view.request;
     const pending = pendingAmount(p);
     const money = (n: number) => formatAmount(n, p.currency);

@@ -3,7 +3,8 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionArgs } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
 import type { PaymentRequestStatus } from './payment-request.entity';
-import type { CreatePaymentRequestParams, MarkAsPaidParams, UpdatePaymentRequestParams } from './payment-request.service';
+import type { MarkAsPaidParams } from './invoice-payment.service';
+import type { CreatePaymentRequestParams, UpdatePaymentRequestParams } from './payment-request.service';
 import { PaymentRequestStatusEnum } from './payment-request.type';
 
 @InputType()

@@ -7,12 +7,18 @@ import { CustomerType } from '../customers/customer.type';
 import { transactionNode } from '../transactions/transaction.resolver';
 import { TransactionType } from '../transactions/transaction.type';
 import { CreatePaymentRequestInput, MarkAsPaidInput, PaymentRequestsArgs, SimulatedEmailsArgs, UpdatePaymentRequestInput } from './payment-request.inputs';
+import type { EmailOutbox } from './email.outbox';
+import type { InvoicePaymentService } from './invoice-payment.service';
 import type { PaymentRequestService } from './payment-request.service';
 import { PaymentRequestConnection, PaymentRequestTotalsType, PaymentRequestType, SimulatedEmailConnection, SimulatedEmailType } from './payment-request.type';
 
 @Resolver(() => PaymentRequestType)
 export class PaymentRequestResolver {
-  constructor(private readonly service: PaymentRequestService) {}
+  constructor(
+    private readonly service: PaymentRequestService,
+    private readonly invoicePayments: InvoicePaymentService,
+    private readonly outbox: EmailOutbox,
+  ) {}
 
   @Query(() => PaymentRequestConnection, { complexity: pageComplexity, description: 'Newest first; archived ones only with includeArchive' })
   async paymentRequests(@Args() args: PaymentRequestsArgs, @Ctx() { ctx, loaders }: GqlContext) {
@@ -48,9 +54,9 @@ export class PaymentRequestResolver {
 
   @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent' })
   async simulatedEmails(@Args() args: SimulatedEmailsArgs, @Ctx() { ctx }: GqlContext) {
-    const page = await this.service.emails(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
+    const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
     if (page.mode !== 'cursor') throw new Error('expected a cursor page');
-    return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.service.emailCount(ctx, args.resource ?? undefined));
+    return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
   }
 
   @FieldResolver(() => CustomerType)
@@ -97,6 +103,6 @@ export class PaymentRequestResolver {
 
   @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest/mark_as_paid/:id_or_code (an offline payment)' })
   async markPaymentRequestPaid(@Arg('ref') ref: string, @Arg('input') input: MarkAsPaidInput, @Ctx() { ctx }: GqlContext) {
-    return PaymentRequestType.from((await this.service.markAsPaid(ctx, ref, withoutNulls({ ...input }))).request);
+    return PaymentRequestType.from((await this.invoicePayments.markAsPaid(ctx, ref, withoutNulls({ ...input }))).request);
   }
 }

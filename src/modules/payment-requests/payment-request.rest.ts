@@ -7,9 +7,10 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { CallerBase } from '../transactions/transaction.service';
 import { presentPaymentRequest, presentPaymentRequestDetail, presentPaymentRequestEvent, presentPaymentRequestVerify } from './payment-request.presenter';
+import type { InvoicePaymentService } from './invoice-payment.service';
 import type { PaymentRequestService } from './payment-request.service';
 
-export function paymentRequestRouter(requests: PaymentRequestService): Router {
+export function paymentRequestRouter(requests: PaymentRequestService, payments: InvoicePaymentService): Router {
   const r = Router();
 
   r.post('/paymentrequest', async (req, res) => {
@@ -70,7 +71,7 @@ export function paymentRequestRouter(requests: PaymentRequestService): Router {
 
   r.post('/paymentrequest/mark_as_paid/:ref', async (req, res) => {
     const input = Input.of(req.body);
-    const view = await requests.markAsPaid(ctxOf(res), String(req.params.ref), {
+    const view = await payments.markAsPaid(ctxOf(res), String(req.params.ref), {
       amountPaid: input.int('amount_paid', 'amount_paid must be an integer'),
       paidBy: input.string('paid_by'),
       paymentDate: input.string('payment_date'),
@@ -83,7 +84,7 @@ export function paymentRequestRouter(requests: PaymentRequestService): Router {
   r.get('/paymentrequest/:ref', async (req, res) => {
     const ctx = ctxOf(res);
     const view = await requests.get(ctx, String(req.params.ref));
-    const transactions = (await requests.transactionsOf(ctx, [view.request.id])).get(view.request.id) ?? [];
+    const transactions = (await payments.transactionsOf(ctx, [view.request.id])).get(view.request.id) ?? [];
     ok(res, 'Payment request retrieved', presentPaymentRequestDetail(view, transactions.map(presentTransaction)));
   });
 

@@ -1,10 +1,10 @@
-import { In, IsNull, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { IsNull, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../core/clock';
-import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode, newRequestId } from '../../core/ids';
+import { DomainError, invalid } from '../../core/errors';
+import { newCode } from '../../core/ids';
 import { CURRENCIES, MAX_AMOUNT, checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
-import type { Domain, RequestContext, TxContext } from '../../core/request-context';
+import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireText, type Metadata } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
@@ -15,20 +15,13 @@ import type { Customer } from '../customers/customer.entity';
 import type { CustomerService } from '../customers/customer.service';
 import { ApiKey } from '../integrations/api-key.entity';
 import { Integration } from '../integrations/integration.entity';
-import type { TransactionView } from '../transactions/transaction.presenter';
-import type { CallerBase, TransactionService } from '../transactions/transaction.service';
-import { Transaction } from '../transactions/transaction.entity';
-import type { TransactionStore } from '../transactions/transaction.store';
-import {
-  INVOICE_COUNTER_INDEX,
-  InvoiceCounter,
-  PAYMENT_REQUEST_STATUSES,
-  PaymentRequest,
-  PaymentRequestPayment,
-  SimulatedEmail,
-  type LineItem,
-} from './payment-request.entity';
+import type { CallerBase } from '../transactions/transaction.service';
+import type { EmailOutbox } from './email.outbox';
+import { INVOICE_COUNTER_INDEX, InvoiceCounter, PAYMENT_REQUEST_STATUSES, PaymentRequest, type LineItem } from './payment-request.entity';
 import { presentPaymentRequestEvent } from './payment-request.presenter';
+import { invoiceNotFound, resourceOf, type PaymentRequestStore, type PaymentRequestView } from './payment-request.store';
+
+export type { PaymentRequestView } from './payment-request.store';
 
 export interface CreatePaymentRequestParams {
   customer: string;
@@ -68,24 +61,8 @@ export interface PaymentRequestFilter {
   to?: Date;
 }
 
-export interface MarkAsPaidParams {
-  amountPaid?: number;
-  paidBy?: string;
-  paymentDate?: string;
-  paymentMethod?: string;
-  note?: string | null;
-}
-
-export const PAYMENT_METHODS = ['Cash', 'POS', 'Cheque', 'Bank Transfer', 'Other'] as const;
-
 // Paystack's "friendly warning" for an invoice with nothing to pay.
 export const NOTHING_TO_PAY = 'Please provide an amount, or line items and tax, for this payment request';
-
-// A payment request with what its replies show beside it.
-export interface PaymentRequestView {
-  request: PaymentRequest;
-  customer: Customer;
-}
 
 export interface IntegrationSummary {
   key: string | null;
@@ -94,19 +71,16 @@ export interface IntegrationSummary {
   allowed_currencies: string[];
 }
 
-const CODE = /^PRQ_[a-z0-9]{1,40}$/;
-
-// Payment requests: create, list, fetch, verify, notify, totals, finalize, update, archive,
-// mark as paid, and the payments the hosted invoice page starts (paid through the checkout; the
-// transaction success hook applies them).
+// Payment requests: create, list, fetch, verify, notify, totals, finalize, update, archive.
+// Paying them is InvoicePaymentService.
 export class PaymentRequestService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
+    private readonly store: PaymentRequestStore,
+    private readonly outbox: EmailOutbox,
     private readonly customers: CustomerService,
-    private readonly transactions: TransactionService,
-    private readonly transactionStore: TransactionStore,
   ) {}
 
   async create(ctx: RequestContext, params: CreatePaymentRequestParams): Promise<PaymentRequestView> {
@@ -186,7 +160,7 @@ export class PaymentRequestService {
     return this.db.read(ctx, async (em) => {
       const qb = await this.filtered(ctx, em, filter);
       const rows = await paginate(qb, page);
-      return { ...rows, items: await this.views(ctx, em, rows.items) } as Page<PaymentRequestView>;
+      return { ...rows, items: await this.store.views(ctx, em, rows.items) } as Page<PaymentRequestView>;
     });
   }
 
@@ -196,8 +170,8 @@ export class PaymentRequestService {
 
   async get(ctx: RequestContext, ref: string): Promise<PaymentRequestView> {
     return this.db.read(ctx, async (em) => {
-      const request = await this.find(ctx, em, ref);
-      return { request, customer: await this.customerOf(ctx, em, request) };
+      const request = await this.store.find(ctx, em, ref);
+      return { request, customer: await this.store.customerOf(ctx, em, request) };
     });
   }
 
@@ -206,39 +180,14 @@ export class PaymentRequestService {
     return this.db.read(ctx, (em) => em.findBy(PaymentRequest, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
   }
 
-  // Transactions paid towards each request (GraphQL loaders and the fetch reply).
-  async paymentsOf(ctx: RequestContext, requestIds: readonly number[]): Promise<PaymentRequestPayment[]> {
-    if (!requestIds.length) return [];
-    return this.db.read(ctx, (em) =>
-      em.find(PaymentRequestPayment, { where: { integrationId: ctx.integration.id, domain: ctx.domain, paymentRequestId: In([...requestIds]) }, order: { id: 'ASC' } }),
-    );
-  }
-
-  // The transactions that paid towards some requests, oldest first.
-  async transactionsOf(ctx: RequestContext, requestIds: readonly number[]): Promise<Map<number, TransactionView[]>> {
-    const payments = (await this.paymentsOf(ctx, requestIds)).filter((p) => p.transactionId !== null);
-    const out = new Map<number, TransactionView[]>(requestIds.map((id) => [id, []]));
-    if (!payments.length) return out;
-    const views = await this.db.read(ctx, async (em) => {
-      const rows = await em.findBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(payments.map((p) => p.transactionId!)) });
-      return this.transactionStore.views({ ...ctx, tx: ctx.tx ?? { em, afterCommit: [] } }, em, rows);
-    });
-    const byId = new Map(views.map((v) => [v.transaction.id, v]));
-    for (const p of payments) {
-      const v = byId.get(p.transactionId!);
-      if (v) out.get(p.paymentRequestId)?.push(v);
-    }
-    return out;
-  }
-
   // GET /paymentrequest/verify/:code, without a key: the code names the integration. Archived and
   // unknown requests are "not found" alike.
   async verify(base: CallerBase, code: string): Promise<{ view: PaymentRequestView; integration: IntegrationSummary; ctx: RequestContext }> {
-    const ctx = await this.contextForCode(base, code);
+    const ctx = await this.store.contextForCode(base, code);
     return this.db.read(ctx, async (em) => {
       const request = await em.findOneBy(PaymentRequest, { integrationId: ctx.integration.id, domain: ctx.domain, requestCode: code, archived: false });
       if (!request) throw invoiceNotFound();
-      const customer = await this.customerOf(ctx, em, request);
+      const customer = await this.store.customerOf(ctx, em, request);
       const [integration, key] = await Promise.all([
         em.findOneBy(Integration, { id: ctx.integration.id }),
         em.findOneBy(ApiKey, { integrationId: ctx.integration.id, domain: ctx.domain, kind: 'public', revokedAt: IsNull() }),
@@ -253,12 +202,12 @@ export class PaymentRequestService {
 
   async notify(ctx: RequestContext, ref: string): Promise<PaymentRequestView> {
     return this.db.transaction(ctx, async (t) => {
-      const request = await this.find(t, t.tx.em, ref, true);
+      const request = await this.store.find(t, t.tx.em, ref, true);
       if (request.status === 'draft') throw new DomainError('validation', 'A draft payment request cannot be sent; finalize it first', 'invalid_state');
       if (request.archived) throw new DomainError('validation', 'An archived payment request cannot be sent', 'invalid_state');
-      const customer = await this.customerOf(t, t.tx.em, request);
-      await this.sendNotification(t, request, customer);
-      await this.save(t, request);
+      const customer = await this.store.customerOf(t, t.tx.em, request);
+      await this.outbox.send(t, request, customer);
+      await this.store.save(t, request);
       return { request, customer };
     });
   }
@@ -282,10 +231,10 @@ export class PaymentRequestService {
 
   async finalize(ctx: RequestContext, ref: string, sendNotification = true): Promise<PaymentRequestView> {
     return this.db.transaction(ctx, async (t) => {
-      const request = await this.find(t, t.tx.em, ref, true);
+      const request = await this.store.find(t, t.tx.em, ref, true);
       if (request.status !== 'draft') throw new DomainError('validation', 'Payment request has already been finalized', 'invalid_state');
       if (request.amount <= 0) throw new DomainError('validation', NOTHING_TO_PAY, 'missing_params', 'amount');
-      const customer = await this.customerOf(t, t.tx.em, request);
+      const customer = await this.store.customerOf(t, t.tx.em, request);
       await this.issue(t, request, customer, sendNotification);
       return { request, customer };
     });
@@ -301,9 +250,9 @@ export class PaymentRequestService {
     if (params.amount !== undefined) checkAmount(params.amount);
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
-      const request = await this.find(t, em, ref, true);
+      const request = await this.store.find(t, em, ref, true);
       if (request.status === 'success') throw new DomainError('validation', 'A paid payment request cannot be changed', 'invalid_state');
-      const customer = params.customer === undefined ? await this.customerOf(t, em, request) : await this.customers.get(t, requireText(params.customer, 'customer', 254));
+      const customer = params.customer === undefined ? await this.store.customerOf(t, em, request) : await this.customers.get(t, requireText(params.customer, 'customer', 254));
       if (lineItems !== undefined) request.lineItems = lineItems;
       if (tax !== undefined) request.tax = tax;
       const items = request.lineItems ?? [];
@@ -324,11 +273,11 @@ export class PaymentRequestService {
       if (metadata !== undefined) request.metadata = metadata;
       if (dueDate !== undefined) request.dueDate = dueDate;
       request.customerId = customer.id;
-      await this.save(t, request);
+      await this.store.save(t, request);
       await this.events.record(t, { type: 'paymentrequest.updated', resource: resourceOf(request), payload: presentPaymentRequestEvent(request) });
       if (params.sendNotification === true && request.status === 'pending') {
-        await this.sendNotification(t, request, customer);
-        await this.save(t, request);
+        await this.outbox.send(t, request, customer);
+        await this.store.save(t, request);
       }
       return { request, customer };
     });
@@ -336,182 +285,23 @@ export class PaymentRequestService {
 
   async archive(ctx: RequestContext, ref: string): Promise<PaymentRequestView> {
     return this.db.transaction(ctx, async (t) => {
-      const request = await this.find(t, t.tx.em, ref, true);
-      const customer = await this.customerOf(t, t.tx.em, request);
+      const request = await this.store.find(t, t.tx.em, ref, true);
+      const customer = await this.store.customerOf(t, t.tx.em, request);
       if (request.archived) return { request, customer };
       request.archived = true;
-      await this.save(t, request);
+      await this.store.save(t, request);
       await this.events.record(t, { type: 'paymentrequest.archived', resource: resourceOf(request), payload: presentPaymentRequestEvent(request) });
       return { request, customer };
     });
-  }
-
-  // An offline payment (cash, POS, …): recorded against the invoice, no money moves through Kobo,
-  // so no ledger entry.
-  async markAsPaid(ctx: RequestContext, ref: string, params: MarkAsPaidParams): Promise<PaymentRequestView> {
-    if (params.amountPaid === undefined) throw missing('amount_paid', 'amount_paid is required');
-    checkAmount(params.amountPaid, 'amount_paid');
-    const paidBy = requireText(params.paidBy, 'paid_by', 255);
-    if (!params.paymentDate?.trim()) throw missing('payment_date', 'payment_date is required');
-    const paymentDate = new Date(params.paymentDate.trim());
-    if (Number.isNaN(paymentDate.getTime())) throw invalid('payment_date', 'payment_date must be a date');
-    if (!params.paymentMethod?.trim()) throw missing('payment_method', 'payment_method is required');
-    const method = oneOf(params.paymentMethod.trim(), PAYMENT_METHODS, 'payment_method');
-    const note = optionalText(params.note, 'note', 1024) ?? null;
-    return this.db.transaction(ctx, async (t) => {
-      const request = await this.find(t, t.tx.em, ref, true);
-      const customer = await this.customerOf(t, t.tx.em, request);
-      this.assertPayable(request, params.amountPaid!);
-      Object.assign(request, { paymentMethod: method, paidBy, note });
-      await this.applyPayment(t, request, { amount: params.amountPaid!, transactionId: null, kind: 'offline', at: paymentDate });
-      return { request, customer };
-    });
-  }
-
-  // The hosted invoice page: starts a checkout payment of `amount` (default: all that remains).
-  // The transaction carries the request code; the success hook applies it.
-  async startPayment(base: CallerBase, code: string, amount: number | undefined, callbackUrl: string | null): Promise<{ accessCode: string; reference: string }> {
-    const ctx = await this.contextForCode(base, code);
-    return this.db.transaction(ctx, async (t) => {
-      const request = await this.payable(t, code);
-      const pending = request.amount - request.amountPaid;
-      const pay = amount ?? pending;
-      this.assertPayable(request, pay);
-      const customer = await this.customerOf(t, t.tx.em, request);
-      const result = await this.transactions.initialize(t, {
-        amount: pay,
-        email: customer.email,
-        currency: request.currency,
-        callbackUrl: callbackUrl ?? undefined,
-        metadata: { payment_request: request.requestCode, ...(request.invoiceNumber !== null ? { invoice_number: request.invoiceNumber } : {}) },
-      });
-      return { accessCode: result.accessCode, reference: result.reference };
-    });
-  }
-
-  // The hosted invoice page's view: archived and draft requests are not shown.
-  async forPage(base: CallerBase, code: string): Promise<{ view: PaymentRequestView; integrationName: string; ctx: RequestContext }> {
-    const ctx = await this.contextForCode(base, code);
-    return this.db.read(ctx, async (em) => {
-      const request = await em.findOneBy(PaymentRequest, { integrationId: ctx.integration.id, domain: ctx.domain, requestCode: code, archived: false });
-      if (!request || request.status === 'draft') throw invoiceNotFound();
-      const integration = await em.findOneBy(Integration, { id: ctx.integration.id });
-      return { ctx, view: { request, customer: await this.customerOf(ctx, em, request) }, integrationName: integration?.name ?? '' };
-    });
-  }
-
-  // TransactionStore success hook: a successful transaction started for a payment request pays
-  // towards it, in the same DB transaction. More than what remains (two checkouts raced) is
-  // refused, which rolls the charge back: an invoice is never overpaid.
-  async onTransactionSuccess(t: TxContext, view: TransactionView): Promise<Record<string, unknown> | void> {
-    const code = view.transaction.metadata?.payment_request;
-    if (typeof code !== 'string' || !CODE.test(code)) return;
-    const request = await this.lockByCode(t, code);
-    if (!request) return;
-    if (request.currency !== view.transaction.currency) throw new DomainError('validation', 'This payment is in another currency than the invoice', 'invalid_currency');
-    const pending = request.amount - request.amountPaid;
-    if (request.status !== 'pending' || view.transaction.amount > pending) {
-      // Shown on the checkout page: the charge does not go through, and nothing was taken.
-      throw new DomainError(
-        'validation',
-        pending <= 0 || request.status === 'success' ? 'This invoice has already been paid in full' : `This payment is more than the ${pending} still due on the invoice`,
-        'invoice_overpayment',
-      );
-    }
-    await this.applyPayment(t, request, { amount: view.transaction.amount, transactionId: view.transaction.id, kind: 'online', at: this.clock.now(t) });
-  }
-
-  // ---- internals ----
-
-  private assertPayable(request: PaymentRequest, amount: number): void {
-    if (request.status === 'draft') throw new DomainError('validation', 'This payment request is a draft and cannot be paid yet', 'invalid_state');
-    if (request.status === 'success') throw new DomainError('validation', 'This payment request has already been paid', 'invalid_state');
-    const pending = request.amount - request.amountPaid;
-    if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('amount', 'You must specify a valid amount');
-    if (amount > pending) throw new DomainError('validation', `Amount cannot be more than the pending amount of ${pending}`, 'invalid_amount', 'amount');
-  }
-
-  private async applyPayment(t: TxContext, request: PaymentRequest, payment: { amount: number; transactionId: number | null; kind: 'online' | 'offline'; at: Date }): Promise<void> {
-    const em = t.tx.em;
-    await em.insert(PaymentRequestPayment, {
-      integrationId: t.integration.id,
-      domain: t.domain,
-      paymentRequestId: request.id,
-      transactionId: payment.transactionId,
-      amount: payment.amount,
-      currency: request.currency,
-      kind: payment.kind,
-      createdAt: this.clock.now(t),
-    });
-    request.amountPaid += payment.amount;
-    const full = request.amountPaid >= request.amount;
-    if (full) Object.assign(request, { status: 'success', paid: true, paidAt: payment.at });
-    await this.save(t, request);
-    await this.events.record(t, {
-      type: 'paymentrequest.payment',
-      resource: resourceOf(request),
-      payload: { request_code: request.requestCode, amount: payment.amount, kind: payment.kind, transaction: payment.transactionId, pending_amount: request.amount - request.amountPaid },
-    });
-    if (full) await this.events.record(t, { type: 'paymentrequest.success', resource: resourceOf(request), payload: presentPaymentRequestEvent(request) });
   }
 
   // Draft → pending (or created pending): the documented paymentrequest.pending event, and the
   // e-mail unless the merchant said not to.
   private async issue(t: TxContext, request: PaymentRequest, customer: Customer, notify: boolean): Promise<void> {
     request.status = 'pending';
-    if (notify) await this.sendNotification(t, request, customer);
-    await this.save(t, request);
+    if (notify) await this.outbox.send(t, request, customer);
+    await this.store.save(t, request);
     await this.events.record(t, { type: 'paymentrequest.pending', resource: resourceOf(request), payload: presentPaymentRequestEvent(request) });
-  }
-
-  // Nothing is sent anywhere: the e-mail lands in the simulated outbox and the request records it.
-  private async sendNotification(t: TxContext, request: PaymentRequest, customer: Customer): Promise<void> {
-    const now = this.clock.now(t);
-    const integration = await t.tx.em.findOneBy(Integration, { id: t.integration.id });
-    const pending = request.amount - request.amountPaid;
-    const what = request.invoiceNumber !== null ? `Invoice #${request.invoiceNumber}` : 'Payment request';
-    await t.tx.em.insert(SimulatedEmail, {
-      integrationId: t.integration.id,
-      domain: t.domain,
-      resource: resourceOf(request),
-      channel: 'email',
-      recipient: customer.email,
-      subject: `${what} from ${integration?.name ?? 'your merchant'}`.slice(0, 255),
-      body: [
-        `${what} (${request.requestCode}) for ${request.currency} ${(pending / 100).toFixed(2)}.`,
-        request.description ? `Description: ${request.description}` : null,
-        request.dueDate ? `Due: ${request.dueDate.toISOString().slice(0, 10)}` : null,
-        `Pay at: /invoice/${request.requestCode}`,
-      ]
-        .filter((l): l is string => l !== null)
-        .join('\n')
-        .slice(0, 4000),
-      sentAt: now,
-    });
-    request.notifications = [...(request.notifications ?? []), { sent_at: now.toISOString(), channel: 'email' }];
-  }
-
-  async emails(ctx: RequestContext, page: PageRequest, resource?: string): Promise<Page<SimulatedEmail>> {
-    return this.db.read(ctx, (em) => {
-      const qb = em.createQueryBuilder(SimulatedEmail, 'e').where('e.integration_id = :i AND e.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-      if (resource) qb.andWhere('e.resource = :r', { r: resource });
-      return paginate(qb, page);
-    });
-  }
-
-  async emailCount(ctx: RequestContext, resource?: string): Promise<number> {
-    return this.db.read(ctx, (em) => {
-      const qb = em.createQueryBuilder(SimulatedEmail, 'e').where('e.integration_id = :i AND e.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-      if (resource) qb.andWhere('e.resource = :r', { r: resource });
-      return qb.getCount();
-    });
-  }
-
-  // Writes back every field a use case may change (one UPDATE by id; the row is locked or new).
-  private async save(t: TxContext, request: PaymentRequest): Promise<void> {
-    request.updatedAt = this.clock.now(t);
-    const { id, integrationId: _i, domain: _d, requestCode: _c, createdAt: _at, ...fields } = request;
-    await t.tx.em.update(PaymentRequest, { id }, fields as never);
   }
 
   // Invoice numbers per integration and mode, from a locked counter row.
@@ -535,50 +325,6 @@ export class PaymentRequestService {
     const today = new Date(this.clock.now(ctx).toISOString().slice(0, 10) + 'T00:00:00.000Z');
     if (date.getTime() < today.getTime()) throw invalid('due_date', 'Due date cannot be in the past');
     return date;
-  }
-
-  private async payable(t: TxContext, code: string): Promise<PaymentRequest> {
-    const request = await this.lockByCode(t, code);
-    if (!request || request.archived) throw invoiceNotFound();
-    return request;
-  }
-
-  private async lockByCode(t: TxContext, code: string): Promise<PaymentRequest | null> {
-    return forUpdate(
-      t.tx.em
-        .createQueryBuilder(PaymentRequest, 'p')
-        .where('p.integration_id = :i AND p.domain = :d AND p.request_code = :code', { i: t.integration.id, d: t.domain, code }),
-      this.db.dialect,
-    ).getOne();
-  }
-
-  // The spec's paths take an id or a PRQ_ code.
-  private async find(ctx: RequestContext, em: EntityManager, ref: string, lock = false): Promise<PaymentRequest> {
-    const value = (ref ?? '').trim();
-    const qb = em.createQueryBuilder(PaymentRequest, 'p').where('p.integration_id = :i AND p.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-    if (/^\d{1,15}$/.test(value)) qb.andWhere('p.id = :id', { id: Number(value) });
-    else if (CODE.test(value)) qb.andWhere('p.request_code = :code', { code: value });
-    else throw invoiceNotFound();
-    const request = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
-    if (!request) throw invoiceNotFound();
-    return request;
-  }
-
-  private async customerOf(ctx: RequestContext, em: EntityManager, request: PaymentRequest): Promise<Customer> {
-    const [customer] = await this.customers.byIds({ ...ctx, tx: ctx.tx ?? { em, afterCommit: [] } }, [request.customerId]);
-    if (!customer) throw new Error(`payment request ${request.id} has no customer ${request.customerId}`);
-    return customer;
-  }
-
-  private async views(ctx: RequestContext, em: EntityManager, rows: PaymentRequest[]): Promise<PaymentRequestView[]> {
-    if (!rows.length) return [];
-    const customers = await this.customers.byIds({ ...ctx, tx: ctx.tx ?? { em, afterCommit: [] } }, [...new Set(rows.map((r) => r.customerId))]);
-    const byId = new Map(customers.map((c) => [c.id, c]));
-    return rows.map((request) => {
-      const customer = byId.get(request.customerId);
-      if (!customer) throw new Error(`payment request ${request.id} has no customer ${request.customerId}`);
-      return { request, customer };
-    });
   }
 
   private async filtered(ctx: RequestContext, em: EntityManager, filter: PaymentRequestFilter): Promise<SelectQueryBuilder<PaymentRequest>> {
@@ -606,25 +352,8 @@ export class PaymentRequestService {
     return qb;
   }
 
-  // The integration and mode a request code belongs to, for callers without a key.
-  async contextForCode(base: CallerBase, code: string): Promise<RequestContext> {
-    if (!CODE.test(code ?? '')) throw invoiceNotFound();
-    const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await this.db.read({}, (em) =>
-      em.query(
-        'SELECT p.integration_id, p.domain, i.test_clock_offset_ms AS offset_ms FROM payment_requests p JOIN integrations i ON i.id = p.integration_id WHERE p.request_code = ?',
-        [code],
-      ),
-    );
-    const row = rows[0];
-    if (!row) throw invoiceNotFound();
-    const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
-    return { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
-  }
 }
 
-export const invoiceNotFound = (): DomainError => notFound('Payment request not found', 'not_found');
-
-const resourceOf = (r: PaymentRequest): string => `paymentrequest:${r.id}`;
 
 function total(items: LineItem[], tax: LineItem[]): number {
   return [...items, ...tax].reduce((sum, item) => sum + item.amount * (item.quantity ?? 1), 0);
