@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startReceiver } from '../support/receiver';
+import { endpoints } from '../support/routes';
 import { sample, shapeMismatches } from '../support/shape';
 import { countRows } from '../support/sql';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
@@ -380,5 +381,23 @@ describe('keys', () => {
       const res = await pk.request(method, path, method === 'GET' ? undefined : {});
       expect({ method, path, status: res.status, message: res.body.message }).toEqual({ method, path, status: 401, message: 'Invalid key' });
     }
+  });
+
+  it('across the whole route table: every route that needs the secret key refuses the public key with 401', async () => {
+    const pk = server.api(m.test.public_key);
+    const anonymous = server.api();
+    let secret = 0;
+    for (const { method, path } of endpoints(server.app)) {
+      if (path === '/graphql' || method === 'OPTIONS') continue;
+      const filled = path.replace(/:[a-z_]+/g, 'x1');
+      const body = method === 'GET' ? undefined : {};
+      if ((await anonymous.request(method, filled, body)).status !== 401) continue; // a public route
+      secret++;
+      const res = await pk.request(method, filled, body);
+      expect({ method, path, status: res.status, message: res.body.message }).toEqual({ method, path, status: 401, message: 'Invalid key' });
+    }
+    expect(secret).toBeGreaterThan(40);
+    const gql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${m.test.public_key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ paymentRequestTotals { total { amount } } }' }) });
+    expect(gql.status).toBe(401);
   });
 });
