@@ -134,7 +134,7 @@
     var button = custom || document.createElement('button');
     if (!custom) {
       button.type = 'button';
-      button.textContent = data('label') || 'Pay';
+      button.textContent = 'Pay';
       script.parentNode.insertBefore(button, script.nextSibling);
     }
     button.addEventListener('click', start);
