@@ -30,6 +30,8 @@ export interface FuzzWorld {
     accessCode: string; // an initialized transaction's checkout code
     eventId: number;
     exportToken: string;
+    requestCode: string; // a pending payment request (invoice)
+    pageSlug: string; // an active payment page without an amount
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -48,6 +50,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const init = (await m.api.post('/transaction/initialize', { email, amount: 5000, reference: 'fuzz-init' })).body.data;
   const events = (await m.api.get('/integration/events?perPage=1')).body.data;
   const exportPath: string = (await m.api.get('/transaction/export')).body.data.path;
+  const request = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 50000 })).body.data;
+  await m.api.post('/page', { name: 'Fuzz page', slug: 'fuzz-page', custom_fields: [{ display_name: 'Seat', variable_name: 'seat' }] });
   const tables = await tableNames(server);
   return {
     server,
@@ -63,6 +67,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       accessCode: init.access_code,
       eventId: events[0].id,
       exportToken: exportPath.split('/').pop()!,
+      requestCode: request.request_code,
+      pageSlug: 'fuzz-page',
     },
     tables,
   };

@@ -33,9 +33,20 @@ export type TransitionChanges = Partial<
   Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
 >;
 
+// Runs inside the transaction that makes a payment succeed (so it commits or rolls back with it);
+// may return fields to add to the charge.success webhook payload. Later slices (invoices,
+// subscriptions) register one instead of this module importing them.
+export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Record<string, unknown> | void>;
+
 // Persistence shared by the transaction and charge services: scoped lookups, batched views (no
 // N+1), and the one place a transaction's state changes.
 export class TransactionStore {
+  private readonly successHooks: SuccessHook[] = [];
+
+  addSuccessHook(hook: SuccessHook): void {
+    this.successHooks.push(hook);
+  }
+
   constructor(
     private readonly dialect: Dialect,
     private readonly clock: Clock,
@@ -153,8 +164,10 @@ export class TransactionStore {
         payload: { reference: row.reference, status: data.status as string, data },
       });
       if (to === 'success') {
+        const extra: Record<string, unknown> = {};
+        for (const hook of this.successHooks) Object.assign(extra, await hook(t, view));
         // A success reply's data is the transaction record itself: present it once.
-        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: data });
+        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } });
       }
     }
     return view;
