@@ -7,7 +7,9 @@ import { WebhookAttempt, WebhookDelivery } from '../events/webhook.entity';
 import { Transaction } from '../modules/transactions/transaction.entity';
 import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
+import { InvoiceCounter, PaymentRequest, PaymentRequestPayment, SimulatedEmail } from '../modules/payment-requests/payment-request.entity';
+import { PaymentPage } from '../modules/pages/page.entity';
 import { Plan } from '../modules/plans/plan.entity';
 import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subscription.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Plan, Subscription, SubscriptionInvoice];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice];

@@ -10,6 +10,7 @@ import type { CallerBase, TransactionService } from '../modules/transactions/tra
 import { ABANDONABLE } from '../modules/transactions/transaction.state';
 import { PAY_WITH_BANK, USSD_BANKS } from '../processor/simulator';
 import { createRenderer, formatAmount, loadAssets } from './render';
+import { crossSite, secure } from './security';
 
 export interface CheckoutDeps {
   transactions: TransactionService;
@@ -250,36 +251,6 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
   }
 
   return r;
-}
-
-// Embedded pages (inline.js) may be framed by the merchant's site, whose origin Kobo does not know;
-// every other page refuses to be framed.
-function secure(res: Response, formTargets: string[], embed = false): void {
-  const forms = ["'self'", ...new Set(formTargets)].join(' ');
-  res.set({
-    'cache-control': 'no-store',
-    pragma: 'no-cache',
-    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action ${forms}; frame-ancestors ${embed ? '*' : "'none'"}; base-uri 'none'`,
-    ...(embed ? {} : { 'x-frame-options': 'DENY' }),
-    'x-content-type-options': 'nosniff',
-    // Same-origin posts keep their Origin header (checked below); the callback never sees the access code.
-    'referrer-policy': 'same-origin',
-    'cross-origin-opener-policy': 'same-origin',
-  });
-}
-
-// Browsers say where a form post came from; one from another site is refused. Non-browser clients
-// send neither header, and gain nothing: the access code is the capability.
-function crossSite(req: Request): boolean {
-  const site = req.headers['sec-fetch-site'];
-  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
-  const origin = req.headers.origin;
-  if (typeof origin !== 'string') return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true; // "null" (sandboxed frames, privacy redirects) or garbage
-  }
 }
 
 function forbidden(res: Response): void {

@@ -27,6 +27,7 @@ interface Op {
 }
 
 const email = (n: number) => `gfuzz-${n}@example.com`;
+const badGqlItems = fc.constantFrom<Bad>([{ name: 'x', amount: '-1' }], [{ name: '', amount: '5' }], [{ name: 'x', amount: '5', quantity: 0 }], [{ name: 'x', amount: '2000000000' }], [{ amount: '5' }], 'nope', [1]);
 const amountBad = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
 
 const OPS: Op[] = [
@@ -121,6 +122,66 @@ const OPS: Op[] = [
   { name: 'plans', query: 'query($first: Int, $filter: PlanFilterInput) { plans(first: $first, filter: $filter) { totalCount nodes { id } } }', base: () => ({ first: 5 }) },
   { name: 'subscriptions', query: 'query($first: Int, $filter: SubscriptionFilterInput) { subscriptions(first: $first, filter: $filter) { totalCount nodes { id plan { id } customer { id } authorization { id } invoices { id } } } }', base: () => ({ first: 5 }) },
   { name: 'billingLookups', query: 'query($id: ID, $code: String) { plan(id: $id) { id } subscription(code: $code) { id } }', base: (w) => ({ code: w.ids.subscriptionCode }) },
+  // Payment requests (invoices) and payment pages.
+  {
+    name: 'createPaymentRequest',
+    query: 'mutation($input: CreatePaymentRequestInput!) { createPaymentRequest(input: $input) { id requestCode } }',
+    base: (w) => ({ input: { customer: w.ids.customerCode, amount: '5000', dueDate: '2999-01-01T00:00:00.000Z' } }),
+    bad: {
+      customer: badRef,
+      amount: badAmount,
+      currency: badCurrency,
+      metadata: badMetadata,
+      dueDate: fc.constantFrom<Bad>('2001-01-01T00:00:00.000Z', 'notadate', 12, {}),
+      lineItems: badGqlItems,
+      tax: badGqlItems,
+      invoiceNumber: fc.constantFrom<Bad>(0, -1, 1.5, 'x'),
+      splitCode: fc.constantFrom<Bad>('nope', 'SPL_', {}),
+    },
+    required: ['customer'],
+  },
+  {
+    name: 'updatePaymentRequest',
+    query: 'mutation($ref: String!, $input: UpdatePaymentRequestInput!) { updatePaymentRequest(ref: $ref, input: $input) { id } }',
+    base: (w) => ({ ref: w.ids.requestCode, input: { description: 'gfuzz' } }),
+    bad: { amount: badAmount, currency: badCurrency, metadata: badMetadata, lineItems: badGqlItems, tax: badGqlItems, dueDate: fc.constantFrom<Bad>('2001-01-01T00:00:00.000Z', 'notadate') },
+  },
+  ...['finalizePaymentRequest', 'notifyPaymentRequest', 'archivePaymentRequest'].map<Op>((name) => ({
+    name,
+    query: `mutation($ref: String!) { ${name}(ref: $ref) { id } }`,
+    base: (w) => ({ ref: w.ids.requestCode }),
+    bad: { ref: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['ref'],
+  })),
+  {
+    name: 'markPaymentRequestPaid',
+    query: 'mutation($ref: String!, $input: MarkAsPaidInput!) { markPaymentRequestPaid(ref: $ref, input: $input) { id } }',
+    base: (w) => ({ ref: w.ids.requestCode, input: { amountPaid: '100', paidBy: 'Ada', paymentDate: '2026-01-02', paymentMethod: 'Cash' } }),
+    bad: { amountPaid: badAmount, paidBy: fc.constantFrom<Bad>(ABSENT, '', ' ', 'n'.repeat(256)), paymentDate: fc.constantFrom<Bad>(ABSENT, '', 'notadate'), paymentMethod: fc.constantFrom<Bad>(ABSENT, '', 'Barter') },
+    required: ['amountPaid', 'paidBy', 'paymentDate', 'paymentMethod'],
+  },
+  {
+    name: 'createPaymentPage',
+    query: 'mutation($input: CreatePageInput!) { createPaymentPage(input: $input) { id slug } }',
+    base: (_w, n) => ({ input: { name: 'GQL fuzz', slug: `gpage-${n}` } }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      amount: badAmount,
+      slug: fc.constantFrom<Bad>('fuzz-page', 'a b', 'ab', '!!!'),
+      redirectUrl: badUrl,
+      currency: badCurrency,
+      metadata: badMetadata,
+      plan: fc.constantFrom<Bad>('PLN_gold'),
+      customFields: fc.constantFrom<Bad>([{ displayName: 'x', variableName: '1bad' }], [{ displayName: '', variableName: 'a' }], [{ displayName: 'a', variableName: 'a' }, { displayName: 'b', variableName: 'a' }]),
+    },
+    required: ['name'],
+  },
+  {
+    name: 'updatePaymentPage',
+    query: 'mutation($ref: String!, $input: UpdatePageInput!) { updatePaymentPage(ref: $ref, input: $input) { id } }',
+    base: (w) => ({ ref: w.ids.pageSlug, input: { description: 'gfuzz' } }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), amount: badAmount, redirectUrl: badUrl, active: fc.constantFrom<Bad>('maybe', 2, {}) },
+  },
   // Queries: only in the random half (most odd values are a valid empty answer there).
   { name: 'transactions', query: 'query($first: Int, $after: String, $filter: TransactionFilterInput) { transactions(first: $first, after: $after, filter: $filter) { totalCount edges { node { id } } } }', base: () => ({ first: 5 }) },
   { name: 'customers', query: 'query($first: Int, $last: Int, $before: String, $filter: CustomerFilterInput) { customers(first: $first, last: $last, before: $before, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
@@ -128,6 +189,9 @@ const OPS: Op[] = [
   { name: 'webhookDeliveries', query: 'query($first: Int, $filter: WebhookDeliveryFilterInput) { webhookDeliveries(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
   { name: 'authorizations', query: 'query($first: Int, $filter: AuthorizationFilterInput) { authorizations(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
   { name: 'lookups', query: 'query($id: ID, $reference: String, $code: String, $email: String, $event: ID!) { transaction(id: $id, reference: $reference) { id } customer(code: $code, email: $email) { id } event(id: $event) { id } }', base: (w) => ({ event: String(w.ids.eventId) }) },
+  { name: 'paymentRequests', query: 'query($first: Int, $after: String, $filter: PaymentRequestFilterInput) { paymentRequests(first: $first, after: $after, filter: $filter) { totalCount nodes { id customer { id } payments { id } } } }', base: () => ({ first: 5 }) },
+  { name: 'paymentPages', query: 'query($first: Int, $ref: String!) { paymentPages(first: $first) { totalCount } paymentPage(ref: $ref) { id } paymentRequestTotals { total { amount } } }', base: (w) => ({ first: 5, ref: w.ids.pageSlug }) },
+  { name: 'simulatedEmails', query: 'query($first: Int, $resource: String) { simulatedEmails(first: $first, resource: $resource) { totalCount } }', base: () => ({ first: 5 }) },
   { name: 'totals', query: 'query($from: DateTimeISO, $to: DateTimeISO) { transactionTotals(from: $from, to: $to) { totalTransactions } }', base: () => ({}) },
 ];
 

@@ -33,6 +33,32 @@ interface Spec {
 const pageQuery = { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! };
 const email = (n: number) => `fuzz-${n}@example.com`;
 const amountFields = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
+// Payment requests and pages.
+const badBool = fc.constantFrom<Bad>('maybe', 'yes please', '2', 2, {}, []);
+const badSplitCode = fc.constantFrom<Bad>('nope', 'SPL_', 'SPL_!!', 'ACCT_x', {}, []);
+const badDueDate = fc.oneof(fc.constantFrom<Bad>('2001-01-01', '1999-12-31T23:59:59Z', 'notadate', '2020-13-45', 'tomorrow'), wrongType);
+const badItems = fc.constantFrom<Bad>(
+  [{ name: 'x', amount: -1 }],
+  [{ amount: 5 }],
+  [{ name: 'x' }],
+  [{ name: '', amount: 5 }],
+  [{ name: 'x', amount: 1.5 }],
+  [{ name: 'x', amount: '12abc' }],
+  [{ name: 'x', amount: 5, quantity: 0 }],
+  [{ name: 'x', amount: 2_000_000_000 }],
+  [1],
+  [null],
+  'not json',
+  '{"a":1}',
+  { a: 1 },
+  5,
+  true,
+);
+const badFields = fc.constantFrom<Bad>([{ display_name: 'x' }], [{ variable_name: 'x' }], [{ display_name: 'x', variable_name: '1bad' }], [{ display_name: 'a', variable_name: 'a' }, { display_name: 'b', variable_name: 'a' }], 'nope', { a: 1 }, [1], 5, true);
+// A bad value of an optional field: leaving it out (or these "empty" values) is not bad.
+function present(arb: fc.Arbitrary<Bad>, ...alsoValid: Bad[]): fc.Arbitrary<Bad> {
+  return arb.filter((v) => v !== ABSENT && !alsoValid.includes(v));
+}
 
 const SPECS: Spec[] = [
   { method: 'POST', path: '/customer', base: (_w, n) => ({ email: email(n), first_name: 'Ada' }), bad: { email: badEmail, first_name: badName, last_name: badName, metadata: badMetadata } },
@@ -114,10 +140,95 @@ const SPECS: Spec[] = [
     target: (w) => fc.oneof(unknownId.map((id) => `/subscription/manage/${encodeURIComponent(id)}`), fc.constantFrom(`/subscription/manage/${w.ids.subscriptionCode}?token=1.forgedforgedforged`, `/subscription/manage/${w.ids.subscriptionCode}`)),
   })),
   { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
+  // Payment requests (invoices) and their hosted page.
+  {
+    method: 'POST',
+    path: '/paymentrequest',
+    base: (w) => ({ customer: w.ids.customerCode, amount: 5000 }),
+    bad: { customer: badRef, amount: badAmount, currency: badCurrency, metadata: badMetadata, due_date: badDueDate, line_items: badItems, tax: badItems, invoice_number: badPositiveInt, split_code: badSplitCode, draft: badBool },
+  },
+  {
+    method: 'PUT',
+    path: '/paymentrequest/:ref',
+    target: (w) => fc.constant(`/paymentrequest/${w.ids.requestCode}`),
+    base: () => ({ description: 'fuzzed' }),
+    bad: { customer: present(badRef), amount: present(badAmount, ''), currency: badCurrency, metadata: badMetadata, due_date: badDueDate, line_items: badItems, tax: badItems },
+  },
+  ...['/paymentrequest/:ref', '/paymentrequest/notify/:ref', '/paymentrequest/finalize/:ref', '/paymentrequest/archive/:ref', '/invoice/archive/:ref'].map<Spec>((path) => ({
+    method: path === '/paymentrequest/:ref' ? 'GET' : 'POST',
+    path,
+    target: () => unknownId.map((id) => path.replace(':ref', encodeURIComponent(id))),
+  })),
+  { method: 'GET', path: '/paymentrequest/verify/:code', key: 'none', target: () => unknownId.map((id) => `/paymentrequest/verify/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/paymentrequest', in: 'query', base: () => ({}), bad: { ...badListQuery, status: fc.constantFrom<Bad>('bogus', 'PAID', 'abandoned'), include_archive: badBool, paid: badBool } },
+  {
+    method: 'POST',
+    path: '/paymentrequest/mark_as_paid/:ref',
+    target: (w) => fc.constant(`/paymentrequest/mark_as_paid/${w.ids.requestCode}`),
+    base: () => ({ amount_paid: 100, paid_by: 'Ada', payment_date: '2026-01-02', payment_method: 'Cash' }),
+    bad: {
+      amount_paid: fc.oneof(badAmount, fc.constant<Bad>(50001)),
+      paid_by: fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'n'.repeat(256), {}, []),
+      payment_date: fc.constantFrom<Bad>(ABSENT, '', 'notadate', '2020-13-45', {}, true),
+      payment_method: fc.constantFrom<Bad>(ABSENT, '', 'Barter', 'cash', {}, []),
+    },
+  },
+  ...(['GET', 'POST'] as const).map<Spec>((method) => ({ method, path: '/invoice/:code', key: 'none', target: () => unknownId.map((id) => `/invoice/${encodeURIComponent(id)}`) })),
+  {
+    method: 'POST',
+    path: '/invoice/:code',
+    key: 'none',
+    target: (w) => fc.constant(`/invoice/${w.ids.requestCode}`),
+    base: () => ({ amount: '10' }),
+    bad: { amount: fc.constantFrom<Bad>('-1', '0', 'abc', '1.234', '500.01', '99999999', '', null, {}, [], true) },
+  },
+  // Payment pages and /pay.
+  {
+    method: 'POST',
+    path: '/page',
+    base: (_w, n) => ({ name: 'Fuzz', slug: `fuzz-new-${n}` }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      amount: present(badAmount, ''),
+      slug: fc.constantFrom<Bad>('fuzz-page', 'a b', 'ab', '!!!', 's'.repeat(101), {}, []),
+      redirect_url: badUrl,
+      custom_fields: badFields,
+      currency: badCurrency,
+      metadata: badMetadata,
+      plan: fc.constantFrom<Bad>('PLN_gold', '123', {}),
+      split_code: badSplitCode,
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/page/:ref',
+    target: (w) => fc.constant(`/page/${w.ids.pageSlug}`),
+    base: () => ({ description: 'fuzzed' }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)), amount: present(badAmount, null, ''), active: badBool, redirect_url: badUrl, custom_fields: badFields },
+  },
+  { method: 'PUT', path: '/page/:ref', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}`), base: () => ({ name: 'Ada' }) },
+  { method: 'GET', path: '/page/:ref', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/page', in: 'query', base: () => ({}), bad: { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! } },
+  {
+    method: 'GET',
+    path: '/page/check_slug_availability/:slug',
+    target: (w) => fc.constantFrom(w.ids.pageSlug, 'a', 'x y', '!!!').map((slug) => `/page/check_slug_availability/${encodeURIComponent(slug)}`),
+  },
+  ...(['GET', 'POST'] as const).map<Spec>((method) => ({ method, path: '/pay/:slug', key: 'none', target: () => unknownId.map((id) => `/pay/${encodeURIComponent(id)}`) })),
+  {
+    method: 'POST',
+    path: '/pay/:slug',
+    key: 'none',
+    target: (w) => fc.constant(`/pay/${w.ids.pageSlug}`),
+    base: () => ({ email: 'payer@example.com', amount: '10' }),
+    bad: { email: badEmail, amount: fc.constantFrom<Bad>(ABSENT, '-1', '0', 'abc', '1.234', '', {}, true), cf_seat: fc.constantFrom<Bad>('s'.repeat(501), 'a\u0000b') },
+  },
 ];
 
+
+
 // Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
-const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance'];
+const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals'];
 // Public endpoints that take no input at all.
 const NO_INPUT = ['GET /health', 'GET /metrics', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
 

@@ -33,6 +33,8 @@ export interface FuzzWorld {
     planCode: string;
     subscriptionCode: string;
     emailToken: string;
+    requestCode: string; // a pending payment request (invoice)
+    pageSlug: string; // an active payment page without an amount
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -53,6 +55,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const exportPath: string = (await m.api.get('/transaction/export')).body.data.path;
   const plan = (await m.api.post('/plan', { name: 'Fuzz plan', amount: 500000, interval: 'monthly' })).body.data;
   const subscription = (await m.api.post('/subscription', { customer: email, plan: plan.plan_code })).body.data;
+  const request = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 50000 })).body.data;
+  await m.api.post('/page', { name: 'Fuzz page', slug: 'fuzz-page', custom_fields: [{ display_name: 'Seat', variable_name: 'seat' }] });
   const tables = await tableNames(server);
   return {
     server,
@@ -71,6 +75,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       planCode: plan.plan_code,
       subscriptionCode: subscription.subscription_code,
       emailToken: subscription.email_token,
+      requestCode: request.request_code,
+      pageSlug: 'fuzz-page',
     },
     tables,
   };

@@ -39,13 +39,14 @@ export interface OptionCheckInput {
   options: Partial<TransactionOptions>;
 }
 export type OptionCheck = (t: TxContext, input: OptionCheckInput) => Promise<Partial<Pick<OptionCheckInput, 'amount' | 'currency'>> | void>;
-// Runs inside the transaction that makes a charge successful, before `charge.success` is recorded;
-// the fields it returns are added to that event's payload.
-export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Record<string, unknown> | void>;
-
 export type TransitionChanges = Partial<
   Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
 >;
+
+// Runs inside the transaction that makes a payment succeed (so it commits or rolls back with it);
+// may return fields to add to the charge.success webhook payload. Later slices (invoices,
+// subscriptions) register one instead of this module importing them.
+export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Record<string, unknown> | void>;
 
 // Persistence shared by the transaction and charge services: scoped lookups, batched views (no
 // N+1), and the one place a transaction's state changes.
@@ -184,14 +185,11 @@ export class TransactionStore {
       const data = presentChargeReply(view);
       const updated = { type: 'charge.updated', resource: `transaction:${row.id}`, payload: { reference: row.reference, status: data.status as string, data } };
       if (to === 'success') {
-        // A success reply's data is the transaction record itself: present it once.
-        let payload = data;
-        for (const hook of this.successHooks) {
-          const extra = await hook(t, view);
-          if (extra) payload = { ...payload, ...extra };
-        }
-        // Both events in one INSERT (one round trip fewer on every successful charge).
-        await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload }]);
+        const extra: Record<string, unknown> = {};
+        for (const hook of this.successHooks) Object.assign(extra, await hook(t, view));
+        // A success reply's data is the transaction record itself: present it once. Both events in
+        // one INSERT (one round trip fewer on every successful charge).
+        await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } }]);
       } else await this.events.record(t, updated);
     }
     return view;

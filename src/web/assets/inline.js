@@ -5,6 +5,23 @@
   'use strict';
   var script = document.currentScript;
   var BASE = script && script.src ? new URL(script.src).origin : global.location.origin;
+  // The form the script tag sits in: without a callback, a successful payment adds the reference
+  // to it as a hidden field and submits it (Paystack's documented fallback).
+  var parentForm = script && script.closest ? script.closest('form') : null;
+
+  function submitParent(response) {
+    if (!parentForm) return;
+    var field = parentForm.querySelector('input[name=reference]');
+    if (!field) {
+      field = document.createElement('input');
+      field.type = 'hidden';
+      field.name = 'reference';
+      parentForm.appendChild(field);
+    }
+    field.value = response.reference;
+    // The prototype method: a field named "submit" would shadow form.submit.
+    global.HTMLFormElement.prototype.submit.call(parentForm);
+  }
 
   function initialize(opts) {
     var body = {
@@ -41,8 +58,17 @@
       close();
       if (handlers.onCancel) handlers.onCancel();
     });
-    overlay.appendChild(frame);
-    overlay.appendChild(closer);
+    // The embed variant (`container`: the id of an element on the page) fills that element instead
+    // of covering the page.
+    var host = handlers.container ? document.getElementById(handlers.container) : null;
+    if (host) {
+      overlay.style.cssText = 'width:100%';
+      frame.style.cssText = 'width:100%;height:44rem;border:0;background:#fff';
+      overlay.appendChild(frame);
+    } else {
+      overlay.appendChild(frame);
+      overlay.appendChild(closer);
+    }
     function close() {
       global.removeEventListener('message', onMessage);
       if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
@@ -59,7 +85,7 @@
       }
     }
     global.addEventListener('message', onMessage);
-    (document.body || document.documentElement).appendChild(overlay);
+    (host || document.body || document.documentElement).appendChild(overlay);
     if (handlers.onLoad) handlers.onLoad({ id: accessCode, accessCode: accessCode });
     return { close: close };
   }
@@ -74,7 +100,7 @@
   }
   // v2
   PaystackPop.prototype.newTransaction = function (opts) {
-    var handlers = { onSuccess: opts.onSuccess || opts.callback, onCancel: opts.onCancel || opts.onClose, onLoad: opts.onLoad, onError: opts.onError };
+    var handlers = { onSuccess: opts.onSuccess || opts.callback, onCancel: opts.onCancel || opts.onClose, onLoad: opts.onLoad, onError: opts.onError, container: opts.container };
     initialize(opts).then(function (data) { open(data.access_code, handlers); }, function (err) { fail(handlers, err); });
   };
   PaystackPop.prototype.checkout = PaystackPop.prototype.newTransaction;
@@ -84,8 +110,33 @@
   };
   // v1
   PaystackPop.setup = function (opts) {
-    var handlers = { onSuccess: opts.callback, onCancel: opts.onClose, onError: opts.onError };
+    var handlers = { onSuccess: opts.callback || submitParent, onCancel: opts.onClose, onError: opts.onError, container: opts.container };
     return { openIframe: function () { initialize(opts).then(function (data) { open(data.access_code, handlers); }, function (err) { fail(handlers, err); }); } };
   };
   global.PaystackPop = PaystackPop;
+
+  // The script-tag form: <form action=…><script src=".../inline.js" data-key data-email data-amount
+  // [data-ref data-currency data-custom-button]></script></form> gets a pay button (or uses the one
+  // named by data-custom-button); success submits the form with the reference.
+  if (script && script.getAttribute('data-key') && parentForm) {
+    var data = function (name) { return script.getAttribute('data-' + name) || undefined; };
+    var start = function (event) {
+      if (event) event.preventDefault();
+      var metadata;
+      try { metadata = data('metadata') ? JSON.parse(data('metadata')) : undefined; } catch (e) { metadata = undefined; }
+      PaystackPop.setup({
+        key: data('key'), email: data('email'), amount: data('amount'), ref: data('ref'), currency: data('currency'),
+        plan: data('plan'), quantity: data('quantity'), subaccount: data('subaccount'), metadata: metadata,
+        firstname: data('firstname'), lastname: data('lastname')
+      }).openIframe();
+    };
+    var custom = data('custom-button') && document.getElementById(data('custom-button'));
+    var button = custom || document.createElement('button');
+    if (!custom) {
+      button.type = 'button';
+      button.textContent = 'Pay';
+      script.parentNode.insertBefore(button, script.nextSibling);
+    }
+    button.addEventListener('click', start);
+  }
 })(window);

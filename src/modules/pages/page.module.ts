@@ -1,0 +1,18 @@
+import { defineModule, type Kernel } from '../module';
+import type { TransactionServices } from '../transactions/transaction.module';
+import { PageResolver } from './page.resolver';
+import { pageRouter } from './page.rest';
+import { PageService } from './page.service';
+import { payWebRouter } from './pay.web';
+
+type Needs = Kernel & TransactionServices;
+
+export const pagesModule = defineModule({
+  name: 'pages',
+  services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions) }),
+  publicRoutes: (s) => [payWebRouter(s.pages)],
+  routes: (s) => [pageRouter(s.pages)],
+  resolvers: [{ type: PageResolver, make: (s) => new PageResolver(s.pages) }],
+});
+
+export type PageServices = { pages: PageService };

@@ -1,0 +1,89 @@
+import { Router, type Response } from 'express';
+import { DomainError } from '../../core/errors';
+import type { Logger } from '../../core/logger';
+import { parseMajorAmount } from '../../web/amount-input';
+import { createRenderer, formatAmount } from '../../web/render';
+import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
+import { clientIp } from '../transactions/transaction.rest';
+import type { PaymentPage } from './page.entity';
+import type { PageService } from './page.service';
+
+// The public payment page `/pay/:slug`: a form for the payer's email, the amount when the page has
+// none, and the merchant's custom fields; submitting it starts the hosted checkout.
+export function payWebRouter(pages: PageService): Router {
+  const render = createRenderer();
+  const r = Router();
+
+  r.get('/pay/:slug', async (req, res) => {
+    await guard(res, async () => {
+      const { page } = await pages.forSlug(callerOf(res), String(req.params.slug));
+      show(res, page, {}, null, 200);
+    });
+  });
+
+  r.post('/pay/:slug', async (req, res) => {
+    const slug = String(req.params.slug);
+    if (crossSite(req)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) if (k.startsWith('cf_') && typeof v === 'string') fields[k.slice(3)] = v;
+    await guard(res, async () => {
+      try {
+        const { page } = await pages.forSlug(callerOf(res), slug);
+        const amount = page.amount === null && !page.plan ? parseMajorAmount(body.amount) : undefined;
+        const { accessCode } = await pages.pay(callerOf(res), slug, {
+          amount,
+          email: text('email') ?? '',
+          firstName: text('first_name'),
+          lastName: text('last_name'),
+          phone: text('phone'),
+          fields,
+          callbackUrl: returnUrl(req, `/pay/${encodeURIComponent(slug)}`),
+          ipAddress: clientIp(req),
+        });
+        res.redirect(303, `/checkout/${encodeURIComponent(accessCode)}`);
+      } catch (err) {
+        if (!(err instanceof DomainError) || err.kind === 'not_found') throw err;
+        const { page } = await pages.forSlug(callerOf(res), slug);
+        const values = { amount: text('amount'), email: text('email'), first_name: text('first_name'), last_name: text('last_name'), phone: text('phone'), ...fields };
+        show(res, page, values, err.message, 422);
+      }
+    });
+  });
+
+  function show(res: Response, page: PaymentPage, values: Record<string, string | undefined>, error: string | null, status: number): void {
+    secure(res, []);
+    res.status(status).type('html').send(
+      render('pay.njk', {
+        name: page.name,
+        description: page.description,
+        amount: page.amount === null ? null : formatAmount(page.amount, page.currency),
+        currency: page.currency,
+        testMode: page.domain === 'test',
+        plan: page.plan,
+        collectPhone: page.collectPhone,
+        customFields: (page.customFields ?? []).map((f) => ({ ...f, value: values[f.variable_name] ?? '' })),
+        values,
+        error,
+        selfUrl: `/pay/${encodeURIComponent(page.slug)}`,
+      }),
+    );
+  }
+
+  async function guard(res: Response, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (err) {
+      if (res.headersSent) return;
+      secure(res, []);
+      const message = (status: number, heading: string, text: string) => res.status(status).type('html').send(render('message.njk', { heading, text, tone: 'error' }));
+      if (err instanceof DomainError && err.kind === 'not_found') return void message(404, 'Page not found', 'This payment page does not exist or is no longer active.');
+      if (err instanceof DomainError) return void message(400, 'Payment could not continue', err.message);
+      (res.locals.log as Logger | undefined)?.error({ err }, 'pay page failed');
+      message(500, 'Something went wrong', `Please try again in a moment. Request id: ${String(res.locals.requestId ?? '')}`);
+    }
+  }
+
+  return r;
+}

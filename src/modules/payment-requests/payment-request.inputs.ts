@@ -1,0 +1,75 @@
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { ConnectionArgs } from '../../graphql/connection';
+import { MoneyScalar } from '../../graphql/scalars';
+import type { PaymentRequestStatus } from './payment-request.entity';
+import type { MarkAsPaidParams } from './invoice-payment.service';
+import type { CreatePaymentRequestParams, UpdatePaymentRequestParams } from './payment-request.service';
+import { PaymentRequestStatusEnum } from './payment-request.type';
+
+@InputType()
+export class LineItemInput {
+  @Field() name: string;
+  @Field(() => MoneyScalar, { description: 'Per unit, minor units, not negative' }) amount: number;
+  @Field(() => Int, { nullable: true }) quantity?: number;
+}
+
+@InputType()
+export class CreatePaymentRequestInput implements CreatePaymentRequestParams {
+  @Field({ description: 'Customer id or code' }) customer: string;
+  @Field(() => MoneyScalar, { nullable: true, description: 'Used only without line items and tax' }) amount?: number;
+  @Field(() => Date, { nullable: true }) dueDate?: Date;
+  @Field(() => String, { nullable: true }) description?: string;
+  @Field(() => [LineItemInput], { nullable: true }) lineItems?: LineItemInput[];
+  @Field(() => [LineItemInput], { nullable: true }) tax?: LineItemInput[];
+  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
+  @Field(() => Boolean, { nullable: true }) sendNotification?: boolean;
+  @Field(() => Boolean, { nullable: true }) draft?: boolean;
+  @Field(() => Boolean, { nullable: true }) hasInvoice?: boolean;
+  @Field(() => Int, { nullable: true }) invoiceNumber?: number;
+  @Field(() => String, { nullable: true }) splitCode?: string;
+}
+
+@InputType()
+export class UpdatePaymentRequestInput implements UpdatePaymentRequestParams {
+  @Field(() => String, { nullable: true }) customer?: string;
+  @Field(() => MoneyScalar, { nullable: true }) amount?: number;
+  @Field(() => Date, { nullable: true }) dueDate?: Date;
+  @Field(() => String, { nullable: true }) description?: string;
+  @Field(() => [LineItemInput], { nullable: true }) lineItems?: LineItemInput[];
+  @Field(() => [LineItemInput], { nullable: true }) tax?: LineItemInput[];
+  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
+  @Field(() => Boolean, { nullable: true }) sendNotification?: boolean;
+}
+
+@InputType()
+export class MarkAsPaidInput implements MarkAsPaidParams {
+  @Field(() => MoneyScalar) amountPaid: number;
+  @Field() paidBy: string;
+  @Field() paymentDate: string;
+  @Field({ description: 'Cash, POS, Cheque, Bank Transfer or Other' }) paymentMethod: string;
+  @Field(() => String, { nullable: true }) note?: string;
+}
+
+@InputType()
+export class PaymentRequestFilterInput {
+  @Field(() => String, { nullable: true, description: 'Customer id or code' }) customer?: string;
+  @Field(() => PaymentRequestStatusEnum, { nullable: true }) status?: PaymentRequestStatus;
+  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => Boolean, { nullable: true }) paid?: boolean;
+  @Field(() => Boolean, { nullable: true }) includeArchive?: boolean;
+  @Field(() => Date, { nullable: true }) from?: Date;
+  @Field(() => Date, { nullable: true }) to?: Date;
+}
+
+@ArgsType()
+export class PaymentRequestsArgs extends ConnectionArgs {
+  @Field(() => PaymentRequestFilterInput, { nullable: true }) filter?: PaymentRequestFilterInput;
+}
+
+@ArgsType()
+export class SimulatedEmailsArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'Only e-mails about this resource, e.g. paymentrequest:12' }) resource?: string;
+}

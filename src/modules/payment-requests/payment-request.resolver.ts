@@ -1,0 +1,108 @@
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { withoutNulls } from '../../graphql/args';
+import { connectionPage } from '../../graphql/connection';
+import type { GqlContext } from '../../graphql/context';
+import { pageComplexity } from '../../graphql/limits';
+import { CustomerType } from '../customers/customer.type';
+import { transactionNode } from '../transactions/transaction.resolver';
+import { TransactionType } from '../transactions/transaction.type';
+import { CreatePaymentRequestInput, MarkAsPaidInput, PaymentRequestsArgs, SimulatedEmailsArgs, UpdatePaymentRequestInput } from './payment-request.inputs';
+import type { EmailOutbox } from './email.outbox';
+import type { InvoicePaymentService } from './invoice-payment.service';
+import type { PaymentRequestService } from './payment-request.service';
+import { PaymentRequestConnection, PaymentRequestTotalsType, PaymentRequestType, SimulatedEmailConnection, SimulatedEmailType } from './payment-request.type';
+
+@Resolver(() => PaymentRequestType)
+export class PaymentRequestResolver {
+  constructor(
+    private readonly service: PaymentRequestService,
+    private readonly invoicePayments: InvoicePaymentService,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  @Query(() => PaymentRequestConnection, { complexity: pageComplexity, description: 'Newest first; archived ones only with includeArchive' })
+  async paymentRequests(@Args() args: PaymentRequestsArgs, @Ctx() { ctx, loaders }: GqlContext) {
+    const filter = withoutNulls({ ...args.filter });
+    const page = await this.service.list(ctx, connectionPage(args, 'paymentrequest'), filter);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    const rows = { ...page, items: page.items.map((v) => ({ id: v.request.id, v })) };
+    return PaymentRequestConnection.of(
+      rows,
+      'paymentrequest',
+      ({ v }) => {
+        loaders.customerById.clear(v.customer.id).prime(v.customer.id, v.customer);
+        return PaymentRequestType.from(v.request);
+      },
+      () => this.service.count(ctx, filter),
+    );
+  }
+
+  @Query(() => PaymentRequestType, { nullable: true, description: 'One payment request by id or PRQ_ code' })
+  async paymentRequest(@Arg('ref') ref: string, @Ctx() { ctx }: GqlContext) {
+    try {
+      return PaymentRequestType.from((await this.service.get(ctx, ref)).request);
+    } catch (err) {
+      if ((err as { kind?: string }).kind === 'not_found') return null;
+      throw err;
+    }
+  }
+
+  @Query(() => PaymentRequestTotalsType, { description: 'Pending, successful and total amounts by currency' })
+  async paymentRequestTotals(@Ctx() { ctx }: GqlContext) {
+    return this.service.totals(ctx);
+  }
+
+  @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent' })
+  async simulatedEmails(@Args() args: SimulatedEmailsArgs, @Ctx() { ctx }: GqlContext) {
+    const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
+  }
+
+  @FieldResolver(() => CustomerType)
+  async customer(@Root() p: PaymentRequestType, @Ctx() { loaders }: GqlContext) {
+    const c = await loaders.customerById.load(p.customerId);
+    if (!c) throw new Error(`payment request ${p.id} has no customer`);
+    return CustomerType.from(c);
+  }
+
+  @FieldResolver(() => [TransactionType], { description: 'The checkout payments made towards it, oldest first' })
+  async payments(@Root() p: PaymentRequestType, @Ctx() { loaders }: GqlContext) {
+    const views = await loaders.paymentRequestTransactions.load(Number(p.id));
+    return views.map((v) => transactionNode(v, loaders));
+  }
+
+  @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest' })
+  async createPaymentRequest(@Arg('input') input: CreatePaymentRequestInput, @Ctx() { ctx }: GqlContext) {
+    return PaymentRequestType.from((await this.service.create(ctx, withoutNulls({ ...input }))).request);
+  }
+
+  @Mutation(() => PaymentRequestType, { description: 'PUT /paymentrequest/:id_or_code' })
+  async updatePaymentRequest(@Arg('ref') ref: string, @Arg('input') input: UpdatePaymentRequestInput, @Ctx() { ctx }: GqlContext) {
+    return PaymentRequestType.from((await this.service.update(ctx, ref, withoutNulls({ ...input }))).request);
+  }
+
+  @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest/finalize/:id_or_code' })
+  async finalizePaymentRequest(
+    @Arg('ref') ref: string,
+    @Arg('sendNotification', () => Boolean, { nullable: true }) sendNotification: boolean | null,
+    @Ctx() { ctx }: GqlContext,
+  ) {
+    return PaymentRequestType.from((await this.service.finalize(ctx, ref, sendNotification ?? true)).request);
+  }
+
+  @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest/notify/:id_or_code (recorded in the simulated outbox)' })
+  async notifyPaymentRequest(@Arg('ref') ref: string, @Ctx() { ctx }: GqlContext) {
+    return PaymentRequestType.from((await this.service.notify(ctx, ref)).request);
+  }
+
+  @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest/archive/:id_or_code' })
+  async archivePaymentRequest(@Arg('ref') ref: string, @Ctx() { ctx }: GqlContext) {
+    return PaymentRequestType.from((await this.service.archive(ctx, ref)).request);
+  }
+
+  @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest/mark_as_paid/:id_or_code (an offline payment)' })
+  async markPaymentRequestPaid(@Arg('ref') ref: string, @Arg('input') input: MarkAsPaidInput, @Ctx() { ctx }: GqlContext) {
+    return PaymentRequestType.from((await this.invoicePayments.markAsPaid(ctx, ref, withoutNulls({ ...input }))).request);
+  }
+}

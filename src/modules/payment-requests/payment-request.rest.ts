@@ -1,0 +1,119 @@
+import { Router } from 'express';
+import { presentTransaction } from '../transactions/transaction.presenter';
+import type { Logger } from '../../core/logger';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import type { CallerBase } from '../transactions/transaction.service';
+import { presentPaymentRequest, presentPaymentRequestDetail, presentPaymentRequestEvent, presentPaymentRequestVerify } from './payment-request.presenter';
+import type { InvoicePaymentService } from './invoice-payment.service';
+import type { PaymentRequestService } from './payment-request.service';
+
+export function paymentRequestRouter(requests: PaymentRequestService, payments: InvoicePaymentService): Router {
+  const r = Router();
+
+  r.post('/paymentrequest', async (req, res) => {
+    const input = Input.of(req.body);
+    const { request } = await requests.create(ctxOf(res), {
+      customer: input.requiredString('customer', 'Customer is required'),
+      amount: input.int('amount', 'Amount must be an integer'),
+      dueDate: input.string('due_date'),
+      description: input.nullableString('description'),
+      lineItems: input.raw.line_items,
+      tax: input.raw.tax,
+      currency: input.string('currency'),
+      metadata: input.json('metadata'),
+      sendNotification: input.bool('send_notification'),
+      draft: input.bool('draft'),
+      hasInvoice: input.bool('has_invoice'),
+      invoiceNumber: input.int('invoice_number', 'invoice_number must be an integer'),
+      splitCode: input.nullableString('split_code'),
+    });
+    ok(res, 'Payment request created', presentPaymentRequestEvent(request));
+  });
+
+  r.get('/paymentrequest', async (req, res) => {
+    const input = Input.of(req.body, req.query);
+    const page = await requests.list(ctxOf(res), pageRequest(input, 'paymentrequest'), {
+      customer: input.string('customer'),
+      status: input.string('status'),
+      currency: input.string('currency'),
+      paid: input.bool('paid'),
+      includeArchive: input.bool('include_archive'),
+      from: input.date('from'),
+      to: input.date('to'),
+    });
+    ok(res, 'Payment requests retrieved', page.items.map(presentPaymentRequest), pageMeta(page, 'paymentrequest'));
+  });
+
+  r.get('/paymentrequest/totals', async (_req, res) => {
+    ok(res, 'Payment request totals', await requests.totals(ctxOf(res)));
+  });
+
+  r.post('/paymentrequest/notify/:ref', async (req, res) => {
+    await requests.notify(ctxOf(res), String(req.params.ref));
+    ok(res, 'Notification sent');
+  });
+
+  r.post('/paymentrequest/finalize/:ref', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await requests.finalize(ctxOf(res), String(req.params.ref), input.bool('send_notification') ?? true);
+    ok(res, 'Payment request finalized', presentPaymentRequest(view));
+  });
+
+  for (const path of ['/invoice/archive/:ref', '/paymentrequest/archive/:ref']) {
+    r.post(path, async (req, res) => {
+      await requests.archive(ctxOf(res), String(req.params.ref));
+      ok(res, 'Payment request has been archived');
+    });
+  }
+
+  r.post('/paymentrequest/mark_as_paid/:ref', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await payments.markAsPaid(ctxOf(res), String(req.params.ref), {
+      amountPaid: input.int('amount_paid', 'amount_paid must be an integer'),
+      paidBy: input.string('paid_by'),
+      paymentDate: input.string('payment_date'),
+      paymentMethod: input.string('payment_method'),
+      note: input.nullableString('note'),
+    });
+    ok(res, 'Payment request has been marked as paid', presentPaymentRequest(view));
+  });
+
+  r.get('/paymentrequest/:ref', async (req, res) => {
+    const ctx = ctxOf(res);
+    const view = await requests.get(ctx, String(req.params.ref));
+    const transactions = (await payments.transactionsOf(ctx, [view.request.id])).get(view.request.id) ?? [];
+    ok(res, 'Payment request retrieved', presentPaymentRequestDetail(view, transactions.map(presentTransaction)));
+  });
+
+  r.put('/paymentrequest/:ref', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await requests.update(ctxOf(res), String(req.params.ref), {
+      customer: input.string('customer'),
+      amount: input.int('amount', 'Amount must be an integer'),
+      dueDate: input.has('due_date') ? input.nullableString('due_date') : undefined,
+      description: input.nullableString('description'),
+      lineItems: input.raw.line_items,
+      tax: input.raw.tax,
+      currency: input.string('currency'),
+      metadata: input.json('metadata'),
+      sendNotification: input.bool('send_notification'),
+    });
+    ok(res, 'Payment request updated', presentPaymentRequest(view));
+  });
+
+  return r;
+}
+
+// No key needed: the invoice code is what the customer holds.
+export function paymentRequestPublicRouter(requests: PaymentRequestService): Router {
+  const r = Router();
+  r.get('/paymentrequest/verify/:code', async (req, res) => {
+    const base: CallerBase = { requestId: res.locals.requestId as string | undefined, log: res.locals.log as Logger };
+    const { view, integration } = await requests.verify(base, String(req.params.code));
+    ok(res, 'Payment request retrieved', presentPaymentRequestVerify(view, integration));
+  });
+  return r;
+}
