@@ -15,12 +15,14 @@ import type { BackgroundJob, Kernel, KoboModule, LoadersOf, ProvidedBy, UnionToI
 import { transactionsModule } from './modules/transactions/transaction.module';
 import { paymentRequestsModule } from './modules/payment-requests/payment-request.module';
 import { pagesModule } from './modules/pages/page.module';
+import { plansModule } from './modules/plans/plan.module';
+import { subscriptionsModule } from './modules/subscriptions/subscription.module';
 import { Processors } from './processor';
 import { webModule } from './web/web.module';
 
 // Every slice of Kobo, in the order their services are built: a module's `services` receives what
 // the modules before it provide. Routes are mounted in this order too.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, paymentRequestsModule, pagesModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, paymentRequestsModule, pagesModule, plansModule, subscriptionsModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

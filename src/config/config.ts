@@ -29,6 +29,10 @@ export interface Config {
   readonly webhookLeaseMarginMs: number;
   // Live-mode webhooks to loopback/private/link-local addresses (test mode always allows them).
   readonly allowPrivateWebhooks: boolean;
+  // Subscription renewals: rows claimed at once, handled concurrently, and how long a claim lasts.
+  readonly renewalBatch: number;
+  readonly renewalConcurrency: number;
+  readonly renewalLeaseMs: number;
   // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
   readonly liveProcessor: string;
 }
@@ -76,6 +80,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     webhookLeaseMarginMs: integer(env, 'KOBO_WEBHOOK_LEASE_MARGIN_MS', 30000, 0, 3600000),
     allowPrivateWebhooks: flag(env, 'KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
     liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
+    renewalBatch: integer(env, 'KOBO_RENEWAL_BATCH', 200, 1, 10000),
+    renewalConcurrency: integer(env, 'KOBO_RENEWAL_CONCURRENCY', 8, 1, 256),
+    renewalLeaseMs: integer(env, 'KOBO_RENEWAL_LEASE_MS', 60000, 500, 3600000),
   });
 }
 

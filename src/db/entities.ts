@@ -9,5 +9,7 @@ import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
 import { InvoiceCounter, PaymentRequest, PaymentRequestPayment, SimulatedEmail } from '../modules/payment-requests/payment-request.entity';
 import { PaymentPage } from '../modules/pages/page.entity';
+import { Plan } from '../modules/plans/plan.entity';
+import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subscription.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice];

@@ -33,6 +33,18 @@ export class EventRecorder {
     this.listener = listener;
   }
 
+  // Several events of one use case in one INSERT (ids are not read back).
+  async recordMany(ctx: TxContext, events: NewEvent[]): Promise<void> {
+    if (!events.length) return;
+    const createdAt = this.clock.now(ctx);
+    const rows = events.map((event) =>
+      ctx.tx.em.create(OutboxEvent, { integrationId: ctx.integration.id, domain: ctx.domain, type: event.type, resource: event.resource, payload: event.payload, createdAt, dispatchedAt: null }),
+    );
+    this.insert ??= new InsertStatement(ctx.tx.em.connection, OutboxEvent);
+    await this.insert.insertMany(ctx.tx.em, rows);
+    if (!ctx.tx.afterCommit.includes(this.listener)) ctx.tx.afterCommit.push(this.listener);
+  }
+
   async record(ctx: TxContext, event: NewEvent): Promise<OutboxEvent> {
     const row = ctx.tx.em.create(OutboxEvent, {
       integrationId: ctx.integration.id,

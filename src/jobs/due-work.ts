@@ -24,8 +24,10 @@ export interface DueWorkOptions {
   // `tx` it is; after-commit hooks run once it commits). It must lock the row (FOR UPDATE), check it is
   // still due, do the work, and move the due time on (or clear it) in that same transaction: then a
   // crash rolls everything back and the row is claimed again after its lease, and a second node that
-  // claims the row after a lapsed lease finds it no longer due. The lease is cleared for it.
-  handle(tx: Tx, id: number): Promise<void>;
+  // claims the row after a lapsed lease finds it no longer due. The lease is cleared for it, unless
+  // `handle` answers true: it cleared the lease itself in its own UPDATE of the row (one statement
+  // fewer per row).
+  handle(tx: Tx, id: number): Promise<void | boolean>;
   // Rows taken per claim, and handled at once by this node.
   batch?: number;
   concurrency?: number;
@@ -159,8 +161,8 @@ export class DueWorkRunner implements BackgroundJob {
     const { table, leaseColumn } = this.opts.table;
     try {
       await this.db.run(async (em, afterCommit) => {
-        await this.opts.handle({ em, afterCommit }, id);
-        await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
+        const cleared = await this.opts.handle({ em, afterCommit }, id);
+        if (cleared !== true) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
       });
       return true;
     } catch (err) {

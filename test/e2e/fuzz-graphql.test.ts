@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CARDS } from '../support/payments';
 import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, reportCases, runCase, type FuzzWorld, type Got, type Sent } from '../support/fuzz';
 import {
-  ABSENT, badAmount, badBearer, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, type Bad,
 } from '../support/fuzz-values';
 
 // GraphQL over HTTP with fuzzed variables for every mutation and the list queries: never a 5xx or
@@ -90,6 +90,38 @@ const OPS: Op[] = [
   { name: 'checkCharge', query: 'mutation($reference: String!) { checkCharge(reference: $reference) { status } }', base: (w) => ({ reference: w.ids.reference }), bad: { reference: badRef }, required: ['reference'] },
   { name: 'deactivateAuthorization', query: 'mutation($code: String!) { deactivateAuthorization(authorizationCode: $code) { active } }', base: (w) => ({ code: w.ids.visa }), bad: { code: badCode }, required: ['code'] },
   { name: 'replayEvent', query: 'mutation($id: ID!) { replayEvent(id: $id) { id } }', base: (w) => ({ id: String(w.ids.eventId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'createPlan',
+    query: 'mutation($input: CreatePlanInput!) { createPlan(input: $input) { id } }',
+    base: () => ({ input: { name: 'Fuzz', amount: '500000', interval: 'monthly' } }),
+    bad: { name: badName, amount: badAmount, interval: badInterval, currency: badCurrency, invoiceLimit: fc.constantFrom<Bad>(-1, 1.5, '3', 2 ** 40) },
+    required: ['name', 'amount', 'interval'],
+  },
+  {
+    name: 'updatePlan',
+    query: 'mutation($plan: String!, $input: UpdatePlanInput!) { updatePlan(plan: $plan, input: $input) { affectedSubscriptions } }',
+    base: (w) => ({ plan: w.ids.planCode, input: { description: 'fuzzed' } }),
+    bad: { name: badName, amount: badAmount, interval: badInterval, currency: badCurrency, invoiceLimit: fc.constantFrom<Bad>(-1, 1.5, '3') },
+  },
+  {
+    name: 'createSubscription',
+    query: 'mutation($input: CreateSubscriptionInput!) { createSubscription(input: $input) { id } }',
+    base: (w) => ({ input: { customer: w.ids.email, plan: w.ids.planCode } }),
+    bad: { customer: badRef, plan: badRef, authorization: fc.oneof(fc.string().map((s) => `AUTH_zz${s}`), wrongType), startDate: fc.constantFrom<Bad>('2001-01-01T00:00:00Z', 'notadate', 12, {}) },
+    required: ['customer', 'plan'],
+  },
+  ...['disableSubscription', 'enableSubscription'].map<Op>((name) => ({
+    name,
+    query: `mutation($code: String!, $token: String!) { ${name}(code: $code, token: $token) { status } }`,
+    base: (w) => ({ code: w.ids.subscriptionCode, token: w.ids.emailToken }),
+    bad: { code: badRef, token: badRef },
+    required: ['code', 'token'],
+  })),
+  { name: 'subscriptionManageLink', query: 'mutation($code: String!) { subscriptionManageLink(code: $code) }', base: (w) => ({ code: w.ids.subscriptionCode }), bad: { code: badRef }, required: ['code'] },
+  { name: 'sendSubscriptionManageEmail', query: 'mutation($code: String!) { sendSubscriptionManageEmail(code: $code) }', base: (w) => ({ code: w.ids.subscriptionCode }), bad: { code: badRef }, required: ['code'] },
+  { name: 'plans', query: 'query($first: Int, $filter: PlanFilterInput) { plans(first: $first, filter: $filter) { totalCount nodes { id } } }', base: () => ({ first: 5 }) },
+  { name: 'subscriptions', query: 'query($first: Int, $filter: SubscriptionFilterInput) { subscriptions(first: $first, filter: $filter) { totalCount nodes { id plan { id } customer { id } authorization { id } invoices { id } } } }', base: () => ({ first: 5 }) },
+  { name: 'billingLookups', query: 'query($id: ID, $code: String) { plan(id: $id) { id } subscription(code: $code) { id } }', base: (w) => ({ code: w.ids.subscriptionCode }) },
   // Payment requests (invoices) and payment pages.
   {
     name: 'createPaymentRequest',

@@ -3,7 +3,7 @@ import { CARDS } from '../support/payments';
 import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
 import { endpoints } from '../support/routes';
 import {
-  ABSENT, badAmount, badBearer, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, type Bad,
 } from '../support/fuzz-values';
 
 // A valid request with exactly one thing wrong (a field with a value it cannot take, a required
@@ -30,6 +30,7 @@ interface Spec {
   key?: 'secret' | 'live' | 'none';
 }
 
+const pageQuery = { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! };
 const email = (n: number) => `fuzz-${n}@example.com`;
 const amountFields = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
 // Payment requests and pages.
@@ -106,6 +107,38 @@ const SPECS: Spec[] = [
     { method, path: '/checkout/:access_code', key: 'none', target: () => unknownId.map((id) => `/checkout/${encodeURIComponent(id)}`) },
     { method, path: '/checkout/bank-auth/:access_code', key: 'none', target: () => unknownId.map((id) => `/checkout/bank-auth/${encodeURIComponent(id)}`) },
   ]),
+  { method: 'POST', path: '/plan', base: () => ({ name: 'Plan', amount: 500000, interval: 'monthly' }), bad: { name: badName, amount: badAmount, interval: badInterval, currency: badCurrency, invoice_limit: badPositiveInt } },
+  { method: 'GET', path: '/plan', in: 'query', base: () => ({}), bad: { ...pageQuery, interval: badInterval.filter((v) => v !== ABSENT), amount: fc.constantFrom<Bad>('abc', '1.5', '-3'), status: fc.constantFrom<Bad>('bogus', 'ACTIVE ') } },
+  { method: 'GET', path: '/plan/:ref', target: () => unknownId.map((id) => `/plan/${encodeURIComponent(id)}`) },
+  { method: 'PUT', path: '/plan/:ref', target: (w) => fc.constant(`/plan/${w.ids.planCode}`), base: () => ({ description: 'x' }), bad: { name: badName.filter((v) => v !== ABSENT), amount: badAmount.filter((v) => v !== ABSENT), interval: badInterval.filter((v) => v !== ABSENT), currency: badCurrency, invoice_limit: badPositiveInt } },
+  { method: 'PUT', path: '/plan/:ref', target: () => unknownId.map((id) => `/plan/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  {
+    method: 'POST',
+    path: '/subscription',
+    base: (w) => ({ customer: w.ids.email, plan: w.ids.planCode, authorization: w.ids.visa }),
+    bad: {
+      customer: badRef,
+      plan: badRef,
+      authorization: fc.oneof(fc.string().map((s) => `AUTH_zz${s}`), wrongType),
+      start_date: fc.constantFrom<Bad>('notadate', '2020-01-01', '2001-02-03T04:05:06Z', '31/12/2099', '\u0000', 12, {}, []),
+    },
+  },
+  { method: 'GET', path: '/subscription', in: 'query', base: () => ({}), bad: { ...pageQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), plan: fc.constantFrom<Bad>('abc', '1.5') } },
+  { method: 'GET', path: '/subscription/:id_or_code', target: () => unknownId.map((id) => `/subscription/${encodeURIComponent(id)}`) },
+  ...['disable', 'enable'].map<Spec>((action) => ({
+    method: 'POST',
+    path: `/subscription/${action}`,
+    base: (w) => ({ code: w.ids.subscriptionCode, token: w.ids.emailToken }),
+    bad: { code: badRef, token: badRef },
+  })),
+  { method: 'GET', path: '/subscription/:code/manage/link', target: () => unknownId.map((id) => `/subscription/${encodeURIComponent(id)}/manage/link`) },
+  { method: 'POST', path: '/subscription/:code/manage/email', target: () => unknownId.map((id) => `/subscription/${encodeURIComponent(id)}/manage/email`) },
+  ...(['GET', 'POST'] as const).map<Spec>((method) => ({
+    method,
+    path: '/subscription/manage/:code',
+    key: 'none',
+    target: (w) => fc.oneof(unknownId.map((id) => `/subscription/manage/${encodeURIComponent(id)}`), fc.constantFrom(`/subscription/manage/${w.ids.subscriptionCode}?token=1.forgedforgedforged`, `/subscription/manage/${w.ids.subscriptionCode}`)),
+  })),
   { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
   // Payment requests (invoices) and their hosted page.
   {

@@ -87,7 +87,7 @@ describe('pages', () => {
       [{ name: 'Bad url', redirect_url: 'javascript:alert(1)' }, 400, /redirect_url/],
       [{ name: 'Bad fields', custom_fields: [{ display_name: 'x' }] }, 400, /variable_name/],
       [{ name: 'Bad fields', custom_fields: 'nope' }, 400, /custom_fields/],
-      [{ name: 'Planned', plan: 'PLN_abc' }, 400, /Plans are not available/],
+      [{ name: 'Planned', plan: 'PLN_abc' }, 404, /^Plan not found$/],
     ];
     for (const [body, status, message] of cases) {
       const res = await m.api.post('/page', body);
@@ -150,19 +150,15 @@ describe('/pay/:slug', () => {
     expect((await fetch(`${server.url}/pay/ticket-fixed`)).status).toBe(200);
   });
 
-  it('a page with a plan passes the plan to initialize once a plan lookup is wired', async () => {
-    server.services.pages.setPlanLookup(async (_ctx, plan) => (plan === 'PLN_gold' ? { code: 'PLN_gold', amount: 120000, currency: 'NGN' } : null));
-    try {
-      expect((await m.api.post('/page', { name: 'Nope', plan: 'PLN_other' })).status).toBe(404);
-      const created = await m.api.post('/page', { name: 'Gold', slug: 'gold-plan', plan: 'PLN_gold' });
-      expect(created.body.data).toMatchObject({ plan: 'PLN_gold', type: 'subscription' });
-      const start = await form('/pay/gold-plan', { email: 'sub@example.com' });
-      expect(start.status).toBe(303);
-      const code = start.location!.split('/').pop();
-      const rows = await server.services.db.read({}, (em) => em.query('SELECT amount, plan_code FROM transactions WHERE access_code = ?', [code]));
-      expect({ amount: Number(rows[0].amount), plan: rows[0].plan_code }).toEqual({ amount: 120000, plan: 'PLN_gold' });
-    } finally {
-      (server.services.pages as unknown as { planLookup: unknown }).planLookup = null;
-    }
+  it('a page with a plan charges the plan (the billing slice wires the lookup)', async () => {
+    const plan = (await m.api.post('/plan', { name: 'Gold', amount: 120000, interval: 'monthly' })).body.data;
+    expect((await m.api.post('/page', { name: 'Nope', plan: 'PLN_other' })).status).toBe(404);
+    const created = await m.api.post('/page', { name: 'Gold', slug: 'gold-plan', plan: plan.plan_code });
+    expect(created.body.data).toMatchObject({ plan: plan.plan_code, type: 'subscription' });
+    const start = await form('/pay/gold-plan', { email: 'sub@example.com' });
+    expect(start.status).toBe(303);
+    const code = start.location!.split('/').pop();
+    const rows = await server.services.db.read({}, (em) => em.query('SELECT amount, plan_code FROM transactions WHERE access_code = ?', [code]));
+    expect({ amount: Number(rows[0].amount), plan: rows[0].plan_code }).toEqual({ amount: 120000, plan: plan.plan_code });
   });
 });

@@ -20,6 +20,8 @@ afterAll(() => server.stop());
 
 describe('POST /transaction/initialize', () => {
   it('creates a transaction with every documented field and answers like the sample', async () => {
+    // With a plan the amount charged is the plan's × quantity (a whole number): 10000 × 2.
+    const plan = (await m.api.post('/plan', { name: 'Initialize plan', amount: 10000, interval: 'monthly' })).body.data;
     const res = await m.api.post('/transaction/initialize', {
       amount: '20000',
       email: 'Ada@Example.com',
@@ -27,9 +29,9 @@ describe('POST /transaction/initialize', () => {
       callback_url: 'https://merchant.example/cb',
       metadata: JSON.stringify({ custom_fields: [{ display_name: 'Cart', variable_name: 'cart', value: '42' }], cancel_action: 'https://merchant.example/cancel' }),
       channels: ['card', 'bank'],
-      plan: 'PLN_abc123',
+      plan: plan.plan_code,
       invoice_limit: 3,
-      quantity: '2.5',
+      quantity: '2',
       subaccount: 'ACCT_xyz',
       transaction_charge: '1000',
       bearer: 'subaccount',
@@ -54,12 +56,12 @@ describe('POST /transaction/initialize', () => {
       currency: 'NGN',
       domain: 'test',
       metadata: { custom_fields: [{ display_name: 'Cart', variable_name: 'cart', value: '42' }], cancel_action: 'https://merchant.example/cancel' },
-      plan: 'PLN_abc123',
+      plan: plan.plan_code,
       subaccount: { subaccount_code: 'ACCT_xyz' },
       callback_url: 'https://merchant.example/cb',
       channels: ['card', 'bank'],
       invoice_limit: 3,
-      quantity: 2.5,
+      quantity: 2,
       transaction_charge: 1000,
       bearer: 'subaccount',
       customer: { email: 'ada@example.com' },

@@ -82,3 +82,10 @@ export const badListQuery: Record<string, fc.Arbitrary<Bad>> = {
   next: fc.constantFrom<Bad>('garbage!', 'dHJhbnNhY3Rpb246eA==', '%%%'),
 };
 
+
+// Plan intervals: anything but the seven words.
+export const badInterval: fc.Arbitrary<Bad> = fc.oneof(
+  fc.constantFrom<Bad>(ABSENT, '', 'fortnightly', 'Monthly-ish', 'month', 'yearly', '\u0000', 7),
+  fc.string().filter((s) => !['hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(s.trim().toLowerCase())),
+  wrongType,
+);

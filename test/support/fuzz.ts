@@ -30,6 +30,9 @@ export interface FuzzWorld {
     accessCode: string; // an initialized transaction's checkout code
     eventId: number;
     exportToken: string;
+    planCode: string;
+    subscriptionCode: string;
+    emailToken: string;
     requestCode: string; // a pending payment request (invoice)
     pageSlug: string; // an active payment page without an amount
   };
@@ -50,6 +53,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const init = (await m.api.post('/transaction/initialize', { email, amount: 5000, reference: 'fuzz-init' })).body.data;
   const events = (await m.api.get('/integration/events?perPage=1')).body.data;
   const exportPath: string = (await m.api.get('/transaction/export')).body.data.path;
+  const plan = (await m.api.post('/plan', { name: 'Fuzz plan', amount: 500000, interval: 'monthly' })).body.data;
+  const subscription = (await m.api.post('/subscription', { customer: email, plan: plan.plan_code })).body.data;
   const request = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 50000 })).body.data;
   await m.api.post('/page', { name: 'Fuzz page', slug: 'fuzz-page', custom_fields: [{ display_name: 'Seat', variable_name: 'seat' }] });
   const tables = await tableNames(server);
@@ -67,6 +72,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       accessCode: init.access_code,
       eventId: events[0].id,
       exportToken: exportPath.split('/').pop()!,
+      planCode: plan.plan_code,
+      subscriptionCode: subscription.subscription_code,
+      emailToken: subscription.email_token,
       requestCode: request.request_code,
       pageSlug: 'fuzz-page',
     },

@@ -5,7 +5,7 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { RawCard } from '../../processor/card';
 import type { ChargeInstrumentParams, ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
-import { clientIp } from './transaction.rest';
+import { clientIp, number } from './transaction.rest';
 
 export function chargeRouter(charges: ChargeService): Router {
   const r = Router();
@@ -22,6 +22,9 @@ export function chargeRouter(charges: ChargeService): Router {
       authorizationCode: input.string('authorization_code'),
       pin: input.string('pin'),
       deviceId: input.string('device_id'),
+      plan: input.string('plan'),
+      invoiceLimit: input.int('invoice_limit'),
+      quantity: number(input, 'quantity'),
       ipAddress: clientIp(req),
     });
     send(res, outcome);

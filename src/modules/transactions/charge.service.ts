@@ -19,8 +19,8 @@ import type { ChargeSession } from './charge-session';
 import { Transaction } from './transaction.entity';
 import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
-import type { TransactionStore, TransitionChanges } from './transaction.store';
-import { checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
+import type { OptionCheck, TransactionStore, TransitionChanges } from './transaction.store';
+import { amountOrPlan, checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
 export interface ChargeInstrumentParams {
@@ -42,6 +42,10 @@ export interface ChargeParams extends ChargeInstrumentParams {
   pin?: string;
   deviceId?: string;
   ipAddress?: string | null;
+  // Subscribe by paying: the plan's amount × quantity is charged instead of `amount`.
+  plan?: string;
+  invoiceLimit?: number;
+  quantity?: number;
 }
 
 export type SubmitStep = ProcessorStep;
@@ -112,6 +116,11 @@ export class ChargeService {
     private readonly processors: Processors,
   ) {}
 
+  // For a later slice's initialize/charge options (see TransactionStore.addOptionCheck).
+  addOptionCheck(check: OptionCheck): void {
+    this.store.addOptionCheck(check);
+  }
+
   // POST /charge: creates a transaction and starts the charge with a card, bank account, USSD
   // or a saved authorization.
   async charge(ctx: RequestContext, params: ChargeParams): Promise<ChargeOutcome> {
@@ -120,10 +129,11 @@ export class ChargeService {
       throw missing('email', params.card ? 'Email address is required for association with card' : 'Email address is required to create charge');
     }
     const email = requireEmail(params.email);
-    const amount = checkAmount(params.amount);
+    const amount = amountOrPlan(params);
     const currency = checkCurrency(params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
+    const { planCode, invoiceLimit, quantity } = checkTransactionOptions({ plan: params.plan, invoiceLimit: params.invoiceLimit, quantity: params.quantity }, amount);
     if (params.deviceId !== undefined && !/^[a-z0-9.=-]{1,100}$/.test(params.deviceId)) {
       throw invalid('device_id', 'device_id may only contain lowercase letters, digits, -, . and =');
     }
@@ -135,8 +145,11 @@ export class ChargeService {
 
     return this.transactions.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
+      const options = { planCode, invoiceLimit, quantity };
+      const charged = await this.store.checkOptions(t, { amount, currency, email, options });
+      checkAmount(charged.amount);
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
-      const base = { reference: ref, amount, currency, email, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
+      const base = { reference: ref, ...charged, email, source: 'charge' as const, metadata, ...options, ipAddress: params.ipAddress ?? null };
       if (params.authorizationCode) {
         // The authorization's own customer, whose email must match.
         const { authorization, customer: owner } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
@@ -185,7 +198,7 @@ export class ChargeService {
   async chargeAuthorization(ctx: RequestContext, params: ChargeAuthorizationParams): Promise<TransactionView> {
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
     const email = requireEmail(params.email);
-    const amount = checkAmount(params.amount);
+    const amount = amountOrPlan(params);
     const currency = checkCurrency(params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
@@ -195,10 +208,11 @@ export class ChargeService {
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
       const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
       if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
+      const charged = await this.store.checkOptions(t, { amount, currency, email, options });
+      checkAmount(charged.amount);
       const row = await this.transactions.insert(t, {
         reference: ref,
-        amount,
-        currency,
+        ...charged,
         email,
         customerId: customer.id,
         source: 'charge_authorization',

@@ -130,6 +130,13 @@ export function checkTransactionOptions(params: TransactionOptionParams, amount:
   return { planCode: plan, subaccountCode: subaccount, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
 }
 
+// With a plan the given amount is ignored (the plan's option check supplies it), so it may be absent.
+export function amountOrPlan(params: { amount?: number; plan?: string }): number {
+  if (params.plan?.trim() && (params.amount === undefined || params.amount === null)) return 0;
+  if (params.plan?.trim() && Number.isSafeInteger(params.amount)) return params.amount!;
+  return checkAmount(params.amount);
+}
+
 export const duplicateReference = (): DomainError => new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
 
 // Transactions: initialize, verify, fetch, list, timeline, totals, export, and the payment session
@@ -151,7 +158,7 @@ export class TransactionService {
   // transaction. A reused reference is "Duplicate Transaction Reference", also under races (the
   // unique index decides).
   async initialize(ctx: RequestContext, params: InitializeParams): Promise<InitializeResult> {
-    const amount = checkAmount(params.amount);
+    const amount = amountOrPlan(params);
     const email = requireEmail(params.email);
     const currency = checkCurrency(params.currency);
     const reference = checkReference(params.reference);
@@ -169,12 +176,13 @@ export class TransactionService {
 
     return this.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
+      const charged = await this.store.checkOptions(t, { amount, currency, email, options });
+      checkAmount(charged.amount);
       // No look-up first: the unique index on the reference decides (see withNewReference).
       const { customer } = await this.customers.create(t, { email });
       const transaction = await this.insert(t, {
         reference: ref,
-        amount,
-        currency,
+        ...charged,
         email,
         customerId: customer.id,
         source: 'transaction_initialize',

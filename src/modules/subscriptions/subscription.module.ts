@@ -1,0 +1,58 @@
+import DataLoader from 'dataloader';
+import { DueWorkRunner } from '../../jobs/due-work';
+import type { AuthorizationServices } from '../authorizations/authorization.module';
+import type { CustomerServices } from '../customers/customer.module';
+import { defineModule, type Kernel } from '../module';
+import type { PlanServices } from '../plans/plan.module';
+import type { TransactionServices } from '../transactions/transaction.module';
+import type { Subscription, SubscriptionInvoice } from './subscription.entity';
+import { SubscriptionResolver } from './subscription.resolver';
+import { subscriptionRouter } from './subscription.rest';
+import { SubscriptionService } from './subscription.service';
+import { RENEWING } from './subscription.state';
+import { subscriptionManageRouter } from './subscription.web';
+
+type Needs = Kernel & CustomerServices & AuthorizationServices & TransactionServices & PlanServices;
+
+export const subscriptionsModule = defineModule({
+  name: 'subscriptions',
+  services: (k: Needs) => {
+    const log = k.log.child({ component: 'renewals' });
+    const subscriptions = new SubscriptionService(k.db, k.clock, k.events, k.plans, k.customers, k.charges, k.transactions, k.secrets, k.config.publicUrl, log);
+    // Plugged into earlier slices through their generic hooks; they never import this one.
+    k.charges.addOptionCheck((t, input) => subscriptions.checkPlanOption(t, input));
+    k.transactionStore.addSuccessHook((t, view) => subscriptions.onChargeSuccess(t, view));
+    k.plans.onAmountChanged((t, plan) => subscriptions.followPlanAmount(t, plan));
+    k.plans.setSubscriptionsProvider((ctx, em, ids) => subscriptions.subscriptionsOfPlans(ctx, em, ids));
+    k.customers.addRelationProvider((ctx, em, customer) => subscriptions.subscriptionsOfCustomer(ctx, em, customer));
+    // Renewals are claimed from the database (SKIP LOCKED on MySQL/MariaDB) by every node.
+    const renewals = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'renewals',
+      table: { table: 'subscriptions', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: `t.status IN (${RENEWING.map((s) => `'${s}'`).join(', ')})` },
+      handle: (tx, id) => subscriptions.renew(tx, id, log),
+      batch: k.config.renewalBatch,
+      concurrency: k.config.renewalConcurrency,
+      leaseMs: k.config.renewalLeaseMs,
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    return { subscriptions, renewals };
+  },
+  publicRoutes: (s) => [subscriptionManageRouter(s.subscriptions)],
+  routes: (s) => [subscriptionRouter(s.subscriptions)],
+  resolvers: [{ type: SubscriptionResolver, make: (s) => new SubscriptionResolver(s.subscriptions) }],
+  loaders: (s, ctx) => ({
+    subscriptionById: new DataLoader<number, Subscription | null>(async (ids) => {
+      const rows = await s.subscriptions.byIds(ctx, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    invoicesBySubscription: new DataLoader<number, SubscriptionInvoice[]>(async (ids) => {
+      const rows = await s.subscriptions.invoicesOf(ctx, ids);
+      return ids.map((id) => rows.filter((r) => r.subscriptionId === id));
+    }),
+  }),
+  jobs: (s) => [s.renewals],
+});
+
+export type SubscriptionServices = { subscriptions: SubscriptionService; renewals: DueWorkRunner };

@@ -1,0 +1,139 @@
+import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import type { Client } from 'graphql-ws';
+import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { gql, subscribe, wsClient } from '../support/graphql';
+import { countRows } from '../support/sql';
+import { settle } from '../support/events';
+import { advanceTo, payingCustomer } from '../support/billing';
+import {
+  CreatePlanDocument,
+  CreateSubscriptionDocument,
+  DisableSubscriptionDocument,
+  EnableSubscriptionDocument,
+  PlanLookupDocument,
+  PlansPageDocument,
+  SendSubscriptionManageEmailDocument,
+  SubscriptionLookupDocument,
+  SubscriptionManageLinkDocument,
+  SubscriptionsPageDocument,
+  SubscriptionUpdatedDocument,
+  UpdatePlanDocument,
+} from '../generated/graphql';
+
+jest.setTimeout(180_000);
+
+let server: TestServer;
+let m: TestIntegration;
+const clients: Client[] = [];
+beforeAll(async () => {
+  server = await startServer();
+  m = await server.newIntegration('Billing GraphQL');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await server.stop();
+});
+
+const q = <TData, TVars>(doc: Parameters<typeof gql<TData, TVars>>[2], vars?: TVars) => gql(server.url, m.test.secret_key, doc, vars);
+
+async function countStatements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
+  const original = ds.logger;
+  const sql: string[] = [];
+  const counting: TypeOrmLogger = {
+    logQuery: (query) => {
+      if (!/kobo_meta/.test(query)) sql.push(query.replace(/\s+/g, ' ').trim());
+    },
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  (ds as { logger: TypeOrmLogger }).logger = counting;
+  try {
+    return { result: await fn(), sql };
+  } finally {
+    (ds as { logger: TypeOrmLogger }).logger = original;
+  }
+}
+
+describe('billing over GraphQL', () => {
+  it('plans: create, page, look up, update (with the subscriptions it touched)', async () => {
+    const created = await q(CreatePlanDocument, { input: { name: 'GQL plan', amount: '250000', interval: 'weekly', invoiceLimit: 3 } });
+    expect(created.errors).toBeUndefined();
+    const plan = created.data!.createPlan;
+    expect(plan).toMatchObject({ name: 'GQL plan', amount: '250000', interval: 'weekly', invoiceLimit: 3, currency: 'NGN' });
+    const bad = await q(CreatePlanDocument, { input: { name: 'x', amount: '50', interval: 'weekly' } });
+    expect(bad.errors?.[0]?.message).toBe('Amount is invalid. It must be a number and be 100 NGN or greater');
+    const page = await q(PlansPageDocument, { first: 10, filter: { interval: 'weekly' } });
+    expect(page.data!.plans.nodes.map((p) => p.planCode)).toEqual([plan.planCode]);
+    expect((await q(PlanLookupDocument, { code: plan.planCode })).data!.plan!.id).toBe(plan.id);
+    expect((await q(PlanLookupDocument, { id: plan.id })).data!.plan!.planCode).toBe(plan.planCode);
+    expect((await q(PlanLookupDocument, { code: 'PLN_nothing' })).data!.plan).toBeNull();
+    await payingCustomer(m, 'gql-plan@example.com');
+    await q(CreateSubscriptionDocument, { input: { customer: 'gql-plan@example.com', plan: plan.planCode } });
+    const updated = await q(UpdatePlanDocument, { plan: plan.planCode, input: { amount: '300000' } });
+    expect(updated.data!.updatePlan).toMatchObject({ affectedSubscriptions: 1, plan: { amount: '300000' } });
+  });
+
+  it('subscriptions: every REST action as a mutation, and subscriptionUpdated live over graphql-ws', async () => {
+    const plan = (await q(CreatePlanDocument, { input: { name: 'Live plan', amount: '100000', interval: 'daily' } })).data!.createPlan;
+    await payingCustomer(m, 'gql-sub@example.com');
+    const created = await q(CreateSubscriptionDocument, { input: { customer: 'gql-sub@example.com', plan: plan.planCode } });
+    expect(created.errors).toBeUndefined();
+    const sub = created.data!.createSubscription;
+    expect(sub).toMatchObject({ status: 'active', amount: '100000', paymentsCount: 0 });
+    const none = await q(CreateSubscriptionDocument, { input: { customer: 'gql-nobody@example.com', plan: plan.planCode } });
+    expect(none.errors?.[0]?.message).toBe('A customer with the specified email or code was not found');
+
+    const c = wsClient(server.wsUrl, m.test.secret_key);
+    clients.push(c);
+    const live = subscribe(c, SubscriptionUpdatedDocument, { code: sub.subscriptionCode });
+    // The socket is live once a change reaches it: disable/enable until the first one arrives.
+    const wrong = await q(DisableSubscriptionDocument, { code: sub.subscriptionCode, token: 'wrong' });
+    expect(wrong.errors?.[0]?.message).toBe('The token does not match this subscription');
+    for (let i = 0; live.received.length === 0; i++) {
+      if (i > 50) throw new Error('subscription never became live');
+      await q(DisableSubscriptionDocument, { code: sub.subscriptionCode, token: sub.emailToken });
+      expect((await q(EnableSubscriptionDocument, { code: sub.subscriptionCode, token: sub.emailToken })).data!.enableSubscription.status).toBe('active');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seen = live.received.length;
+    // A renewal reaches the subscriber: invoice, charge, active with one payment.
+    await advanceTo(server, m.api, new Date(new Date(sub.nextPaymentDate as string).getTime() + 60_000));
+    await live.waitFor(seen + 2, 20_000);
+    const last = live.received[live.received.length - 1]!.data!.subscriptionUpdated;
+    expect(last).toMatchObject({ subscriptionCode: sub.subscriptionCode, status: 'active', paymentsCount: 1 });
+
+    const detail = (await q(SubscriptionLookupDocument, { code: sub.subscriptionCode })).data!.subscription!;
+    // A daily plan's next notice (three days ahead) is already due: the next invoice is open at once.
+    expect(detail.invoices.map((i) => i.status)).toEqual(['pending', 'success']);
+    expect(detail.plan.planCode).toBe(plan.planCode);
+    expect(detail.cronExpression).toMatch(/^\d+ \d+ \* \* \*$/);
+    const link = await q(SubscriptionManageLinkDocument, { code: sub.subscriptionCode });
+    expect(link.data!.subscriptionManageLink).toContain(`/subscription/manage/${sub.subscriptionCode}?token=`);
+    expect((await q(SendSubscriptionManageEmailDocument, { code: sub.subscriptionCode })).data!.sendSubscriptionManageEmail).toBe(true);
+    const disabled = await q(DisableSubscriptionDocument, { code: sub.subscriptionCode, token: sub.emailToken });
+    expect(disabled.data!.disableSubscription).toMatchObject({ status: 'non-renewing', nextPaymentDate: null });
+    live.dispose();
+  });
+
+  it('a page of 50 subscriptions with plan, customer, authorization and invoices takes at most 5 SQL statements', async () => {
+    const plan = (await q(CreatePlanDocument, { input: { name: 'Page plan', amount: '100000', interval: 'monthly' } })).data!.createPlan;
+    for (let i = 0; i < 10; i++) await payingCustomer(m, `page-${i}@example.com`);
+    for (let i = 0; i < 50; i++) {
+      const res = await q(CreateSubscriptionDocument, { input: { customer: `page-${i % 10}@example.com`, plan: plan.planCode } });
+      expect(res.errors).toBeUndefined();
+    }
+    expect(await countRows(server, 'subscriptions')).toBeGreaterThanOrEqual(50);
+    // Nothing else running while the statements are counted: dispatch and delivery first finish.
+    await settle(server.services);
+    await server.services.renewals.idle();
+    const { result, sql } = await countStatements(server.services.db.ds, () => q(SubscriptionsPageDocument, { first: 50, filter: { plan: plan.id } }));
+    expect(result.errors).toBeUndefined();
+    const nodes = result.data!.subscriptions.nodes;
+    expect(nodes).toHaveLength(50);
+    expect(nodes.every((n) => n.plan.planCode === plan.planCode && n.customer.email.startsWith('page-') && n.authorization?.last4 === '4081')).toBe(true);
+    expect(sql.length <= 5 ? [] : sql).toEqual([]);
+  });
+});

@@ -1,0 +1,322 @@
+import { createHmac } from 'node:crypto';
+import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { startReceiver, type Receiver } from '../support/receiver';
+import { CARDS, expectLedgerBalanced, rowCounts } from '../support/payments';
+import { countRows } from '../support/sql';
+import { advanceTo, clockNow, createPlan, DAY_S, nextDayOfMonth, payingCustomer, renewAll } from '../support/billing';
+
+const Paystack = require('paystack-api');
+
+jest.setTimeout(180_000);
+
+let server: TestServer;
+let receiver: Receiver;
+let m: TestIntegration;
+let other: TestIntegration;
+beforeAll(async () => {
+  server = await startServer();
+  receiver = await startReceiver();
+  m = await server.newIntegration('Billing');
+  other = await server.newIntegration('Other');
+  expect((await m.api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
+});
+afterAll(async () => {
+  await server.stop();
+  await receiver.close();
+});
+
+function sdk(key: string) {
+  const paystack = Paystack(key);
+  paystack.endpoint = server.url;
+  return paystack;
+}
+
+const hooksFor = (event: string, code?: string) =>
+  receiver.received.filter((r) => r.body.event === event && (!code || JSON.stringify(r.body.data).includes(code)));
+
+describe('plans', () => {
+  it('creates, lists with filters and pages, fetches and updates plans (paystack-api)', async () => {
+    const paystack = sdk(m.test.secret_key);
+    const created = await paystack.plan.create({ name: 'Gold', amount: 250000, interval: 'weekly', description: 'Weekly gold', invoice_limit: 4 });
+    expect(created).toMatchObject({ status: true, message: 'Plan created', data: { name: 'Gold', amount: 250000, interval: 'weekly', currency: 'NGN', invoice_limit: 4, send_invoices: true, domain: 'test' } });
+    expect(created.data.plan_code).toMatch(/^PLN_[a-z0-9]{15}$/);
+    await createPlan(m, { name: 'Silver', amount: 100000, interval: 'daily' });
+
+    const list = await paystack.plan.list({ perPage: 1, page: 1 });
+    expect(list.meta).toMatchObject({ total: 2, perPage: 1, page: 1, pageCount: 2 });
+    const weekly = await m.api.get('/plan?interval=weekly');
+    expect(weekly.body.data.map((p: any) => p.name)).toEqual(['Gold']);
+    expect(weekly.body.data[0].subscriptions).toEqual([]);
+    const byAmount = await m.api.get('/plan?amount=100000');
+    expect(byAmount.body.data.map((p: any) => p.name)).toEqual(['Silver']);
+    const cursor = await m.api.get('/plan?use_cursor=true&perPage=1');
+    expect(cursor.body.data).toHaveLength(1);
+    const next = await m.api.get(`/plan?perPage=1&next=${encodeURIComponent(cursor.body.meta.next)}`);
+    expect(next.body.data[0].id).not.toBe(cursor.body.data[0].id);
+
+    const fetched = await paystack.plan.get({ id: created.data.plan_code });
+    expect(fetched.data).toMatchObject({ id: created.data.id, subscriptions: [] });
+    expect((await m.api.get(`/plan/${created.data.id}`)).body.data.plan_code).toBe(created.data.plan_code);
+
+    const updated = await paystack.plan.update({ id: created.data.plan_code, name: 'Gold+', amount: 300000 });
+    expect(updated).toEqual({ status: true, message: 'Plan updated. 0 subscription(s) affected' });
+    expect((await m.api.get(`/plan/${created.data.plan_code}`)).body.data).toMatchObject({ name: 'Gold+', amount: 300000 });
+  });
+
+  it('refuses bad input with the documented 4xx and stores nothing', async () => {
+    const before = await countRows(server, 'plans');
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ name: 'x', amount: 5000, interval: 'monthly' }, 400, 'Amount is invalid. It must be a number and be 100 NGN or greater'],
+      [{ name: 'x', amount: -100000, interval: 'monthly' }, 400, 'Amount is invalid. It must be a number and be 100 NGN or greater'],
+      [{ name: 'x', amount: 100000.5, interval: 'monthly' }, 400, 'Amount is invalid. It must be a number and be 100 NGN or greater'],
+      [{ name: 'x', amount: 100000, interval: 'fortnightly' }, 400, 'Interval is invalid. It must be one of: hourly, daily, weekly, monthly, quarterly, biannually, annually'],
+      [{ name: 'x', amount: 100000 }, 400, 'Interval is required'],
+      [{ amount: 100000, interval: 'daily' }, 400, 'Name is required'],
+      [{ name: 'x', amount: 100000, interval: 'daily', currency: 'XYZ' }, 400, 'Currency not supported by merchant'],
+      [{ name: 'x', amount: 100000, interval: 'daily', invoice_limit: -1 }, 400, 'invoice_limit must be a whole number from 0'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await m.api.post('/plan', body);
+      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message });
+    }
+    expect(await countRows(server, 'plans')).toBe(before);
+    const mine = await createPlan(m);
+    expect((await other.api.get(`/plan/${mine.plan_code}`)).status).toBe(404);
+    expect((await other.api.put(`/plan/${mine.plan_code}`, { name: 'stolen' })).body.message).toBe('Plan not found');
+    expect((await m.live_api.get(`/plan/${mine.plan_code}`)).status).toBe(404);
+    expect((await m.api.get('/plan/PLN_doesnotexist')).body).toMatchObject({ status: false, message: 'Plan not found' });
+    expect((await m.api.put(`/plan/${mine.plan_code}`, { amount: 10 })).status).toBe(400);
+    expect((await m.api.get(`/plan/${mine.plan_code}`)).body.data.amount).toBe(500000);
+  });
+});
+
+describe('subscriptions', () => {
+  it('creates (paystack-api), lists, fetches, disables and enables with the email token', async () => {
+    const paystack = sdk(m.test.secret_key);
+    const plan = await createPlan(m, { name: 'Sub plan' });
+    const customer = await payingCustomer(m, 'subscriber@example.com');
+    const created = await paystack.subscription.create({ customer: 'subscriber@example.com', plan: plan.plan_code, authorization: customer.authorization });
+    expect(created).toMatchObject({ status: true, message: 'Subscription successfully created', data: { status: 'active', amount: 500000, quantity: 1, plan: plan.id, authorization: { authorization_code: customer.authorization } } });
+    const code = created.data.subscription_code;
+    expect(code).toMatch(/^SUB_/);
+    const token = created.data.email_token;
+
+    const list = await paystack.subscription.list({ perPage: 10, page: 1 });
+    expect(list.data.map((s: any) => s.subscription_code)).toContain(code);
+    const filtered = await m.api.get(`/subscription?plan=${plan.id}`);
+    expect(filtered.body.data).toHaveLength(1);
+    expect(filtered.body.data[0]).toMatchObject({ customer: { customer_code: customer.code }, plan: { plan_code: plan.plan_code } });
+
+    const fetched = await paystack.subscription.get({ id: code });
+    expect(fetched.data).toMatchObject({ subscription_code: code, invoices: [], most_recent_invoice: null, status: 'active' });
+    expect(fetched.data.cron_expression).toMatch(/^\d+ \d+ \d+ \* \*$/);
+    expect(new Date(fetched.data.next_payment_date).getTime()).toBeGreaterThan(Date.now());
+    expect((await m.api.get(`/plan/${plan.plan_code}`)).body.data.subscriptions.map((s: any) => s.subscription_code)).toEqual([code]);
+    expect((await m.api.get(`/customer/${customer.code}`)).body.data.subscriptions.map((s: any) => s.subscription_code)).toEqual([code]);
+
+    // A wrong token is refused and changes nothing.
+    const wrong = await paystack.subscription.disable({ code, token: 'nottherighttoken' }).catch((e: any) => e);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.error.message).toBe('The token does not match this subscription');
+    expect((await m.api.post('/subscription/disable', { code: 'SUB_unknown', token })).body.message).toBe('That subscription code is invalid');
+    expect((await other.api.post('/subscription/disable', { code, token })).status).toBe(404);
+    expect((await m.api.get(`/subscription/${code}`)).body.data.status).toBe('active');
+
+    expect(await paystack.subscription.disable({ code, token })).toEqual({ status: true, message: 'Subscription disabled successfully' });
+    const disabled = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(disabled).toMatchObject({ status: 'non-renewing', next_payment_date: null });
+    expect(await paystack.subscription.enable({ code, token })).toEqual({ status: true, message: 'Subscription enabled successfully' });
+    expect((await m.api.get(`/subscription/${code}`)).body.data).toMatchObject({ status: 'active', next_payment_date: fetched.data.next_payment_date });
+    await renewAll(server);
+    expect(hooksFor('subscription.create', code)).toHaveLength(1);
+    expect(hooksFor('subscription.not_renew', code)).toHaveLength(1);
+
+    const link = await m.api.get(`/subscription/${code}/manage/link`);
+    expect(link.body).toMatchObject({ status: true, message: 'Link generated' });
+    expect(link.body.data.link).toContain(`/subscription/manage/${code}?token=`);
+    const local = (u: string) => `${server.url}${new URL(u).pathname}${new URL(u).search}`;
+    const page = await fetch(local(link.body.data.link));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('ending in 4081');
+    expect((await fetch(local(link.body.data.link).replace(/token=.*/, `token=${Date.now() + 60_000}.forged-token-value`))).status).toBe(404);
+    expect(await m.api.post(`/subscription/${code}/manage/email`)).toMatchObject({ body: { status: true, message: 'Email successfully sent' } });
+    const events = await m.api.get(`/integration/events?event=subscription.manage_email`);
+    expect(events.body.data).toHaveLength(1);
+  });
+
+  it('refuses bad input (unknown or foreign codes, no authorization, past dates) and stores nothing', async () => {
+    const plan = await createPlan(m, { name: 'Bad input plan' });
+    const foreignPlan = await createPlan(other);
+    const customer = await payingCustomer(m, 'bad-input@example.com');
+    const foreign = await payingCustomer(other, 'foreign@example.com');
+    await m.api.post('/customer', { email: 'nocard@example.com' });
+    const now = await clockNow(m.api);
+    const before = { subs: await countRows(server, 'subscriptions'), ...(await rowCounts(server)) };
+    const cases: Array<[Record<string, unknown>, number, string]> = [
+      [{ plan: plan.plan_code }, 400, 'Customer is required'],
+      [{ customer: customer.code }, 400, 'Plan is required'],
+      [{ customer: customer.code, plan: 'PLN_nope' }, 404, 'Plan not found'],
+      [{ customer: customer.code, plan: foreignPlan.plan_code }, 404, 'Plan not found'],
+      [{ customer: foreign.code, plan: plan.plan_code }, 404, 'A customer with the specified email or code was not found'],
+      [{ customer: 'nobody@example.com', plan: plan.plan_code }, 404, 'A customer with the specified email or code was not found'],
+      [{ customer: 'nocard@example.com', plan: plan.plan_code }, 400, 'The customer specified has no saved authorizations'],
+      [{ customer: customer.code, plan: plan.plan_code, authorization: foreign.authorization }, 400, 'Invalid Authorization Code'],
+      [{ customer: customer.code, plan: plan.plan_code, authorization: 'AUTH_unknown' }, 400, 'Invalid Authorization Code'],
+      [{ customer: customer.code, plan: plan.plan_code, start_date: new Date(now.getTime() - DAY_S * 1000).toISOString() }, 400, 'start_date must be in the future'],
+      [{ customer: customer.code, plan: plan.plan_code, start_date: 'tomorrow' }, 400, 'start_date must be an ISO 8601 date'],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await m.api.post('/subscription', body);
+      expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message });
+    }
+    // Paying for a plan that does not exist, or another integration's, is refused before any charge.
+    for (const planCode of ['PLN_nope', foreignPlan.plan_code]) {
+      const init = await m.api.post('/transaction/initialize', { email: 'x@example.com', amount: 100, plan: planCode });
+      expect([init.status, init.body.message]).toEqual([404, 'Plan not found']);
+      const charge = await m.api.post('/charge', { email: 'x@example.com', plan: planCode, card: CARDS.success });
+      expect([charge.status, charge.body.message]).toEqual([404, 'Plan not found']);
+    }
+    const frac = await m.api.post('/transaction/initialize', { email: 'x@example.com', plan: plan.plan_code, quantity: 1.5 });
+    expect(frac.status).toBe(400);
+    expect({ subs: await countRows(server, 'subscriptions'), ...(await rowCounts(server)) }).toEqual(before);
+    expect((await m.api.get('/subscription/SUB_unknown')).status).toBe(404);
+    expect((await m.api.get('/subscription?customer=abc')).status).toBe(400);
+  });
+
+  it('subscribes by paying: initialize/charge with plan charge plan amount × quantity and create the subscription', async () => {
+    const plan = await createPlan(m, { name: 'Pay to subscribe', amount: 200000, invoice_limit: 6 });
+    // POST /charge with a plan: the given amount is ignored.
+    const charged = await m.api.post('/charge', { email: 'payer1@example.com', amount: 100, plan: plan.plan_code, quantity: 2, invoice_limit: 3, card: CARDS.success });
+    expect(charged.body.data).toMatchObject({ status: 'success', amount: 400000, plan: plan.plan_code });
+    // initialize with a plan, then pay on the checkout path's API (the charge of the access code).
+    const init = await m.api.post('/transaction/initialize', { email: 'payer2@example.com', plan: plan.plan_code });
+    expect(init.status).toBe(200);
+    const verify = await m.api.get(`/transaction/verify/${init.body.data.reference}`);
+    expect(verify.body.data).toMatchObject({ amount: 200000, plan: plan.plan_code });
+    await server.services.charges.startForAccessCode({ log: server.services.log }, init.body.data.access_code, {
+      card: { number: CARDS.success.number, cvv: CARDS.success.cvv, expiryMonth: CARDS.success.expiry_month, expiryYear: CARDS.success.expiry_year },
+    });
+    await renewAll(server);
+    const subs = (await m.api.get(`/subscription?plan=${plan.id}`)).body.data;
+    expect(subs.map((s: any) => [s.customer.email, s.quantity, s.amount, s.invoice_limit, s.payments_count])).toEqual([
+      ['payer2@example.com', 1, 200000, 6, 1],
+      ['payer1@example.com', 2, 400000, 3, 1],
+    ]);
+    for (const s of subs) {
+      expect(hooksFor('subscription.create', s.subscription_code)).toHaveLength(1);
+      const detail = (await m.api.get(`/subscription/${s.subscription_code}`)).body.data;
+      expect(detail.invoices).toHaveLength(1);
+      expect(detail.most_recent_invoice).toMatchObject({ status: 'success', paid: true });
+    }
+    const success = hooksFor('charge.success').find((h) => h.body.data.reference === charged.body.data.reference)!;
+    expect(success.body.data).toMatchObject({ plan: plan.plan_code, plan_object: { plan_code: plan.plan_code, amount: 200000 }, subscription: { status: 'active' } });
+    await expectLedgerBalanced(server, [m]);
+  });
+});
+
+describe('renewals on the test clock', () => {
+  it('drives a monthly plan started on the 31st through 13 months: 12 charges on calendar-correct dates, then complete', async () => {
+    const plan = await createPlan(m, { name: 'Thirty-first', amount: 300000, invoice_limit: 12 });
+    const customer = await payingCustomer(m, 'thirtyfirst@example.com');
+    const start = nextDayOfMonth(await clockNow(m.api), 31);
+    const created = await sdk(m.test.secret_key).subscription.create({ customer: customer.code, plan: plan.plan_code, authorization: customer.authorization, start_date: start.toISOString() });
+    const code = created.data.subscription_code;
+    expect((await m.api.get(`/subscription/${code}`)).body.data.next_payment_date).toBe(start.toISOString());
+
+    const expected: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const y = start.getUTCFullYear();
+      const month = start.getUTCMonth() + i;
+      const last = new Date(Date.UTC(y, month + 1, 0)).getUTCDate();
+      expected.push(new Date(Date.UTC(y, month, Math.min(31, last), 9)).toISOString());
+    }
+    for (const [i, due] of expected.entries()) {
+      const dueAt = new Date(due);
+      // Three days before: the invoice notice, no charge yet.
+      await advanceTo(server, m.api, new Date(dueAt.getTime() - 3 * DAY_S * 1000 + 60_000));
+      let s = (await m.api.get(`/subscription/${code}`)).body.data;
+      expect(s.payments_count).toBe(i);
+      expect(s.open_invoice).toMatch(/^INV_/);
+      // Shortly before the due time: still nothing charged.
+      await advanceTo(server, m.api, new Date(dueAt.getTime() - 60_000));
+      expect((await m.api.get(`/subscription/${code}`)).body.data.payments_count).toBe(i);
+      await advanceTo(server, m.api, new Date(dueAt.getTime() + 60_000));
+      s = (await m.api.get(`/subscription/${code}`)).body.data;
+      expect(s.payments_count).toBe(i + 1);
+      expect(s.most_recent_invoice).toMatchObject({ status: 'success', paid: true, period_start: due });
+    }
+    // A thirteenth month: nothing more is charged.
+    const final = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(final).toMatchObject({ status: 'complete', next_payment_date: null, payments_count: 12 });
+    await advanceTo(server, m.api, new Date(new Date(expected[11]!).getTime() + 40 * DAY_S * 1000));
+    const after = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(after.invoices.map((i: any) => i.period_start).reverse()).toEqual(expected);
+    expect(after.invoices.every((i: any) => i.status === 'success' && i.transaction)).toBe(true);
+
+    // Each renewal is a real transaction with ledger entries and a signed charge.success webhook.
+    const charges = hooksFor('charge.success', code);
+    expect(charges).toHaveLength(12);
+    for (const h of charges) {
+      expect(createHmac('sha512', m.test.secret_key).update(h.raw).digest('hex')).toBe(h.headers['x-paystack-signature']);
+      expect(h.body.data).toMatchObject({ status: 'success', amount: 300000, plan: plan.plan_code, plan_object: { plan_code: plan.plan_code }, subscription: { subscription_code: code } });
+      expect(h.body.data.fees).toBeGreaterThan(0);
+    }
+    const entries: Array<{ n: number | string }> = await server.services.db.read({}, (em) =>
+      em.query("SELECT COUNT(*) AS n FROM ledger_entries l JOIN transactions t ON l.reference = t.reference WHERE t.reference LIKE ?", [`${code.replace('_', '-')}-%`]),
+    ).catch(() => [{ n: -1 }]);
+    expect(Number(entries[0]!.n)).not.toBe(0);
+    expect(hooksFor('invoice.create', code)).toHaveLength(12);
+    expect(hooksFor('invoice.update', code)).toHaveLength(12);
+    expect(hooksFor('subscription.disable', code).map((h) => h.body.data.status)).toEqual(['complete']);
+    await expectLedgerBalanced(server, [m]);
+  });
+
+  it('a declining authorization moves the subscription to attention, is charged again only at the next date, and recovers', async () => {
+    const plan = await createPlan(m, { name: 'Declines', amount: 100000, interval: 'weekly' });
+    const customer = await payingCustomer(m, 'decline@example.com');
+    const sub = (await m.api.post('/subscription', { customer: customer.code, plan: plan.plan_code })).body.data;
+    const code = sub.subscription_code;
+    const first = new Date((await m.api.get(`/subscription/${code}`)).body.data.next_payment_date);
+    // A plan amount over the simulated card's limit: the next charge is declined.
+    const update = await m.api.put(`/plan/${plan.plan_code}`, { amount: 60_000_000 });
+    expect(update.body.message).toBe('Plan updated. 1 subscription(s) affected');
+    await advanceTo(server, m.api, new Date(first.getTime() + 60_000));
+    let s = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(s).toMatchObject({ status: 'attention', payments_count: 0 });
+    expect(s.most_recent_invoice).toMatchObject({ status: 'failed', paid: false, description: 'Insufficient Funds' });
+    expect(hooksFor('invoice.payment_failed', code)).toHaveLength(1);
+    const second = new Date(s.next_payment_date);
+    expect(second.getTime() - first.getTime()).toBe(7 * DAY_S * 1000);
+    // No retry within the cycle.
+    await advanceTo(server, m.api, new Date(second.getTime() - 60_000));
+    expect((await m.api.get(`/subscription/${code}`)).body.data.invoices.filter((i: any) => i.transaction !== null)).toHaveLength(1);
+    await m.api.put(`/plan/${plan.plan_code}`, { amount: 100000 });
+    await advanceTo(server, m.api, new Date(second.getTime() + 60_000));
+    s = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(s).toMatchObject({ status: 'active', payments_count: 1 });
+    expect(s.invoices.map((i: any) => i.status)).toEqual(['success', 'failed']);
+    await expectLedgerBalanced(server, [m]);
+  });
+
+  it('disable runs to period end then cancels; enable before then keeps it renewing', async () => {
+    const plan = await createPlan(m, { name: 'Cancels', amount: 100000, interval: 'daily' });
+    const customer = await payingCustomer(m, 'cancel@example.com');
+    const sub = (await m.api.post('/subscription', { customer: customer.code, plan: plan.plan_code })).body.data;
+    const { subscription_code: code, email_token: token } = sub;
+    const due = new Date((await m.api.get(`/subscription/${code}`)).body.data.next_payment_date);
+    expect((await m.api.post('/subscription/disable', { code, token })).status).toBe(200);
+    await advanceTo(server, m.api, new Date(due.getTime() - 60_000));
+    expect((await m.api.get(`/subscription/${code}`)).body.data.status).toBe('non-renewing');
+    await advanceTo(server, m.api, new Date(due.getTime() + 60_000));
+    const s = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(s).toMatchObject({ status: 'cancelled', payments_count: 0, next_payment_date: null });
+    expect(hooksFor('subscription.not_renew', code)).toHaveLength(1);
+    expect(hooksFor('subscription.disable', code).map((h) => h.body.data.status)).toEqual(['cancelled']);
+    expect(hooksFor('charge.success', code)).toHaveLength(0);
+    // Enabling a cancelled subscription restarts it at its next date.
+    expect((await m.api.post('/subscription/enable', { code, token })).status).toBe(200);
+    const again = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(again.status).toBe('active');
+    expect(new Date(again.next_payment_date).getTime()).toBe(due.getTime() + DAY_S * 1000);
+  });
+});
