@@ -22,7 +22,7 @@ import { webModule } from './web/web.module';
 
 // Every slice of Kobo, in the order their services are built: a module's `services` receives what
 // the modules before it provide. Routes are mounted in this order too.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, paymentRequestsModule, pagesModule, plansModule, subscriptionsModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, plansModule, subscriptionsModule, paymentRequestsModule, pagesModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

@@ -1,15 +1,16 @@
 import { defineModule, type Kernel } from '../module';
+import type { PlanServices } from '../plans/plan.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { PageResolver } from './page.resolver';
 import { pageRouter } from './page.rest';
 import { PageService } from './page.service';
 import { payWebRouter } from './pay.web';
 
-type Needs = Kernel & TransactionServices;
+type Needs = Kernel & TransactionServices & PlanServices;
 
 export const pagesModule = defineModule({
   name: 'pages',
-  services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions) }),
+  services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions, k.plans) }),
   publicRoutes: (s) => [payWebRouter(s.pages)],
   routes: (s) => [pageRouter(s.pages)],
   resolvers: [{ type: PageResolver, make: (s) => new PageResolver(s.pages) }],

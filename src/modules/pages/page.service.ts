@@ -11,6 +11,7 @@ import { paginate } from '../../db/paginate';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { checkUrl } from '../integrations/integration.service';
+import type { PlanService } from '../plans/plan.service';
 import type { CallerBase, TransactionService } from '../transactions/transaction.service';
 import { PAGE_SLUG_INDEX, PaymentPage, type CustomField } from './page.entity';
 import { presentPage } from './page.presenter';
@@ -51,14 +52,12 @@ export interface PayParams {
   ipAddress?: string | null;
 }
 
-// What a page's plan stands for at checkout. Plans live in the billing slice: it wires a lookup
-// through setPlanLookup; until then a page with a plan is refused with a clear 400.
+// What a page's plan stands for at checkout.
 export interface PlanSummary {
   code: string;
   amount: number | null;
   currency: string;
 }
-export type PlanLookup = (ctx: RequestContext, plan: string) => Promise<PlanSummary | null>;
 
 export const SLUG_TAKEN = 'Slug already in use';
 const SLUG = /^[A-Za-z0-9_-]{3,100}$/;
@@ -66,18 +65,13 @@ const SLUG = /^[A-Za-z0-9_-]{3,100}$/;
 // Payment pages: create, list, fetch, update, slug check, and paying one (/pay/:slug), which
 // initializes a transaction for the hosted checkout.
 export class PageService {
-  private planLookup: PlanLookup | null = null;
-
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
     private readonly transactions: TransactionService,
+    private readonly plans: PlanService,
   ) {}
-
-  setPlanLookup(lookup: PlanLookup): void {
-    this.planLookup = lookup;
-  }
 
   async create(ctx: RequestContext, params: CreatePageParams): Promise<PaymentPage> {
     const name = requireText(params.name, 'name', 100);
@@ -225,11 +219,10 @@ export class PageService {
     return { accessCode: result.accessCode, reference: result.reference };
   }
 
-  private async resolvePlan(ctx: RequestContext, plan: string): Promise<PlanSummary> {
-    if (!this.planLookup) throw new DomainError('validation', 'Plans are not available on this server yet, so a page cannot take a plan', 'plans_unavailable', 'plan');
-    const found = await this.planLookup(ctx, plan);
-    if (!found) throw notFound('Plan not found');
-    return found;
+  // An unknown or another integration's plan is "Plan not found" (PlanService.get).
+  private async resolvePlan(ctx: RequestContext, ref: string): Promise<PlanSummary> {
+    const plan = await this.plans.get(ctx, ref);
+    return { code: plan.planCode, amount: plan.amount, currency: plan.currency };
   }
 
   private scoped(ctx: RequestContext, em: EntityManager) {
