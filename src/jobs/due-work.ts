@@ -112,6 +112,8 @@ export class DueWorkRunner implements BackgroundJob {
       handled += await this.handleAll(ids);
       if (ids.length < this.batch) break;
     }
+    // One line per pass that did work (not per row): operators see which node did how much.
+    if (handled) this.log.info({ job: this.opts.name, handled }, 'due work done');
     return handled;
   }
 

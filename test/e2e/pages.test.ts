@@ -160,11 +160,11 @@ describe('/pay/:slug', () => {
     const code = start.location!.split('/').pop();
     const rows = await server.services.db.read({}, (em) => em.query('SELECT amount, plan_code FROM transactions WHERE access_code = ?', [code]));
     expect({ amount: Number(rows[0].amount), plan: rows[0].plan_code }).toEqual({ amount: 120000, plan: plan.plan_code });
-    expect((await m.api.get('/subscription', { plan: plan.id })).body.data).toHaveLength(0);
+    expect((await m.api.get(`/subscription?plan=${plan.id}`)).body.data).toHaveLength(0);
 
     const paid = await form(start.location!, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
     expect(paid.status).toBe(303);
-    const subs = (await m.api.get('/subscription', { plan: plan.id })).body.data;
+    const subs = (await m.api.get(`/subscription?plan=${plan.id}`)).body.data;
     expect(subs).toHaveLength(1);
     expect(subs[0]).toMatchObject({ status: 'active', amount: 120000, customer: { email: 'sub@example.com' }, plan: { plan_code: plan.plan_code } });
   });

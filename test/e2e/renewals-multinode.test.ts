@@ -91,6 +91,18 @@ it('two nodes renewing the same due set charge each subscription exactly once fo
   await sleep(1000); // more polls by both nodes: nothing further may happen
   await expectExactlyOnce(sql, codes);
   expect((await a.api.get(`/subscription/${codes[0]}`)).body.data.payments_count).toBe(1);
+  // Both nodes took part: each one's log counts the renewals it handled.
+  const handledBy = (n: NodeProcess) =>
+    n.output
+      .join('')
+      .split('\n')
+      .filter((l) => l.includes('"due work done"') && l.includes('"job":"renewals"'))
+      .reduce((sum, l) => sum + Number(JSON.parse(l).handled), 0);
+  const [byA, byB] = [handledBy(a.node), handledBy(b.node)];
+  console.log(`renewals-multinode: node A renewed ${byA}, node B ${byB}`);
+  expect(byA).toBeGreaterThan(0);
+  expect(byB).toBeGreaterThan(0);
+  expect(byA + byB).toBeGreaterThanOrEqual(codes.length);
 });
 
 it('a node killed with SIGKILL mid-batch leaves every subscription charged exactly once after a restart', async () => {
