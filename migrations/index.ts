@@ -1,6 +1,7 @@
 import { Foundation1795000000000 } from './1795000000000-Foundation';
 import { Payments1795000100000 } from './1795000100000-Payments';
 import { Webhooks1795000200000 } from './1795000200000-Webhooks';
+import { Money1795000400000 } from './1795000400000-Money';
 
 // Listed explicitly (not globbed) so the same array works under ts-node, jest and compiled dist.
-export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000];
+export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Money1795000400000];

@@ -13,12 +13,14 @@ import { customersModule } from './modules/customers/customer.module';
 import { integrationsModule } from './modules/integrations/integration.module';
 import type { BackgroundJob, Kernel, KoboModule, LoadersOf, ProvidedBy, UnionToIntersection } from './modules/module';
 import { transactionsModule } from './modules/transactions/transaction.module';
+import { banksModule } from './modules/banks/banks.module';
+import { subaccountsModule } from './modules/subaccounts/subaccounts.module';
 import { Processors } from './processor';
 import { webModule } from './web/web.module';
 
 // Every slice of Kobo, in the order their services are built: a module's `services` receives what
 // the modules before it provide. Routes are mounted in this order too.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

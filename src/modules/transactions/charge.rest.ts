@@ -22,6 +22,9 @@ export function chargeRouter(charges: ChargeService): Router {
       authorizationCode: input.string('authorization_code'),
       pin: input.string('pin'),
       deviceId: input.string('device_id'),
+      subaccount: input.string('subaccount'),
+      transactionCharge: input.int('transaction_charge'),
+      bearer: input.string('bearer'),
       ipAddress: clientIp(req),
     });
     send(res, outcome);

@@ -19,7 +19,7 @@ import type { ChargeSession } from './charge-session';
 import { Transaction } from './transaction.entity';
 import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
-import type { TransactionStore, TransitionChanges } from './transaction.store';
+import type { OptionCheck, TransactionStore, TransitionChanges } from './transaction.store';
 import { checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
@@ -41,6 +41,10 @@ export interface ChargeParams extends ChargeInstrumentParams {
   authorizationCode?: string;
   pin?: string;
   deviceId?: string;
+  // A split (see TransactionOptionParams).
+  subaccount?: string;
+  transactionCharge?: number;
+  bearer?: string;
   ipAddress?: string | null;
 }
 
@@ -112,6 +116,11 @@ export class ChargeService {
     private readonly processors: Processors,
   ) {}
 
+  // Extra charge options a later slice checks (see TransactionStore.addOptionCheck).
+  addOptionCheck(fn: OptionCheck): void {
+    this.store.addOptionCheck(fn);
+  }
+
   // POST /charge: creates a transaction and starts the charge with a card, bank account, USSD
   // or a saved authorization.
   async charge(ctx: RequestContext, params: ChargeParams): Promise<ChargeOutcome> {
@@ -132,11 +141,14 @@ export class ChargeService {
     const instrument = params.authorizationCode ? null : this.parseInstrument(params, this.clock.now(ctx).getTime());
     if (params.authorizationCode && params.pin !== undefined && !/^\d{4}$/.test(params.pin)) throw invalid('pin', 'PIN must be of length: 4');
     if (instrument?.kind === 'card') await this.authorizations.warm();
+    const { subaccountCode, transactionCharge, bearer } = checkTransactionOptions(params, amount);
+    const options = { planCode: null, invoiceLimit: null, quantity: null, subaccountCode, transactionCharge, bearer };
 
     return this.transactions.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
-      const base = { reference: ref, amount, currency, email, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
+      const extra = await this.store.checkOptions(t, { amount, currency, options });
+      const base = { reference: ref, amount, currency, email, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null, subaccountCode, transactionCharge, bearer, ...extra };
       if (params.authorizationCode) {
         // The authorization's own customer, whose email must match.
         const { authorization, customer: owner } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
@@ -195,6 +207,7 @@ export class ChargeService {
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
       const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
       if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
+      const extra = await this.store.checkOptions(t, { amount, currency, options });
       const row = await this.transactions.insert(t, {
         reference: ref,
         amount,
@@ -205,6 +218,7 @@ export class ChargeService {
         metadata,
         channel: authorization.channel,
         ...options,
+        ...extra,
         ipAddress: params.ipAddress ?? null,
       });
       return this.chargeSaved(t, row, authorization, customer);

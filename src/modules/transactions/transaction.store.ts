@@ -29,6 +29,17 @@ const MUTABLE = [
   'ipAddress',
 ] as const;
 
+// Extra initialize/charge options checked by a later slice (subaccounts: `subaccount`, `bearer`,
+// `transaction_charge`): may reject with a DomainError, and returns fields for the new row.
+export type OptionCheck = (
+  t: TxContext,
+  p: { amount: number; currency: string; options: Pick<Transaction, 'planCode' | 'subaccountCode' | 'invoiceLimit' | 'quantity' | 'transactionCharge' | 'bearer'> },
+) => Promise<Partial<Transaction> | void>;
+
+// Runs inside the transaction that makes a payment successful, before `charge.success` is recorded;
+// what it returns is added to that event's payload.
+export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Record<string, unknown> | void>;
+
 export type TransitionChanges = Partial<
   Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
 >;
@@ -41,6 +52,24 @@ export class TransactionStore {
     private readonly clock: Clock,
     private readonly events: EventRecorder,
   ) {}
+
+  private readonly optionChecks: OptionCheck[] = [];
+  private readonly successHooks: SuccessHook[] = [];
+
+  addOptionCheck(fn: OptionCheck): void {
+    this.optionChecks.push(fn);
+  }
+
+  addSuccessHook(fn: SuccessHook): void {
+    this.successHooks.push(fn);
+  }
+
+  // No check registered, or no option given: no statement.
+  async checkOptions(t: TxContext, p: Parameters<OptionCheck>[1]): Promise<Partial<Transaction>> {
+    let extra: Partial<Transaction> = {};
+    for (const check of this.optionChecks) extra = { ...extra, ...((await check(t, p)) ?? {}) };
+    return extra;
+  }
 
   async byReference(ctx: RequestContext, em: EntityManager, reference: string, lock = false): Promise<Transaction | null> {
     const qb = em
@@ -146,6 +175,8 @@ export class TransactionStore {
         ? { transaction: row, customer: known.customer, authorization: row.authorizationId === null ? null : known.authorization! }
         : await this.view(t, t.tx.em, row);
     if (moved) {
+      let extra: Record<string, unknown> = {};
+      if (to === 'success') for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view)) ?? {}) };
       const data = presentChargeReply(view);
       await this.events.record(t, {
         type: 'charge.updated',
@@ -154,7 +185,7 @@ export class TransactionStore {
       });
       if (to === 'success') {
         // A success reply's data is the transaction record itself: present it once.
-        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: data });
+        await this.events.record(t, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } });
       }
     }
     return view;
