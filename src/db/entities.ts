@@ -7,5 +7,6 @@ import { WebhookAttempt, WebhookDelivery } from '../events/webhook.entity';
 import { Transaction } from '../modules/transactions/transaction.entity';
 import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
+import { Subaccount } from '../modules/subaccounts/subaccount.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount];
