@@ -8,5 +8,6 @@ import { Transaction } from '../modules/transactions/transaction.entity';
 import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
 import { Subaccount } from '../modules/subaccounts/subaccount.entity';
+import { MoneySettings, Refund } from '../modules/refunds/refund.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings];
