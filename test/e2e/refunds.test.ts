@@ -95,11 +95,11 @@ describe('POST /refund and its processing on the clock', () => {
   it('a partial refund leaves the transaction successful with refunded_amount; the next one defaults to the rest', async () => {
     const tx = await pay();
     const first = (await m.api.post('/refund', { transaction: String(tx.id), amount: 3_000, currency: 'ngn' })).body.data;
-    expect((await gql(server.url, m.test.secret_key, PROCESS, { id: String(first.id) })).data).toMatchObject({ processRefund: { status: 'processed', deductedAmount: '3000' } });
+    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(first.id) })).data).toMatchObject({ processRefund: { status: 'processed', deductedAmount: '3000' } });
     expect((await m.api.get(`/transaction/${tx.id}`)).body.data).toMatchObject({ status: 'success', refunded_amount: 3_000 });
     const rest = (await m.api.post('/refund', { transaction: tx.reference })).body.data;
     expect(rest.amount).toBe(7_000);
-    await gql(server.url, m.test.secret_key, PROCESS, { id: String(rest.id) });
+    await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(rest.id) });
     expect((await m.api.get(`/transaction/${tx.id}`)).body.data).toMatchObject({ status: 'reversed', refunded_amount: 10_000 });
   });
 
@@ -109,8 +109,8 @@ describe('POST /refund and its processing on the clock', () => {
     const before = await balance();
     const a = (await m.api.post('/refund', { transaction: failing.reference, amount: 4_000 })).body.data;
     const b = (await m.api.post('/refund', { transaction: attention.reference })).body.data;
-    expect((await gql(server.url, m.test.secret_key, PROCESS, { id: String(a.id) })).data.processRefund).toMatchObject({ status: 'failed', deductedAmount: '0' });
-    expect((await gql(server.url, m.test.secret_key, PROCESS, { id: String(b.id) })).data.processRefund).toMatchObject({ status: 'needs-attention', deductedAmount: '10000' });
+    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(a.id) })).data.processRefund).toMatchObject({ status: 'failed', deductedAmount: '0' });
+    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(b.id) })).data.processRefund).toMatchObject({ status: 'needs-attention', deductedAmount: '10000' });
     expect(await balance()).toBe(before - 10_000);
     expect((await m.api.get(`/transaction/${failing.id}`)).body.data).toMatchObject({ status: 'success', refunded_amount: 0 });
     expect((await m.api.get(`/transaction/${attention.id}`)).body.data).toMatchObject({ status: 'success', refunded_amount: 10_000 });
@@ -124,15 +124,15 @@ describe('POST /refund and its processing on the clock', () => {
     const poor = await server.newIntegration('Poor');
     const tx = await pay(poor.api, 10_000);
     const r = (await poor.api.post('/refund', { transaction: tx.reference })).body.data;
-    const waiting = (await gql(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund;
+    const waiting = (await gql<any, any>(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund;
     expect(waiting).toMatchObject({ status: 'pending', reason: INSUFFICIENT_BALANCE, deductedAmount: '0' });
     await advanceClock(poor.api, 7200);
     await server.services.refundRunner.drain();
     expect((await poor.api.get(`/refund/${r.id}`)).body.data).toMatchObject({ status: 'pending', reason: INSUFFICIENT_BALANCE });
-    expect((await gql(server.url, poor.test.secret_key, SETTINGS, { input: { allowNegativeBalance: true } })).data).toEqual({
+    expect((await gql<any, any>(server.url, poor.test.secret_key, SETTINGS, { input: { allowNegativeBalance: true } })).data).toEqual({
       updateRefundSettings: { refundDelaySeconds: 3600, allowNegativeBalance: true },
     });
-    expect((await gql(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund).toMatchObject({ status: 'processed', reason: null });
+    expect((await gql<any, any>(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund).toMatchObject({ status: 'processed', reason: null });
     expect(await balance(poor.api)).toBe(-tx.fees);
   });
 
