@@ -9,5 +9,6 @@ import { Authorization } from '../modules/authorizations/authorization.entity';
 import { LedgerEntry } from '../ledger/ledger.entity';
 import { Subaccount } from '../modules/subaccounts/subaccount.entity';
 import { MoneySettings, Refund } from '../modules/refunds/refund.entity';
+import { Settlement, SettlementSchedule } from '../modules/settlements/settlement.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule];

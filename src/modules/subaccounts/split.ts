@@ -55,4 +55,6 @@ export function splitShares(i: SplitInput): SplitShares {
 export interface TransactionSplit {
   subaccount: Record<string, unknown> & { id: number; subaccount_code: string };
   fees_split: { paystack: number; integration: number; subaccount: number; params: Record<string, unknown> };
+  // Each party's share before fees (settlements report fees as gross − net); not shown.
+  gross: { integration: number; subaccount: number };
 }

@@ -200,6 +200,7 @@ export class SubaccountService {
           percentage_charge: String(sub.percentageChargeBp / 100),
         },
       },
+      gross: { integration: shares.integrationGross, subaccount: shares.subaccountGross },
     };
     return { split };
   };

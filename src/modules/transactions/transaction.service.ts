@@ -68,6 +68,7 @@ export interface TransactionFilter {
   // Paid out to the main account by a settlement (modules/settlements), or by that settlement.
   settled?: boolean;
   settlement?: number;
+  subaccountSettlement?: number;
 }
 
 export type ExportFilter = TransactionFilter;
@@ -507,6 +508,7 @@ export class TransactionService {
     if (filter.currency) qb.andWhere('t.currency = :currency', { currency: filter.currency.toUpperCase() });
     if (filter.settled !== undefined) qb.andWhere(filter.settled ? 't.settlement_id IS NOT NULL' : 't.settlement_id IS NULL');
     if (filter.settlement !== undefined) qb.andWhere('t.settlement_id = :settlement', { settlement: filter.settlement });
+    if (filter.subaccountSettlement !== undefined) qb.andWhere('t.subaccount_settlement_id = :subSettlement', { subSettlement: filter.subaccountSettlement });
     return qb;
   }
 
