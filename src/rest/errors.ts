@@ -16,7 +16,7 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
     res.status(httpStatusOf(known)).json(failBody(known));
     return;
   }
-  loggerOf(res)?.error({ err }, 'unhandled error'); if (process.env.KOBO_DEBUG_500) console.error(err);
+  loggerOf(res)?.error({ err }, 'unhandled error');
   res.status(500).json({
     status: false,
     message: `Something went wrong on our side. Request id: ${requestIdOf(res)}`,

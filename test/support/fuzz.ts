@@ -30,6 +30,9 @@ export interface FuzzWorld {
     accessCode: string; // an initialized transaction's checkout code
     eventId: number;
     exportToken: string;
+    subaccountCode: string;
+    refundId: number;
+    settlementId: number;
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -48,6 +51,14 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const init = (await m.api.post('/transaction/initialize', { email, amount: 5000, reference: 'fuzz-init' })).body.data;
   const events = (await m.api.get('/integration/events?perPage=1')).body.data;
   const exportPath: string = (await m.api.get('/transaction/export')).body.data.path;
+  // The money slice: a subaccount, a refund and a settlement (settleNow pays the paid charge out).
+  const subaccount = (await m.api.post('/subaccount', { business_name: 'Fuzz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+  const refund = (await m.api.post('/refund', { transaction: 'fuzz-paid', amount: 100 })).body.data;
+  const settled = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${m.test.secret_key}` },
+    body: JSON.stringify({ query: 'mutation { settleNow { id } }' }),
+  }).then((r) => r.json());
   const tables = await tableNames(server);
   return {
     server,
@@ -63,6 +74,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       accessCode: init.access_code,
       eventId: events[0].id,
       exportToken: exportPath.split('/').pop()!,
+      subaccountCode: subaccount.subaccount_code,
+      refundId: refund.id,
+      settlementId: Number(settled.data.settleNow.id),
     },
     tables,
   };
