@@ -248,12 +248,13 @@ export class RefundService {
     }
     const now = this.clock.now(t);
     if (!force && (refund.dueMs === null || refund.dueMs > now.getTime())) return false;
-    const settings = await this.settingsRow(t);
-    const delayMs = settings.refundDelayS * 1000;
     const tx = (await this.store.byId(t, em, refund.transactionId, true))!;
     const customer = await em.findOneByOrFail(Customer, { id: tx.customerId });
 
     if (refund.status === 'pending') {
+      // Only the step that spends the balance queues on the integration's settings row.
+      const settings = await this.settingsRow(t);
+      const delayMs = settings.refundDelayS * 1000;
       const balance = await this.balance(t, refund.currency);
       if (balance < refund.amount && !settings.allowNegativeBalance) {
         const reasonChanged = refund.reason !== INSUFFICIENT_BALANCE;
