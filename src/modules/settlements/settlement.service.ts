@@ -184,7 +184,8 @@ export class SettlementService {
       totalProcessed: 0,
       transactionCount: 0,
       settledBy,
-      settlementDate: new Date(Math.floor((cutoffMs - 1) / 86_400_000) * 86_400_000),
+      // The day of the run (Paystack's samples: settlement_date is the payout day, 00:00).
+      settlementDate: new Date(Math.floor(cutoffMs / 86_400_000) * 86_400_000),
       settledAt: null,
       dueMs: now.getTime(),
       createdAt: now,
