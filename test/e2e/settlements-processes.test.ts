@@ -36,7 +36,7 @@ async function until(check: () => Promise<boolean>, what: string) {
 
 it('settles every payment once per party and pays every settlement out once, with two nodes racing', async () => {
   const apis = nodes.map((n) => new Api(n.url, keys.KOBO_DEFAULT_SECRET_KEY));
-  const subs = [];
+  const subs: string[] = [];
   for (const api of apis) {
     const res = await api.post('/subaccount', { business_name: 'Race', settlement_bank: '058', account_number: '0123456789', percentage_charge: 30 });
     expect(res.status).toBe(201);
