@@ -100,6 +100,8 @@ describe('subaccounts', () => {
     const list = await m.api.get('/subaccount?perPage=1');
     expect(list.body.meta).toMatchObject({ perPage: 1, page: 1 });
     expect(list.body.data).toHaveLength(1);
+    expect((await m.api.get('/subaccount?active=false')).body.data).toEqual([]);
+    expect((await m.api.get('/subaccount?active=true&perPage=100')).body.data.length).toBeGreaterThanOrEqual(2);
     // Another integration's code and the live mode are "not found".
     expect((await other.api.get(`/subaccount/${byCode.subaccount_code}`)).status).toBe(404);
     expect((await m.live_api.get(`/subaccount/${byCode.id}`)).status).toBe(404);

@@ -79,7 +79,7 @@ export class SubaccountService {
 
   async create(ctx: RequestContext, params: SubaccountParams): Promise<Subaccount> {
     const businessName = requireText(params.businessName, 'business_name', 100);
-    const { bank, accountNumber, accountName } = this.resolveBankAccount(params.settlementBank, params.accountNumber, true);
+    const { bank, accountNumber, accountName } = this.resolveBankAccount(params.settlementBank, params.accountNumber);
     const percentageChargeBp = checkPercentage(params.percentageCharge);
     const contacts = this.contacts(params);
     const metadata = checkMetadata(params.metadata) ?? null;
@@ -97,10 +97,10 @@ export class SubaccountService {
         primaryContactPhone: contacts.primaryContactPhone ?? null,
         metadata,
         percentageChargeBp,
-        settlementBank: bank!.name,
-        bankCode: bank!.code,
-        accountNumber: accountNumber!,
-        accountName: accountName!,
+        settlementBank: bank.name,
+        bankCode: bank.code,
+        accountNumber,
+        accountName,
         settlementSchedule: schedule,
         currency: 'NGN',
         active: true,
@@ -150,25 +150,22 @@ export class SubaccountService {
   async update(ctx: RequestContext, idOrCode: string, params: SubaccountParams): Promise<Subaccount> {
     const changes: Partial<Subaccount> = {};
     if (params.businessName !== undefined) changes.businessName = requireText(params.businessName, 'business_name', 100);
-    if (params.settlementBank !== undefined || params.accountNumber !== undefined) {
-      // Either alone keeps the other: resolved again below against the stored values.
-      Object.assign(changes, { pendingBank: params.settlementBank, pendingAccount: params.accountNumber });
-    }
     if (params.percentageCharge !== undefined) changes.percentageChargeBp = checkPercentage(params.percentageCharge);
     if (params.description !== undefined) changes.description = optionalText(params.description, 'description') ?? null;
     Object.assign(changes, this.contacts(params));
     if (params.metadata !== undefined) changes.metadata = checkMetadata(params.metadata) ?? null;
     if (params.settlementSchedule !== undefined) changes.settlementSchedule = this.schedule(params.settlementSchedule);
     if (params.active !== undefined) changes.active = params.active;
+    const bankChanged = params.settlementBank !== undefined || params.accountNumber !== undefined;
     return this.db.transaction(ctx, async (t) => {
       const row = await this.find(t, t.tx.em, idOrCode, true);
       if (!row) throw notFound('Subaccount not found', 'subaccount_not_found');
-      const { pendingBank, pendingAccount, ...rest } = changes as Partial<Subaccount> & { pendingBank?: string; pendingAccount?: string };
-      if (pendingBank !== undefined || pendingAccount !== undefined) {
-        const r = this.resolveBankAccount(pendingBank ?? row.bankCode, pendingAccount ?? row.accountNumber, true);
-        Object.assign(rest, { settlementBank: r.bank!.name, bankCode: r.bank!.code, accountNumber: r.accountNumber, accountName: r.accountName });
+      if (bankChanged) {
+        // Either one alone keeps the other, and the pair is resolved again.
+        const r = this.resolveBankAccount(params.settlementBank ?? row.bankCode, params.accountNumber ?? row.accountNumber);
+        Object.assign(changes, { settlementBank: r.bank.name, bankCode: r.bank.code, accountNumber: r.accountNumber, accountName: r.accountName });
       }
-      Object.assign(row, rest, { updatedAt: this.clock.now(t) });
+      Object.assign(row, changes, { updatedAt: this.clock.now(t) });
       await t.tx.em.save(Subaccount, row);
       for (const fn of this.updatedListeners) await fn(t, row);
       await this.events.record(t, { type: 'subaccount.updated', resource: `subaccount:${row.id}`, payload: presentSubaccount(row) });
@@ -235,8 +232,7 @@ export class SubaccountService {
     return (lock ? forUpdate(qb, this.db.dialect as Dialect) : qb).getOne();
   }
 
-  private resolveBankAccount(bankValue: string | undefined, accountValue: string | undefined, required: boolean) {
-    if (!required && bankValue === undefined && accountValue === undefined) return {};
+  private resolveBankAccount(bankValue: string | undefined, accountValue: string | undefined) {
     if (bankValue === undefined || bankValue.trim() === '') throw missing('settlement_bank', 'Settlement bank is required');
     const bank = bankByNameOrCode(bankValue);
     if (!bank) throw invalid('settlement_bank', 'Bank is invalid');
