@@ -1,6 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
+import { expectLedgerSound } from '../support/ledger';
 import { CARDS } from '../support/payments';
 
 // Two real server processes on one database (MariaDB, or one SQLite file), both polling for due
@@ -19,6 +20,7 @@ beforeAll(async () => {
   recorder = await recorderFor(db.url);
 });
 afterAll(async () => {
+  if (recorder) await expectLedgerSound(recorder);
   await Promise.all(nodes.map((n) => n.stop()));
   await recorder?.close();
   await db?.drop();

@@ -1,5 +1,10 @@
 import type { Domain } from '../../src/core/request-context';
-import type { TestServer } from './server';
+import type { Services } from '../../src/container';
+
+// A TestServer, or services on the database of server processes (node-process.ts recorderFor).
+export interface LedgerTarget {
+  services: Pick<Services, 'db' | 'ledger' | 'log'>;
+}
 
 type Row = Record<string, string | number | null>;
 const num = (v: unknown): number => Number(v ?? 0);
@@ -12,7 +17,7 @@ const num = (v: unknown): number => Number(v ?? 0);
 // - what reserves or moves money agrees with the ledger: a settled settlement's payout entries
 //   equal its total_amount; a transaction's refunded_amount equals its refunds that did not fail,
 //   and is never above its amount.
-export async function expectLedgerSound(server: TestServer): Promise<void> {
+export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
   const q = (sql: string, params: unknown[] = []): Promise<Row[]> => server.services.db.read({}, (em) => em.query(sql, params));
   const totals = await q('SELECT integration_id, domain, currency, SUM(amount) AS total FROM ledger_entries GROUP BY integration_id, domain, currency');
   for (const r of totals) expect({ ...r, total: num(r.total) }).toEqual({ ...r, total: 0 });
@@ -47,7 +52,7 @@ export async function expectLedgerSound(server: TestServer): Promise<void> {
   }
 }
 
-async function tableExists(server: TestServer, table: string): Promise<boolean> {
+async function tableExists(server: LedgerTarget, table: string): Promise<boolean> {
   try {
     await server.services.db.read({}, (em) => em.query(`SELECT 1 FROM ${table} WHERE 1 = 0`));
     return true;
