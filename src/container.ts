@@ -17,12 +17,16 @@ import { paymentRequestsModule } from './modules/payment-requests/payment-reques
 import { pagesModule } from './modules/pages/page.module';
 import { plansModule } from './modules/plans/plan.module';
 import { subscriptionsModule } from './modules/subscriptions/subscription.module';
+import { banksModule } from './modules/banks/banks.module';
+import { subaccountsModule } from './modules/subaccounts/subaccounts.module';
+import { refundsModule } from './modules/refunds/refunds.module';
+import { settlementsModule } from './modules/settlements/settlements.module';
 import { Processors } from './processor';
 import { webModule } from './web/web.module';
 
 // Every slice of Kobo, in the order their services are built: a module's `services` receives what
 // the modules before it provide. Routes are mounted in this order too.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, transactionsModule, plansModule, subscriptionsModule, paymentRequestsModule, pagesModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, plansModule, subscriptionsModule, refundsModule, settlementsModule, paymentRequestsModule, pagesModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

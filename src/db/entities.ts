@@ -11,5 +11,8 @@ import { InvoiceCounter, PaymentRequest, PaymentRequestPayment, SimulatedEmail }
 import { PaymentPage } from '../modules/pages/page.entity';
 import { Plan } from '../modules/plans/plan.entity';
 import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subscription.entity';
+import { Subaccount } from '../modules/subaccounts/subaccount.entity';
+import { MoneySettings, Refund } from '../modules/refunds/refund.entity';
+import { Settlement, SettlementSchedule } from '../modules/settlements/settlement.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice];

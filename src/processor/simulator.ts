@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { PAY_WITH_BANK_BANKS, USSD_BANK_CODES } from '../core/banks/directory';
 import { cardBrand, cardExpired } from './card';
 import type { BankInput, CardInput, ChargeRequest, Instrument, InstrumentDetails, Processor, ProcessorOutcome, ProcessorStep, UssdInput } from './processor';
 
@@ -45,6 +46,9 @@ export const TEST_CARDS: readonly CardScenario[] = [
     reusable: true,
     label: 'Token not generated',
   },
+  // Refund test cards: the charge succeeds; a refund of it fails or needs attention (modules/refunds).
+  { key: 'refund_failed', number: '4084080000671803', cvv: '180', steps: [], result: { kind: 'success' }, reusable: true, label: 'Refund fails' },
+  { key: 'refund_attention', number: '4084080000671902', cvv: '190', steps: [], result: { kind: 'success' }, reusable: true, label: 'Refund needs attention' },
   { key: 'timeout', number: '506066506066506067', cvv: '060', steps: [], result: { kind: 'pending' }, reusable: true, label: 'Timeout (pending, legacy)' },
 ];
 
@@ -54,20 +58,11 @@ interface BankScenario {
   name: string;
 }
 
-export const PAY_WITH_BANK: Readonly<Record<string, string>> = {
-  '057': 'Zenith Bank',
-  '058': 'Guaranty Trust Bank',
-  '033': 'United Bank For Africa',
-  '011': 'First Bank of Nigeria',
-};
+// From the one bank directory (core/banks), so the checkout and GET /bank agree.
+export const PAY_WITH_BANK: Readonly<Record<string, string>> = PAY_WITH_BANK_BANKS;
 export const TEST_BANK_ACCOUNTS: readonly BankScenario[] = [{ code: '057', accountNumber: '0000000000', name: 'Zenith Bank' }];
 
-export const USSD_BANKS: Readonly<Record<string, string>> = {
-  '737': 'Guaranty Trust Bank',
-  '919': 'United Bank For Africa',
-  '822': 'Sterling Bank',
-  '966': 'Zenith Bank',
-};
+export const USSD_BANKS: Readonly<Record<string, string>> = USSD_BANK_CODES;
 
 interface Session {
   instrument: 'card' | 'bank' | 'ussd' | 'token';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CARDS } from '../support/payments';
 import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, reportCases, runCase, type FuzzWorld, type Got, type Sent } from '../support/fuzz';
 import {
-  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
 
 // GraphQL over HTTP with fuzzed variables for every mutation and the list queries: never a 5xx or
@@ -182,6 +182,36 @@ const OPS: Op[] = [
     base: (w) => ({ ref: w.ids.pageSlug, input: { description: 'gfuzz' } }),
     bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), amount: badAmount, redirectUrl: badUrl, active: fc.constantFrom<Bad>('maybe', 2, {}) },
   },
+  // The money slice.
+  {
+    name: 'createSubaccount',
+    query: 'mutation($input: CreateSubaccountInput!) { createSubaccount(input: $input) { id subaccountCode } }',
+    base: () => ({ input: { businessName: 'Oasis', settlementBank: '058', accountNumber: '0123456789', percentageCharge: 20 } }),
+    bad: { businessName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '')), settlementBank: fc.oneof(badSettlementBank, fc.constant<Bad>(ABSENT)), accountNumber: badNuban, percentageCharge: fc.oneof(badPercentage, fc.constant<Bad>(ABSENT)), settlementSchedule: badSchedule, metadata: badMetadata },
+    required: ['businessName', 'settlementBank', 'accountNumber', 'percentageCharge'],
+  },
+  {
+    name: 'updateSubaccount',
+    query: 'mutation($subaccount: String!, $input: UpdateSubaccountInput!) { updateSubaccount(subaccount: $subaccount, input: $input) { id } }',
+    base: (w) => ({ subaccount: w.ids.subaccountCode, input: { percentageCharge: 20 } }),
+    bad: { percentageCharge: badPercentage, settlementSchedule: badSchedule, settlementBank: badSettlementBank, businessName: badName },
+  },
+  {
+    name: 'createRefund',
+    query: 'mutation($input: CreateRefundInput!) { createRefund(input: $input) { id status } }',
+    base: (w) => ({ input: { transaction: w.ids.reference, amount: '100' } }),
+    bad: { transaction: badRef, amount: badRefundAmount, currency: badCurrency },
+    required: ['transaction'],
+  },
+  { name: 'processRefund', query: 'mutation($id: String!) { processRefund(id: $id) { id status } }', base: (w) => ({ id: String(w.ids.refundId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'updateRefundSettings',
+    query: 'mutation($input: RefundSettingsInput!) { updateRefundSettings(input: $input) { refundDelaySeconds } }',
+    base: () => ({ input: { refundDelaySeconds: 60 } }),
+    bad: { refundDelaySeconds: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 2_592_001, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType) },
+  },
+  { name: 'settleNow', query: 'mutation($subaccount: String) { settleNow(subaccount: $subaccount) { id } }', base: () => ({}), bad: { subaccount: fc.oneof(nastyValue().filter((v) => typeof v === 'string' && v !== '').map((v) => `ACCT_zz${String(v)}`), wrongType) } },
+  { name: 'moneyLists', query: 'query($first: Int, $ref: String, $sub: String) { subaccounts(first: $first) { totalCount } refunds(first: $first, reference: $ref) { totalCount } settlements(first: $first, subaccount: $sub) { totalCount } balanceHistory(first: $first) { totalCount } banks { code } }', base: () => ({ first: 5 }) },
   // Queries: only in the random half (most odd values are a valid empty answer there).
   { name: 'transactions', query: 'query($first: Int, $after: String, $filter: TransactionFilterInput) { transactions(first: $first, after: $after, filter: $filter) { totalCount edges { node { id } } } }', base: () => ({ first: 5 }) },
   { name: 'customers', query: 'query($first: Int, $last: Int, $before: String, $filter: CustomerFilterInput) { customers(first: $first, last: $last, before: $before, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },

@@ -3,7 +3,7 @@ import { CARDS } from '../support/payments';
 import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
 import { endpoints } from '../support/routes';
 import {
-  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, badBankCode, badBin, badBvn, badNuban, badOptionalEmail, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
 
 // A valid request with exactly one thing wrong (a field with a value it cannot take, a required
@@ -30,7 +30,8 @@ interface Spec {
   key?: 'secret' | 'live' | 'none';
 }
 
-const pageQuery = { page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! };
+// Paging parameters alone, for lists without date filters.
+const pageQuery = () => ({ page: badListQuery.page!, perPage: badListQuery.perPage!, use_cursor: badListQuery.use_cursor!, next: badListQuery.next! });
 const email = (n: number) => `fuzz-${n}@example.com`;
 const amountFields = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
 // Payment requests and pages.
@@ -108,7 +109,7 @@ const SPECS: Spec[] = [
     { method, path: '/checkout/bank-auth/:access_code', key: 'none', target: () => unknownId.map((id) => `/checkout/bank-auth/${encodeURIComponent(id)}`) },
   ]),
   { method: 'POST', path: '/plan', base: () => ({ name: 'Plan', amount: 500000, interval: 'monthly' }), bad: { name: badName, amount: badAmount, interval: badInterval, currency: badCurrency, invoice_limit: badPositiveInt } },
-  { method: 'GET', path: '/plan', in: 'query', base: () => ({}), bad: { ...pageQuery, interval: badInterval.filter((v) => v !== ABSENT), amount: fc.constantFrom<Bad>('abc', '1.5', '-3'), status: fc.constantFrom<Bad>('bogus', 'ACTIVE ') } },
+  { method: 'GET', path: '/plan', in: 'query', base: () => ({}), bad: { ...pageQuery(), interval: badInterval.filter((v) => v !== ABSENT), amount: fc.constantFrom<Bad>('abc', '1.5', '-3'), status: fc.constantFrom<Bad>('bogus', 'ACTIVE ') } },
   { method: 'GET', path: '/plan/:ref', target: () => unknownId.map((id) => `/plan/${encodeURIComponent(id)}`) },
   { method: 'PUT', path: '/plan/:ref', target: (w) => fc.constant(`/plan/${w.ids.planCode}`), base: () => ({ description: 'x' }), bad: { name: badName.filter((v) => v !== ABSENT), amount: badAmount.filter((v) => v !== ABSENT), interval: badInterval.filter((v) => v !== ABSENT), currency: badCurrency, invoice_limit: badPositiveInt } },
   { method: 'PUT', path: '/plan/:ref', target: () => unknownId.map((id) => `/plan/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
@@ -123,7 +124,7 @@ const SPECS: Spec[] = [
       start_date: fc.constantFrom<Bad>('notadate', '2020-01-01', '2001-02-03T04:05:06Z', '31/12/2099', '\u0000', 12, {}, []),
     },
   },
-  { method: 'GET', path: '/subscription', in: 'query', base: () => ({}), bad: { ...pageQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), plan: fc.constantFrom<Bad>('abc', '1.5') } },
+  { method: 'GET', path: '/subscription', in: 'query', base: () => ({}), bad: { ...pageQuery(), customer: fc.constantFrom<Bad>('abc', '1.5'), plan: fc.constantFrom<Bad>('abc', '1.5') } },
   { method: 'GET', path: '/subscription/:id_or_code', target: () => unknownId.map((id) => `/subscription/${encodeURIComponent(id)}`) },
   ...['disable', 'enable'].map<Spec>((action) => ({
     method: 'POST',
@@ -139,6 +140,45 @@ const SPECS: Spec[] = [
     key: 'none',
     target: (w) => fc.oneof(unknownId.map((id) => `/subscription/manage/${encodeURIComponent(id)}`), fc.constantFrom(`/subscription/manage/${w.ids.subscriptionCode}?token=1.forgedforgedforged`, `/subscription/manage/${w.ids.subscriptionCode}`)),
   })),
+  // The money slice.
+  { method: 'GET', path: '/bank', in: 'query', base: () => ({}), bad: { ...pageQuery(), pay_with_bank: fc.constantFrom<Bad>('maybe', '2') } },
+  { method: 'GET', path: '/bank/resolve', in: 'query', base: () => ({ account_number: '0123456789', bank_code: '058' }), bad: { account_number: badNuban, bank_code: badBankCode } },
+  { method: 'GET', path: '/bank/resolve_bvn/:bvn', target: () => badBvn.map((b) => `/bank/resolve_bvn/${encodeURIComponent(b)}`) },
+  { method: 'GET', path: '/decision/bin/:bin', key: 'none', target: () => badBin.map((b) => `/decision/bin/${encodeURIComponent(b)}`) },
+  {
+    method: 'POST',
+    path: '/subaccount',
+    base: () => ({ business_name: 'Oasis', settlement_bank: 'Guaranty Trust Bank', account_number: '0123456789', percentage_charge: 20 }),
+    bad: {
+      business_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      settlement_bank: fc.oneof(badSettlementBank, fc.constant<Bad>(ABSENT)),
+      account_number: badNuban,
+      percentage_charge: fc.oneof(badPercentage, fc.constant<Bad>(ABSENT)),
+      settlement_schedule: badSchedule,
+      primary_contact_email: badOptionalEmail,
+      metadata: badMetadata,
+    },
+  },
+  { method: 'GET', path: '/subaccount', in: 'query', base: () => ({}), bad: { ...pageQuery(), active: fc.constantFrom<Bad>('maybe', '2') } },
+  { method: 'GET', path: '/subaccount/:id_or_code', target: () => unknownId.map((id) => `/subaccount/${encodeURIComponent(id)}`) },
+  {
+    method: 'PUT',
+    path: '/subaccount/:id_or_code',
+    target: (w) => fc.constant(`/subaccount/${w.ids.subaccountCode}`),
+    base: () => ({ percentage_charge: 20 }),
+    bad: { business_name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), settlement_bank: badSettlementBank, account_number: badNuban.filter((v) => v !== ABSENT), percentage_charge: badPercentage, settlement_schedule: badSchedule, active: fc.constantFrom<Bad>('maybe', 2) },
+  },
+  { method: 'PUT', path: '/subaccount/:id_or_code', target: () => unknownId.map((id) => `/subaccount/${encodeURIComponent(id)}`), base: () => ({ percentage_charge: 20 }) },
+  {
+    method: 'POST',
+    path: '/refund',
+    base: (w) => ({ transaction: w.ids.reference, amount: 100 }),
+    bad: { transaction: badRef, amount: badRefundAmount, currency: badCurrency, merchant_note: badName.filter((v) => v !== 'n'.repeat(101)) },
+  },
+  { method: 'GET', path: '/refund', in: 'query', base: () => ({}), bad: badListQuery },
+  { method: 'GET', path: '/refund/:id', target: () => unknownId.map((id) => `/refund/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/settlement', in: 'query', base: () => ({}), bad: badListQuery },
+  ...['transactions', 'transaction'].map<Spec>((tail) => ({ method: 'GET', path: `/settlement/:id/${tail}`, target: () => unknownId.map((id) => `/settlement/${encodeURIComponent(id)}/${tail}`) })),
   { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
   // Payment requests (invoices) and their hosted page.
   {

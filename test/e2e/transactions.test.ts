@@ -22,6 +22,8 @@ describe('POST /transaction/initialize', () => {
   it('creates a transaction with every documented field and answers like the sample', async () => {
     // With a plan the amount charged is the plan's × quantity (a whole number): 10000 × 2.
     const plan = (await m.api.post('/plan', { name: 'Initialize plan', amount: 10000, interval: 'monthly' })).body.data;
+    // A split names a subaccount of this integration (modules/subaccounts).
+    const sub = (await m.api.post('/subaccount', { business_name: 'Xyz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
     const res = await m.api.post('/transaction/initialize', {
       amount: '20000',
       email: 'Ada@Example.com',
@@ -32,7 +34,7 @@ describe('POST /transaction/initialize', () => {
       plan: plan.plan_code,
       invoice_limit: 3,
       quantity: '2',
-      subaccount: 'ACCT_xyz',
+      subaccount: sub.subaccount_code,
       transaction_charge: '1000',
       bearer: 'subaccount',
     });
@@ -57,7 +59,8 @@ describe('POST /transaction/initialize', () => {
       domain: 'test',
       metadata: { custom_fields: [{ display_name: 'Cart', variable_name: 'cart', value: '42' }], cancel_action: 'https://merchant.example/cancel' },
       plan: plan.plan_code,
-      subaccount: { subaccount_code: 'ACCT_xyz' },
+      subaccount: { subaccount_code: sub.subaccount_code, business_name: 'Xyz' },
+      fees_split: { integration: 1000, subaccount: 19000 - 300, paystack: 300 },
       callback_url: 'https://merchant.example/cb',
       channels: ['card', 'bank'],
       invoice_limit: 3,

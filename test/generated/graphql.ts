@@ -71,11 +71,65 @@ export type AuthorizationFilterInput = {
   customer?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type BalanceEntry = {
+  __typename?: 'BalanceEntry';
+  /** The running balance after this entry */
+  balance: Scalars['Money']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  /** This entry (negative: money out) */
+  difference: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  modelResponsible: Scalars['String']['output'];
+  modelRow: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type BalanceEntryConnection = {
+  __typename?: 'BalanceEntryConnection';
+  edges: Array<BalanceEntryEdge>;
+  nodes: Array<BalanceEntry>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BalanceEntryEdge = {
+  __typename?: 'BalanceEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: BalanceEntry;
+};
+
+export type Bank = {
+  __typename?: 'Bank';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  longcode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  payWithBank: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 export type BankAccountInput = {
   /** 10-digit NUBAN */
   accountNumber: Scalars['String']['input'];
   /** Bank code (a pay-with-bank bank) */
   code: Scalars['String']['input'];
+};
+
+export type CardBin = {
+  __typename?: 'CardBin';
+  bank: Scalars['String']['output'];
+  bin: Scalars['String']['output'];
+  brand: Scalars['String']['output'];
+  cardType: Scalars['String']['output'];
+  countryCode: Scalars['String']['output'];
+  countryName: Scalars['String']['output'];
+  linkedBankId?: Maybe<Scalars['Int']['output']>;
+  subBrand: Scalars['String']['output'];
 };
 
 export type CardInput = {
@@ -206,6 +260,31 @@ export type CreatePlanInput = {
   name: Scalars['String']['input'];
   sendInvoices?: InputMaybe<Scalars['Boolean']['input']>;
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateRefundInput = {
+  /** Defaults to what is left to refund */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  customerNote?: InputMaybe<Scalars['String']['input']>;
+  merchantNote?: InputMaybe<Scalars['String']['input']>;
+  /** Transaction id or reference */
+  transaction: Scalars['String']['input'];
+};
+
+export type CreateSubaccountInput = {
+  accountNumber: Scalars['String']['input'];
+  businessName: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  percentageCharge: Scalars['Float']['input'];
+  primaryContactEmail?: InputMaybe<Scalars['String']['input']>;
+  primaryContactName?: InputMaybe<Scalars['String']['input']>;
+  primaryContactPhone?: InputMaybe<Scalars['String']['input']>;
+  /** A bank name from the directory, or its code */
+  settlementBank: Scalars['String']['input'];
+  /** auto, weekly, monthly or manual */
+  settlementSchedule?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateSubscriptionInput = {
@@ -382,6 +461,8 @@ export type Mutation = {
   /** POST /paymentrequest */
   createPaymentRequest: PaymentRequest;
   createPlan: Plan;
+  createRefund: Refund;
+  createSubaccount: Subaccount;
   createSubscription: PlanSubscription;
   deactivateAuthorization: Authorization;
   /** Runs to the end of the paid period (non-renewing), then cancelled */
@@ -395,11 +476,15 @@ export type Mutation = {
   markPaymentRequestPaid: PaymentRequest;
   /** POST /paymentrequest/notify/:id_or_code (recorded in the simulated outbox) */
   notifyPaymentRequest: PaymentRequest;
+  /** Operator: run the refund through its processing now (as far as the balance allows) */
+  processRefund: Refund;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   setCustomerRiskAction: Customer;
+  /** Operator: settle the main account (or a subaccount) now, e.g. a manual schedule; null when nothing is unsettled */
+  settleNow?: Maybe<Settlement>;
   /** birthday: YYYY-MM-DD */
   submitBirthday: ChargeResult;
   submitOtp: ChargeResult;
@@ -414,6 +499,8 @@ export type Mutation = {
   updatePaymentRequest: PaymentRequest;
   /** A new amount applies to renewing subscriptions from their next charge */
   updatePlan: PlanUpdate;
+  updateRefundSettings: RefundSettings;
+  updateSubaccount: Subaccount;
 };
 
 
@@ -467,6 +554,16 @@ export type MutationCreatePlanArgs = {
 };
 
 
+export type MutationCreateRefundArgs = {
+  input: CreateRefundInput;
+};
+
+
+export type MutationCreateSubaccountArgs = {
+  input: CreateSubaccountInput;
+};
+
+
 export type MutationCreateSubscriptionArgs = {
   input: CreateSubscriptionInput;
 };
@@ -511,6 +608,11 @@ export type MutationNotifyPaymentRequestArgs = {
 };
 
 
+export type MutationProcessRefundArgs = {
+  id: Scalars['String']['input'];
+};
+
+
 export type MutationReplayEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -524,6 +626,11 @@ export type MutationSendSubscriptionManageEmailArgs = {
 export type MutationSetCustomerRiskActionArgs = {
   customer: Scalars['String']['input'];
   riskAction: RiskAction;
+};
+
+
+export type MutationSettleNowArgs = {
+  subaccount?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -577,6 +684,17 @@ export type MutationUpdatePaymentRequestArgs = {
 export type MutationUpdatePlanArgs = {
   input: UpdatePlanInput;
   plan: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateRefundSettingsArgs = {
+  input: RefundSettingsInput;
+};
+
+
+export type MutationUpdateSubaccountArgs = {
+  input: UpdateSubaccountInput;
+  subaccount: Scalars['String']['input'];
 };
 
 export type PageCustomField = {
@@ -804,6 +922,10 @@ export type Query = {
   __typename?: 'Query';
   /** Saved instruments, newest first */
   authorizations: AuthorizationConnection;
+  /** Merchant balance ledger entries, newest first, each with the running balance after it */
+  balanceHistory: BalanceEntryConnection;
+  /** The bank directory (Nigerian banks), by id */
+  banks: Array<Bank>;
   /** One customer by id, code or email (exactly one of them) */
   customer?: Maybe<Customer>;
   customers: CustomerConnection;
@@ -828,8 +950,22 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Plans, newest first */
   plans: PlanConnection;
+  refund?: Maybe<Refund>;
+  refundSettings: RefundSettings;
+  /** Newest first */
+  refunds: RefundConnection;
+  /** The account name of a NUBAN at a bank (test data; README "Bank lookups") */
+  resolveAccount: ResolvedAccount;
+  resolveCardBin: CardBin;
+  settlement?: Maybe<Settlement>;
+  /** Newest first */
+  settlements: SettlementConnection;
   /** The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent */
   simulatedEmails: SimulatedEmailConnection;
+  /** One subaccount by id or ACCT_ code */
+  subaccount?: Maybe<Subaccount>;
+  /** Newest first */
+  subaccounts: SubaccountConnection;
   /** One subscription by id or code (exactly one of them) */
   subscription?: Maybe<PlanSubscription>;
   /** Subscriptions, newest first */
@@ -853,6 +989,19 @@ export type QueryAuthorizationsArgs = {
   filter?: InputMaybe<AuthorizationFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBalanceHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBanksArgs = {
+  payWithBank?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -933,12 +1082,67 @@ export type QueryPlansArgs = {
 };
 
 
+export type QueryRefundArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryRefundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryResolveAccountArgs = {
+  accountNumber: Scalars['String']['input'];
+  bankCode: Scalars['String']['input'];
+};
+
+
+export type QueryResolveCardBinArgs = {
+  bin: Scalars['String']['input'];
+};
+
+
+export type QuerySettlementArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QuerySettlementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+
 export type QuerySimulatedEmailsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   resource?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySubaccountArgs = {
+  idOrCode: Scalars['String']['input'];
+};
+
+
+export type QuerySubaccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -986,10 +1190,99 @@ export type QueryWebhookDeliveriesArgs = {
   last?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type Refund = {
+  __typename?: 'Refund';
+  amount: Scalars['Money']['output'];
+  channel?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  customerNote?: Maybe<Scalars['String']['output']>;
+  deductedAmount: Scalars['Money']['output'];
+  domain: Scalars['String']['output'];
+  expectedAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  merchantNote?: Maybe<Scalars['String']['output']>;
+  reason?: Maybe<Scalars['String']['output']>;
+  refundedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** pending, processing, processed, failed or needs-attention */
+  status: Scalars['String']['output'];
+  transaction?: Maybe<Transaction>;
+  transactionReference: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type RefundConnection = {
+  __typename?: 'RefundConnection';
+  edges: Array<RefundEdge>;
+  nodes: Array<Refund>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RefundEdge = {
+  __typename?: 'RefundEdge';
+  cursor: Scalars['String']['output'];
+  node: Refund;
+};
+
+export type RefundSettings = {
+  __typename?: 'RefundSettings';
+  /** Refunds may take the balance below zero instead of waiting */
+  allowNegativeBalance: Scalars['Boolean']['output'];
+  /** Seconds, on the integration's clock, before each processing step */
+  refundDelaySeconds: Scalars['Int']['output'];
+};
+
+export type RefundSettingsInput = {
+  allowNegativeBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  refundDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ResolvedAccount = {
+  __typename?: 'ResolvedAccount';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bank: Bank;
+};
+
 export type RiskAction =
   | 'allow'
   | 'default'
   | 'deny';
+
+export type Settlement = {
+  __typename?: 'Settlement';
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  effectiveAmount: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  settledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  settledBy?: Maybe<Scalars['String']['output']>;
+  settlementDate: Scalars['DateTimeISO']['output'];
+  /** pending or success */
+  status: Scalars['String']['output'];
+  /** Only a subaccount's settlement */
+  subaccount?: Maybe<Subaccount>;
+  totalAmount: Scalars['Money']['output'];
+  totalFees: Scalars['Money']['output'];
+  totalProcessed: Scalars['Money']['output'];
+  transactionCount: Scalars['Float']['output'];
+};
+
+export type SettlementConnection = {
+  __typename?: 'SettlementConnection';
+  edges: Array<SettlementEdge>;
+  nodes: Array<Settlement>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SettlementEdge = {
+  __typename?: 'SettlementEdge';
+  cursor: Scalars['String']['output'];
+  node: Settlement;
+};
 
 export type SimulatedEmail = {
   __typename?: 'SimulatedEmail';
@@ -1015,6 +1308,45 @@ export type SimulatedEmailEdge = {
   __typename?: 'SimulatedEmailEdge';
   cursor: Scalars['String']['output'];
   node: SimulatedEmail;
+};
+
+export type Subaccount = {
+  __typename?: 'Subaccount';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  active: Scalars['Boolean']['output'];
+  bankCode: Scalars['String']['output'];
+  businessName: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  /** The main account's cut, in percent */
+  percentageCharge: Scalars['Float']['output'];
+  primaryContactEmail?: Maybe<Scalars['String']['output']>;
+  primaryContactName?: Maybe<Scalars['String']['output']>;
+  primaryContactPhone?: Maybe<Scalars['String']['output']>;
+  settlementBank: Scalars['String']['output'];
+  /** AUTO, WEEKLY, MONTHLY or MANUAL */
+  settlementSchedule: Scalars['String']['output'];
+  subaccountCode: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type SubaccountConnection = {
+  __typename?: 'SubaccountConnection';
+  edges: Array<SubaccountEdge>;
+  nodes: Array<Subaccount>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SubaccountEdge = {
+  __typename?: 'SubaccountEdge';
+  cursor: Scalars['String']['output'];
+  node: Subaccount;
 };
 
 export type Subscription = {
@@ -1089,6 +1421,8 @@ export type Transaction = {
   customer: Customer;
   domain: Scalars['String']['output'];
   fees?: Maybe<Scalars['Money']['output']>;
+  /** A split payment's shares (REST `fees_split`) */
+  feesSplit?: Maybe<Scalars['JSONObject']['output']>;
   gatewayResponse?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   invoiceLimit?: Maybe<Scalars['Int']['output']>;
@@ -1102,9 +1436,16 @@ export type Transaction = {
   plan?: Maybe<Scalars['String']['output']>;
   quantity?: Maybe<Scalars['Float']['output']>;
   reference: Scalars['String']['output'];
+  /** Refunded so far (refunds not failed) */
+  refundedAmount: Scalars['Money']['output'];
+  refunds: Array<Refund>;
   requestedAmount: Scalars['Money']['output'];
+  /** The settlement that paid this payment out to the main account */
+  settlement?: Maybe<Settlement>;
   status: TransactionStatus;
   subaccount?: Maybe<Scalars['String']['output']>;
+  /** The subaccount a split payment pays (`subaccount` is its code) */
+  subaccountDetails?: Maybe<Subaccount>;
   transactionCharge?: Maybe<Scalars['Money']['output']>;
   updatedAt: Scalars['DateTimeISO']['output'];
 };
@@ -1192,6 +1533,20 @@ export type UpdatePlanInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   sendInvoices?: InputMaybe<Scalars['Boolean']['input']>;
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateSubaccountInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  businessName?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  percentageCharge?: InputMaybe<Scalars['Float']['input']>;
+  primaryContactEmail?: InputMaybe<Scalars['String']['input']>;
+  primaryContactName?: InputMaybe<Scalars['String']['input']>;
+  primaryContactPhone?: InputMaybe<Scalars['String']['input']>;
+  settlementBank?: InputMaybe<Scalars['String']['input']>;
+  settlementSchedule?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UssdInput = {
@@ -1575,6 +1930,110 @@ export type UpdatePaymentPageMutationVariables = Exact<{
 
 export type UpdatePaymentPageMutation = { __typename?: 'Mutation', updatePaymentPage: { __typename?: 'PaymentPage', id: string, name: string, description?: string | null, amount?: string | null, currency: string, slug: string, path: string, type: string, redirectUrl?: string | null, plan?: string | null, splitCode?: string | null, active: boolean, customFields: Array<{ __typename?: 'PageCustomField', displayName: string, variableName: string, required: boolean }> } };
 
+export type BanksQueryVariables = Exact<{
+  payWithBank?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type BanksQuery = { __typename?: 'Query', banks: Array<{ __typename?: 'Bank', id: string, name: string, code: string, slug: string, payWithBank: boolean }> };
+
+export type ResolveAccountQueryVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  bankCode: Scalars['String']['input'];
+}>;
+
+
+export type ResolveAccountQuery = { __typename?: 'Query', resolveAccount: { __typename?: 'ResolvedAccount', accountNumber: string, accountName: string, bank: { __typename?: 'Bank', code: string, name: string } } };
+
+export type ResolveCardBinQueryVariables = Exact<{
+  bin: Scalars['String']['input'];
+}>;
+
+
+export type ResolveCardBinQuery = { __typename?: 'Query', resolveCardBin: { __typename?: 'CardBin', bin: string, brand: string, bank: string, countryCode: string } };
+
+export type CreateSubaccountMutationVariables = Exact<{
+  input: CreateSubaccountInput;
+}>;
+
+
+export type CreateSubaccountMutation = { __typename?: 'Mutation', createSubaccount: { __typename?: 'Subaccount', id: string, subaccountCode: string, businessName: string, settlementBank: string, accountName: string, percentageCharge: number, settlementSchedule: string } };
+
+export type UpdateSubaccountMutationVariables = Exact<{
+  subaccount: Scalars['String']['input'];
+  input: UpdateSubaccountInput;
+}>;
+
+
+export type UpdateSubaccountMutation = { __typename?: 'Mutation', updateSubaccount: { __typename?: 'Subaccount', id: string, percentageCharge: number, settlementSchedule: string, active: boolean } };
+
+export type SubaccountsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SubaccountsQuery = { __typename?: 'Query', subaccounts: { __typename?: 'SubaccountConnection', totalCount: number, nodes: Array<{ __typename?: 'Subaccount', id: string, subaccountCode: string, businessName: string }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type CreateRefundMutationVariables = Exact<{
+  input: CreateRefundInput;
+}>;
+
+
+export type CreateRefundMutation = { __typename?: 'Mutation', createRefund: { __typename?: 'Refund', id: string, status: string, amount: string, transactionReference: string } };
+
+export type ProcessRefundMutationVariables = Exact<{
+  id: Scalars['String']['input'];
+}>;
+
+
+export type ProcessRefundMutation = { __typename?: 'Mutation', processRefund: { __typename?: 'Refund', id: string, status: string, reason?: string | null, deductedAmount: string } };
+
+export type UpdateRefundSettingsMutationVariables = Exact<{
+  input: RefundSettingsInput;
+}>;
+
+
+export type UpdateRefundSettingsMutation = { __typename?: 'Mutation', updateRefundSettings: { __typename?: 'RefundSettings', refundDelaySeconds: number, allowNegativeBalance: boolean } };
+
+export type RefundsQueryVariables = Exact<{
+  reference?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type RefundsQuery = { __typename?: 'Query', refunds: { __typename?: 'RefundConnection', totalCount: number, nodes: Array<{ __typename?: 'Refund', id: string, status: string, amount: string, transaction?: { __typename?: 'Transaction', reference: string, status: TransactionStatus } | null }> } };
+
+export type SettleNowMutationVariables = Exact<{
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SettleNowMutation = { __typename?: 'Mutation', settleNow?: { __typename?: 'Settlement', id: string, status: string, totalAmount: string, totalFees: string, totalProcessed: string, transactionCount: number, settledBy?: string | null, subaccount?: { __typename?: 'Subaccount', subaccountCode: string } | null } | null };
+
+export type SettlementsQueryVariables = Exact<{
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type SettlementsQuery = { __typename?: 'Query', settlements: { __typename?: 'SettlementConnection', totalCount: number, nodes: Array<{ __typename?: 'Settlement', id: string, status: string, totalAmount: string, subaccount?: { __typename?: 'Subaccount', subaccountCode: string } | null }> } };
+
+export type MoneyTransactionsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type MoneyTransactionsQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionConnection', nodes: Array<{ __typename?: 'Transaction', id: string, reference: string, status: TransactionStatus, amount: string, subaccount?: string | null, refundedAmount: string, feesSplit?: Record<string, unknown> | null, subaccountDetails?: { __typename?: 'Subaccount', subaccountCode: string, businessName: string } | null, refunds: Array<{ __typename?: 'Refund', id: string, status: string, amount: string }>, settlement?: { __typename?: 'Settlement', id: string, status: string } | null }> } };
+
+export type BalanceHistoryQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type BalanceHistoryQuery = { __typename?: 'Query', balanceHistory: { __typename?: 'BalanceEntryConnection', totalCount: number, nodes: Array<{ __typename?: 'BalanceEntry', id: string, currency: string, difference: string, balance: string, reason: string, modelResponsible: string }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
 export type ChargeResultFieldsFragment = { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null };
 
 export type TransactionsQueryVariables = Exact<{
@@ -1737,6 +2196,20 @@ export const PaymentPageLookupDocument = {"kind":"Document","definitions":[{"kin
 export const PageSlugAvailableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageSlugAvailable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSlugAvailable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}]}}]} as unknown as DocumentNode<PageSlugAvailableQuery, PageSlugAvailableQueryVariables>;
 export const CreatePaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"customFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<CreatePaymentPageMutation, CreatePaymentPageMutationVariables>;
 export const UpdatePaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"customFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<UpdatePaymentPageMutation, UpdatePaymentPageMutationVariables>;
+export const BanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Banks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payWithBank"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payWithBank"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payWithBank"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"payWithBank"}}]}}]}}]} as unknown as DocumentNode<BanksQuery, BanksQueryVariables>;
+export const ResolveAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"bankCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveAccountQuery, ResolveAccountQueryVariables>;
+export const ResolveCardBinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveCardBin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveCardBin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bin"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}}]}}]}}]} as unknown as DocumentNode<ResolveCardBinQuery, ResolveCardBinQueryVariables>;
+export const CreateSubaccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSubaccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSubaccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSubaccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}},{"kind":"Field","name":{"kind":"Name","value":"settlementBank"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"percentageCharge"}},{"kind":"Field","name":{"kind":"Name","value":"settlementSchedule"}}]}}]}}]} as unknown as DocumentNode<CreateSubaccountMutation, CreateSubaccountMutationVariables>;
+export const UpdateSubaccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateSubaccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subaccount"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSubaccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSubaccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subaccount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subaccount"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"percentageCharge"}},{"kind":"Field","name":{"kind":"Name","value":"settlementSchedule"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<UpdateSubaccountMutation, UpdateSubaccountMutationVariables>;
+export const SubaccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Subaccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subaccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<SubaccountsQuery, SubaccountsQueryVariables>;
+export const CreateRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRefundInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"transactionReference"}}]}}]}}]} as unknown as DocumentNode<CreateRefundMutation, CreateRefundMutationVariables>;
+export const ProcessRefundDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ProcessRefund"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processRefund"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"deductedAmount"}}]}}]}}]} as unknown as DocumentNode<ProcessRefundMutation, ProcessRefundMutationVariables>;
+export const UpdateRefundSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateRefundSettings"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RefundSettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRefundSettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundDelaySeconds"}},{"kind":"Field","name":{"kind":"Name","value":"allowNegativeBalance"}}]}}]}}]} as unknown as DocumentNode<UpdateRefundSettingsMutation, UpdateRefundSettingsMutationVariables>;
+export const RefundsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Refunds"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refunds"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RefundsQuery, RefundsQueryVariables>;
+export const SettleNowDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SettleNow"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subaccount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settleNow"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subaccount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subaccount"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"totalFees"}},{"kind":"Field","name":{"kind":"Name","value":"totalProcessed"}},{"kind":"Field","name":{"kind":"Name","value":"transactionCount"}},{"kind":"Field","name":{"kind":"Name","value":"settledBy"}},{"kind":"Field","name":{"kind":"Name","value":"subaccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}}]}}]}}]}}]} as unknown as DocumentNode<SettleNowMutation, SettleNowMutationVariables>;
+export const SettlementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Settlements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subaccount"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settlements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subaccount"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subaccount"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalAmount"}},{"kind":"Field","name":{"kind":"Name","value":"subaccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SettlementsQuery, SettlementsQueryVariables>;
+export const MoneyTransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoneyTransactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"subaccount"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"feesSplit"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"businessName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"settlement"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]} as unknown as DocumentNode<MoneyTransactionsQuery, MoneyTransactionsQueryVariables>;
+export const BalanceHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BalanceHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balanceHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"modelResponsible"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<BalanceHistoryQuery, BalanceHistoryQueryVariables>;
 export const TransactionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transactions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authorization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"last4"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransactionsQuery, TransactionsQueryVariables>;
 export const TransactionLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authorization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}},{"kind":"Field","name":{"kind":"Name","value":"reusable"}}]}}]}}]}}]} as unknown as DocumentNode<TransactionLookupQuery, TransactionLookupQueryVariables>;
 export const TransactionTotalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransactionTotals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionTotals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalTransactions"}},{"kind":"Field","name":{"kind":"Name","value":"uniqueCustomers"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolumeByCurrency"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pendingTransfers"}}]}}]}}]} as unknown as DocumentNode<TransactionTotalsQuery, TransactionTotalsQueryVariables>;

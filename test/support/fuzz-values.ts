@@ -89,3 +89,23 @@ export const badInterval: fc.Arbitrary<Bad> = fc.oneof(
   fc.string().filter((s) => !['hourly', 'daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(s.trim().toLowerCase())),
   wrongType,
 );
+// Money slice (banks, subaccounts, refunds).
+export const badNuban: fc.Arbitrary<Bad> = fc.oneof(
+  fc.integer({ min: 0, max: 9 }).filter((n) => n !== 10).chain((len) => fc.stringMatching(new RegExp(`^\\d{${len}}$`))),
+  fc.stringMatching(/^\d{11,14}$/),
+  fc.constantFrom<Bad>(ABSENT, '', ' ', '01234567ab', '０１２３４５６７８９', '012345678\u0000', '9999999999', 12345, null),
+  wrongType,
+);
+export const badBankCode: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `zz${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', '999', '0577', null), wrongType);
+export const badSettlementBank: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `Bank of zz${s}`), fc.constantFrom<Bad>('', ' ', '999', null), wrongType);
+export const badPercentage: fc.Arbitrary<Bad> = fc.oneof(
+  fc.double({ min: 100.01, max: 1e9, noNaN: true }),
+  fc.integer({ max: -1 }),
+  fc.constantFrom<Bad>('abc', '1e2', '12.345', 12.345, '-1', '101', null, ''),
+  wrongType,
+);
+export const badSchedule: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !['auto', 'weekly', 'monthly', 'manual', ''].includes(s.trim().toLowerCase())), wrongType);
+export const badOptionalEmail: fc.Arbitrary<Bad> = badEmail.filter((v) => v !== ABSENT && v !== null && v !== '' && v !== ' ');
+export const badBvn = fc.oneof(fc.stringMatching(/^\d{1,10}$/), fc.stringMatching(/^\d{12,15}$/), fc.constantFrom('1234567890a', 'abcdefghijk', '00000000000', '99999999999'));
+export const badBin = fc.oneof(fc.stringMatching(/^\d{1,5}$/), fc.stringMatching(/^\d{9,16}$/), fc.constantFrom('abcdef', '40840x', '4084 08'));
+export const badRefundAmount: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10_001, max: 2 ** 40 }), fc.constantFrom<Bad>('abc', 1.5, '1.5', '-2', null), wrongType);

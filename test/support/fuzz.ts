@@ -35,6 +35,9 @@ export interface FuzzWorld {
     emailToken: string;
     requestCode: string; // a pending payment request (invoice)
     pageSlug: string; // an active payment page without an amount
+    subaccountCode: string;
+    refundId: number;
+    settlementId: number;
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -57,6 +60,14 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const subscription = (await m.api.post('/subscription', { customer: email, plan: plan.plan_code })).body.data;
   const request = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 50000 })).body.data;
   await m.api.post('/page', { name: 'Fuzz page', slug: 'fuzz-page', custom_fields: [{ display_name: 'Seat', variable_name: 'seat' }] });
+  // The money slice: a subaccount, a refund and a settlement (settleNow pays the paid charge out).
+  const subaccount = (await m.api.post('/subaccount', { business_name: 'Fuzz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+  const refund = (await m.api.post('/refund', { transaction: 'fuzz-paid', amount: 100 })).body.data;
+  const settled = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${m.test.secret_key}` },
+    body: JSON.stringify({ query: 'mutation { settleNow { id } }' }),
+  }).then((r) => r.json());
   const tables = await tableNames(server);
   return {
     server,
@@ -77,6 +88,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       emailToken: subscription.email_token,
       requestCode: request.request_code,
       pageSlug: 'fuzz-page',
+      subaccountCode: subaccount.subaccount_code,
+      refundId: refund.id,
+      settlementId: Number(settled.data.settleNow.id),
     },
     tables,
   };

@@ -20,7 +20,7 @@ export const subscriptionsModule = defineModule({
     const log = k.log.child({ component: 'renewals' });
     const subscriptions = new SubscriptionService(k.db, k.clock, k.events, k.plans, k.customers, k.charges, k.transactions, k.secrets, k.config.publicUrl, log);
     // Plugged into earlier slices through their generic hooks; they never import this one.
-    k.charges.addOptionCheck((t, input) => subscriptions.checkPlanOption(t, input));
+    k.charges.addPriceRule((t, input) => subscriptions.checkPlanOption(t, input));
     k.transactionStore.addSuccessHook((t, view) => subscriptions.onChargeSuccess(t, view));
     k.plans.onAmountChanged((t, plan) => subscriptions.followPlanAmount(t, plan));
     k.plans.setSubscriptionsProvider((ctx, em, ids) => subscriptions.subscriptionsOfPlans(ctx, em, ids));

@@ -25,6 +25,9 @@ export function chargeRouter(charges: ChargeService): Router {
       plan: input.string('plan'),
       invoiceLimit: input.int('invoice_limit'),
       quantity: number(input, 'quantity'),
+      subaccount: input.string('subaccount'),
+      transactionCharge: input.int('transaction_charge'),
+      bearer: input.string('bearer'),
       ipAddress: clientIp(req),
     });
     send(res, outcome);

@@ -19,7 +19,7 @@ import type { ChargeSession } from './charge-session';
 import { Transaction } from './transaction.entity';
 import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
-import type { OptionCheck, TransactionStore, TransitionChanges } from './transaction.store';
+import type { OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
 import { amountOrPlan, checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
@@ -41,6 +41,10 @@ export interface ChargeParams extends ChargeInstrumentParams {
   authorizationCode?: string;
   pin?: string;
   deviceId?: string;
+  // A split (see TransactionOptionParams).
+  subaccount?: string;
+  transactionCharge?: number;
+  bearer?: string;
   ipAddress?: string | null;
   // Subscribe by paying: the plan's amount × quantity is charged instead of `amount`.
   plan?: string;
@@ -116,7 +120,11 @@ export class ChargeService {
     private readonly processors: Processors,
   ) {}
 
-  // For a later slice's initialize/charge options (see TransactionStore.addOptionCheck).
+  // For a later slice's initialize/charge options (see TransactionStore.addPriceRule, addOptionCheck).
+  addPriceRule(rule: PriceRule): void {
+    this.store.addPriceRule(rule);
+  }
+
   addOptionCheck(check: OptionCheck): void {
     this.store.addOptionCheck(check);
   }
@@ -133,7 +141,6 @@ export class ChargeService {
     const currency = checkCurrency(params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
-    const { planCode, invoiceLimit, quantity } = checkTransactionOptions({ plan: params.plan, invoiceLimit: params.invoiceLimit, quantity: params.quantity }, amount);
     if (params.deviceId !== undefined && !/^[a-z0-9.=-]{1,100}$/.test(params.deviceId)) {
       throw invalid('device_id', 'device_id may only contain lowercase letters, digits, -, . and =');
     }
@@ -142,14 +149,14 @@ export class ChargeService {
     const instrument = params.authorizationCode ? null : this.parseInstrument(params, this.clock.now(ctx).getTime());
     if (params.authorizationCode && params.pin !== undefined && !/^\d{4}$/.test(params.pin)) throw invalid('pin', 'PIN must be of length: 4');
     if (instrument?.kind === 'card') await this.authorizations.warm();
+    const options = checkTransactionOptions(params, amount);
 
     return this.transactions.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
-      const options = { planCode, invoiceLimit, quantity };
       const charged = await this.store.checkOptions(t, { amount, currency, email, options });
       checkAmount(charged.amount);
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
-      const base = { reference: ref, ...charged, email, source: 'charge' as const, metadata, ...options, ipAddress: params.ipAddress ?? null };
+      const base = { reference: ref, ...options, ...charged, email, source: 'charge' as const, metadata, ipAddress: params.ipAddress ?? null };
       if (params.authorizationCode) {
         // The authorization's own customer, whose email must match.
         const { authorization, customer: owner } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
@@ -212,13 +219,13 @@ export class ChargeService {
       checkAmount(charged.amount);
       const row = await this.transactions.insert(t, {
         reference: ref,
-        ...charged,
         email,
         customerId: customer.id,
         source: 'charge_authorization',
         metadata,
         channel: authorization.channel,
         ...options,
+        ...charged,
         ipAddress: params.ipAddress ?? null,
       });
       return this.chargeSaved(t, row, authorization, customer);

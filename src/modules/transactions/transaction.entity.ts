@@ -1,6 +1,7 @@
 import { Column, Entity } from 'typeorm';
 import { IdColumn, JsonColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
 import type { Domain } from '../../core/request-context';
+import type { TransactionSplit } from '../subaccounts/split';
 import type { ChargeState, TransactionStatus } from './transaction.state';
 
 export const BEARERS = ['account', 'subaccount'] as const;
@@ -67,6 +68,13 @@ export class Transaction {
   @JsonColumn('log') log: TransactionLog | null;
   // The processor's opaque state between steps (never card numbers or CVVs).
   @JsonColumn('charge_session') chargeSession: Record<string, unknown> | null;
+  // Reserved by refunds not failed (modules/refunds); never above `amount`.
+  @MoneyColumn('refunded_amount') refundedAmount: number;
+  // The settlement that paid this transaction out to the main account, and to its subaccount.
+  @RefColumn('settlement_id', true) settlementId: number | null;
+  @RefColumn('subaccount_settlement_id', true) subaccountSettlementId: number | null;
+  // The subaccount split worked out at initialize (modules/subaccounts): shares, fees, the subaccount.
+  @JsonColumn('split') split: TransactionSplit | null;
   @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
   @TimeColumn('paid_at', true) paidAt: Date | null;
   @TimeColumn('created_at') createdAt: Date;

@@ -4,6 +4,7 @@ import type { AuthorizationServices } from '../authorizations/authorization.modu
 import { authorizationRouter } from '../authorizations/authorization.rest';
 import type { CustomerServices } from '../customers/customer.module';
 import type { IntegrationServices } from '../integrations/integration.module';
+import type { SubaccountServices } from '../subaccounts/subaccounts.module';
 import { defineModule, type Kernel } from '../module';
 import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
@@ -13,12 +14,16 @@ import { transactionPublicRouter, transactionRouter } from './transaction.rest';
 import { TransactionService } from './transaction.service';
 import { TransactionStore } from './transaction.store';
 
-type Needs = Kernel & IntegrationServices & CustomerServices & AuthorizationServices & LedgerServices;
+type Needs = Kernel & IntegrationServices & CustomerServices & AuthorizationServices & LedgerServices & SubaccountServices;
 
 export const transactionsModule = defineModule({
   name: 'transactions',
   services: (k: Needs) => {
     const transactionStore = new TransactionStore(k.db.dialect, k.clock, k.events);
+    // Splits: `subaccount`, `transaction_charge` and `bearer` are checked and worked out at
+    // initialize/charge, and posted to the ledger on success.
+    transactionStore.addOptionCheck(k.subaccounts.optionCheck);
+    transactionStore.addSuccessHook(k.subaccounts.successHook);
     const transactions = new TransactionService(k.db, k.clock, k.events, transactionStore, k.customers, k.integrations, k.ledger, k.secrets, k.config.publicUrl);
     const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors);
     k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));

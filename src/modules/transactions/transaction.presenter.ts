@@ -51,11 +51,12 @@ export function presentTransaction(v: TransactionView) {
     metadata: t.metadata ?? '',
     log: t.log,
     fees: t.fees,
-    fees_split: null,
+    fees_split: t.split?.fees_split ?? null,
     authorization: v.authorization ? presentAuthorization(v.authorization) : {},
     customer: presentCustomerSummary(v.customer),
     plan: t.planCode,
-    split: {},
+    // A subaccount split shows its shares here (Paystack's split-group transactions show the group).
+    split: t.split ? { type: 'subaccount', bearer_type: t.bearer, shares: { integration: t.split.fees_split.integration, paystack: t.split.fees_split.paystack, subaccounts: [{ subaccount_code: t.split.subaccount.subaccount_code, amount: t.split.fees_split.subaccount }] } } : {},
     order_id: null,
     paidAt: iso(t.paidAt),
     createdAt: iso(t.createdAt),
@@ -66,7 +67,9 @@ export function presentTransaction(v: TransactionView) {
     connect: null,
     transaction_date: iso(t.createdAt),
     plan_object: {},
-    subaccount: t.subaccountCode ? { subaccount_code: t.subaccountCode } : {},
+    subaccount: t.split?.subaccount ?? (t.subaccountCode ? { subaccount_code: t.subaccountCode } : {}),
+    // Refunded so far (pending and processed refunds, modules/refunds); a full refund reverses it.
+    refunded_amount: t.refundedAmount ?? 0,
     // Initialize parameters Kobo stores (not in Paystack's samples; later slices act on them).
     callback_url: t.callbackUrl,
     channels: t.channels,

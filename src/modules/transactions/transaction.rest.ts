@@ -40,7 +40,7 @@ export function transactionRouter(transactions: TransactionService): Router {
 
   r.get('/transaction/export', async (req, res) => {
     const input = Input.of(req.query);
-    const link = await transactions.exportLink(ctxOf(res), { ...filterOf(input), settled: input.bool('settled') });
+    const link = await transactions.exportLink(ctxOf(res), filterOf(input));
     ok(res, 'Export successful', { path: link.path, expiresAt: link.expiresAt.toISOString().replace('T', ' ').slice(0, 19) });
   });
 
@@ -81,6 +81,8 @@ function filterOf(input: Input): TransactionFilter {
     to: input.date('to'),
     amount: input.int('amount', 'Amount must be an integer'),
     currency: input.string('currency'),
+    settled: input.bool('settled'),
+    settlement: input.int('settlement', 'settlement must be a settlement id'),
   };
 }
 

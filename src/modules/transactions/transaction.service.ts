@@ -65,12 +65,13 @@ export interface TransactionFilter {
   to?: Date;
   amount?: number;
   currency?: string;
+  // Paid out to the main account by a settlement (modules/settlements), or by that settlement.
+  settled?: boolean;
+  settlement?: number;
+  subaccountSettlement?: number;
 }
 
-export interface ExportFilter extends TransactionFilter {
-  // No settlements exist yet: every transaction is unsettled, so settled=true exports nothing.
-  settled?: boolean;
-}
+export type ExportFilter = TransactionFilter;
 
 export interface Totals {
   totalTransactions: number;
@@ -182,13 +183,13 @@ export class TransactionService {
       const { customer } = await this.customers.create(t, { email });
       const transaction = await this.insert(t, {
         reference: ref,
-        ...charged,
         email,
         customerId: customer.id,
         source: 'transaction_initialize',
         metadata,
         channels,
         ...options,
+        ...charged,
         callbackUrl,
         ipAddress: params.ipAddress ?? null,
       });
@@ -246,6 +247,10 @@ export class TransactionService {
       transactionCharge: null,
       bearer: 'account',
       callbackUrl: null,
+      refundedAmount: 0,
+      settlementId: null,
+      subaccountSettlementId: null,
+      split: null,
       gatewayResponse: null,
       message: null,
       fees: null,
@@ -421,7 +426,6 @@ export class TransactionService {
     if (this.clock.now(ctx).getTime() > claims.e) throw new DomainError('forbidden', 'Export link has expired', 'export_link_expired');
     const filter: ExportFilter = { ...claims.f, from: claims.f.from ? new Date(claims.f.from) : undefined, to: claims.f.to ? new Date(claims.f.to) : undefined };
     const views = await this.db.read(ctx, async (em) => {
-      if (filter.settled === true) return [];
       const rows = await this.filtered(ctx, em, filter).andWhere('t.id <= :maxId', { maxId: claims.m }).orderBy('t.id', 'DESC').take(100_000).getMany();
       return this.store.views(ctx, em, rows);
     });
@@ -508,6 +512,9 @@ export class TransactionService {
     if (filter.to) qb.andWhere('t.created_at <= :to', { to: filter.to });
     if (filter.amount !== undefined) qb.andWhere('t.amount = :amount', { amount: filter.amount });
     if (filter.currency) qb.andWhere('t.currency = :currency', { currency: filter.currency.toUpperCase() });
+    if (filter.settled !== undefined) qb.andWhere(filter.settled ? 't.settlement_id IS NOT NULL' : 't.settlement_id IS NULL');
+    if (filter.settlement !== undefined) qb.andWhere('t.settlement_id = :settlement', { settlement: filter.settlement });
+    if (filter.subaccountSettlement !== undefined) qb.andWhere('t.subaccount_settlement_id = :subSettlement', { subSettlement: filter.subaccountSettlement });
     return qb;
   }
 

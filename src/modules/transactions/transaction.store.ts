@@ -30,15 +30,19 @@ const MUTABLE = [
   'ipAddress',
 ] as const;
 
-// Extra initialize/charge options a later slice understands (e.g. `plan`): runs inside the
-// transaction before the row is inserted and may replace the amount and currency to charge.
+// Extra initialize/charge options later slices understand. A price rule (plans: `plan`,
+// `quantity`) may replace the amount and currency; option checks (splits: `subaccount`, `bearer`,
+// `transaction_charge`) then see the final price and return fields for the new row. Both run inside
+// the transaction before the row is inserted and may reject with a DomainError.
 export interface OptionCheckInput {
   amount: number;
   currency: string;
   email: string;
   options: Partial<TransactionOptions>;
 }
-export type OptionCheck = (t: TxContext, input: OptionCheckInput) => Promise<Partial<Pick<OptionCheckInput, 'amount' | 'currency'>> | void>;
+export type PriceRule = (t: TxContext, input: OptionCheckInput) => Promise<Partial<Pick<OptionCheckInput, 'amount' | 'currency'>> | void>;
+export type OptionCheck = (t: TxContext, input: OptionCheckInput) => Promise<Partial<Transaction> | void>;
+
 export type TransitionChanges = Partial<
   Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
 >;
@@ -51,14 +55,19 @@ export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Recor
 // Persistence shared by the transaction and charge services: scoped lookups, batched views (no
 // N+1), and the one place a transaction's state changes.
 export class TransactionStore {
-  private readonly optionChecks: OptionCheck[] = [];
-  private readonly successHooks: SuccessHook[] = [];
-
   constructor(
     private readonly dialect: Dialect,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
   ) {}
+
+  private readonly priceRules: PriceRule[] = [];
+  private readonly optionChecks: OptionCheck[] = [];
+  private readonly successHooks: SuccessHook[] = [];
+
+  addPriceRule(rule: PriceRule): void {
+    this.priceRules.push(rule);
+  }
 
   addOptionCheck(check: OptionCheck): void {
     this.optionChecks.push(check);
@@ -68,14 +77,17 @@ export class TransactionStore {
     this.successHooks.push(hook);
   }
 
-  // The amount and currency to charge once every option check has looked at the options.
-  async checkOptions(t: TxContext, input: OptionCheckInput): Promise<{ amount: number; currency: string }> {
+  // The amount and currency to charge, and the extra row fields, once every rule and check has
+  // looked at the options. Nothing registered, or no option given: no statement.
+  async checkOptions(t: TxContext, input: OptionCheckInput): Promise<{ amount: number; currency: string } & Partial<Transaction>> {
     let { amount, currency } = input;
-    for (const check of this.optionChecks) {
-      const changed = await check(t, { ...input, amount, currency });
+    for (const rule of this.priceRules) {
+      const changed = await rule(t, { ...input, amount, currency });
       if (changed) ({ amount = amount, currency = currency } = changed);
     }
-    return { amount, currency };
+    let extra: Partial<Transaction> = {};
+    for (const check of this.optionChecks) extra = { ...extra, ...((await check(t, { ...input, amount, currency })) ?? {}) };
+    return { ...extra, amount, currency };
   }
 
   async byReference(ctx: RequestContext, em: EntityManager, reference: string, lock = false): Promise<Transaction | null> {
@@ -182,11 +194,11 @@ export class TransactionStore {
         ? { transaction: row, customer: known.customer, authorization: row.authorizationId === null ? null : known.authorization! }
         : await this.view(t, t.tx.em, row);
     if (moved) {
+      let extra: Record<string, unknown> = {};
+      if (to === 'success') for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view)) ?? {}) };
       const data = presentChargeReply(view);
       const updated = { type: 'charge.updated', resource: `transaction:${row.id}`, payload: { reference: row.reference, status: data.status as string, data } };
       if (to === 'success') {
-        const extra: Record<string, unknown> = {};
-        for (const hook of this.successHooks) Object.assign(extra, await hook(t, view));
         // A success reply's data is the transaction record itself: present it once. Both events in
         // one INSERT (one round trip fewer on every successful charge).
         await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } }]);

@@ -47,9 +47,14 @@ export class TransactionType {
   @Field(() => Date, { nullable: true }) paidAt: Date | null;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
+  @Field(() => MoneyScalar, { description: 'Refunded so far (refunds not failed)' }) refundedAmount: number;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "A split payment's shares (REST `fees_split`)" }) feesSplit: Record<string, unknown> | null;
   // For the `customer` and `authorization` fields (resolved through per-request loaders).
   customerId: number;
   authorizationId: number | null;
+  // For the money fields later slices add (settlement, subaccount).
+  settlementId: number | null;
+  subaccountSettlementId: number | null;
 
   static from(t: Transaction): TransactionType {
     return Object.assign(new TransactionType(), {
@@ -80,6 +85,10 @@ export class TransactionType {
       updatedAt: t.updatedAt,
       customerId: t.customerId,
       authorizationId: t.authorizationId,
+      refundedAmount: t.refundedAmount ?? 0,
+      feesSplit: (t.split?.fees_split as unknown as Record<string, unknown>) ?? null,
+      settlementId: t.settlementId ?? null,
+      subaccountSettlementId: t.subaccountSettlementId ?? null,
     });
   }
 }

@@ -1,0 +1,31 @@
+import type { Refund } from './refund.entity';
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+// The Refund record as Paystack's fetch/list samples show it; `transaction` is the id, or the
+// transaction object on create.
+export function presentRefund(r: Refund, transaction?: Record<string, unknown>) {
+  return {
+    id: r.id,
+    integration: r.integrationId,
+    domain: r.domain,
+    transaction: transaction ?? r.transactionId,
+    transaction_reference: r.transactionReference,
+    dispute: null,
+    settlement: null,
+    amount: r.amount,
+    deducted_amount: r.deductedAmount,
+    fully_deducted: r.deductedAmount === r.amount,
+    currency: r.currency,
+    channel: r.channel,
+    status: r.status,
+    reason: r.reason,
+    refunded_by: r.refundedBy,
+    refunded_at: iso(r.refundedAt),
+    expected_at: iso(r.expectedAt),
+    customer_note: r.customerNote,
+    merchant_note: r.merchantNote,
+    createdAt: iso(r.createdAt),
+    updatedAt: iso(r.updatedAt),
+  };
+}

@@ -1,0 +1,41 @@
+import { Router } from 'express';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentTransaction } from '../transactions/transaction.presenter';
+import { presentRefund } from './refund.presenter';
+import type { RefundService } from './refund.service';
+
+export function refundRouter(refunds: RefundService): Router {
+  const r = Router();
+
+  r.post('/refund', async (req, res) => {
+    const input = Input.of(req.body);
+    const { refund, view } = await refunds.create(ctxOf(res), {
+      transaction: input.string('transaction'),
+      amount: input.int('amount', 'Amount must be an integer'),
+      currency: input.string('currency'),
+      customerNote: input.nullableString('customer_note'),
+      merchantNote: input.nullableString('merchant_note'),
+    });
+    ok(res, 'Refund has been queued for processing', presentRefund(refund, presentTransaction(view)));
+  });
+
+  r.get('/refund', async (req, res) => {
+    const input = Input.of(req.query);
+    const page = await refunds.list(ctxOf(res), pageRequest(input, 'refund'), {
+      reference: input.string('reference') ?? input.string('transaction'),
+      currency: input.string('currency'),
+      from: input.date('from'),
+      to: input.date('to'),
+    });
+    ok(res, 'Refunds retrieved', page.items.map((x) => presentRefund(x)), pageMeta(page, 'refund'));
+  });
+
+  r.get('/refund/:id', async (req, res) => {
+    ok(res, 'Refund retrieved', presentRefund(await refunds.get(ctxOf(res), String(req.params.id))));
+  });
+
+  return r;
+}

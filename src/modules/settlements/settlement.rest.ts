@@ -1,0 +1,31 @@
+import { Router, type Request, type Response } from 'express';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentTransaction } from '../transactions/transaction.presenter';
+import { presentSettlement } from './settlement.presenter';
+import type { SettlementService } from './settlement.service';
+
+export function settlementRouter(settlements: SettlementService): Router {
+  const r = Router();
+
+  r.get('/settlement', async (req, res) => {
+    const input = Input.of(req.query);
+    const ctx = ctxOf(res);
+    const page = await settlements.list(ctx, pageRequest(input, 'settlement'), { from: input.date('from'), to: input.date('to'), subaccount: input.string('subaccount') });
+    const subs = await settlements.subaccountsOf(ctx, page.items);
+    ok(res, 'Settlements retrieved', page.items.map((s) => presentSettlement(s, s.subaccountId === null ? null : (subs.get(s.subaccountId) ?? null))), pageMeta(page, 'settlement'));
+  });
+
+  // Paystack documents both spellings.
+  const transactions = async (req: Request, res: Response) => {
+    const input = Input.of(req.query);
+    const { page, totalVolume } = await settlements.transactionsOf(ctxOf(res), String(req.params.id), pageRequest(input, 'transaction'));
+    ok(res, 'Transactions retrieved', page.items.map(presentTransaction), pageMeta(page, 'transaction', { total_volume: totalVolume }));
+  };
+  r.get('/settlement/:id/transactions', transactions);
+  r.get('/settlement/:id/transaction', transactions);
+
+  return r;
+}

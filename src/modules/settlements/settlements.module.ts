@@ -1,0 +1,68 @@
+import DataLoader from 'dataloader';
+import { DueWorkRunner } from '../../jobs/due-work';
+import type { LedgerServices } from '../../ledger/ledger.module';
+import { defineModule, type Kernel } from '../module';
+import type { SubaccountServices } from '../subaccounts/subaccounts.module';
+import type { TransactionServices } from '../transactions/transaction.module';
+import type { Settlement } from './settlement.entity';
+import { SettlementResolver, TransactionMoneyResolver } from './settlement.resolver';
+import { settlementRouter } from './settlement.rest';
+import { SettlementService } from './settlement.service';
+
+export const settlementsModule = defineModule({
+  name: 'settlements',
+  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices) => {
+    const settlements = new SettlementService(k.db, k.clock, k.events, k.ledger, k.transactions, k.subaccounts, k.log.child({ component: 'settlements' }));
+    k.transactionStore.addSuccessHook(settlements.successHook);
+    k.subaccounts.onUpdated(settlements.subaccountUpdated);
+    const log = k.log.child({ component: 'settlement-runner' });
+    const common = { pollMs: k.config.pollMs, enabled: k.config.dispatchEnabled };
+    // Each party's run falls due on its schedule; each payout right after its run. Claimed from the
+    // database, so any number of nodes settle each party once.
+    const settlementRunner = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'settlement-runs',
+      table: { table: 'settlement_schedules', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms' },
+      handle: (tx, id) => settlements.handleSchedule(tx, id),
+      ...common,
+    });
+    const payoutRunner = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'settlement-payouts',
+      table: { table: 'settlements', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      handle: (tx, id) => settlements.handlePayout(tx, id),
+      ...common,
+    });
+    settlements.onSettled = () => payoutRunner.kick();
+    return { settlements, settlementRunner, payoutRunner };
+  },
+  routes: (s) => [settlementRouter(s.settlements)],
+  resolvers: [
+    { type: SettlementResolver, make: (s) => new SettlementResolver(s.settlements, s.ledger) },
+    { type: TransactionMoneyResolver, make: () => new TransactionMoneyResolver() },
+  ],
+  loaders: (s, ctx) => ({
+    settlementById: new DataLoader<number, Settlement | null>(async (ids) => {
+      const rows = await s.settlements.byIds(ctx, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  }),
+  // A run leaves its payout due at once: kick the payouts after each run pass.
+  jobs: (s) => [
+    {
+      start: () => {
+        s.settlementRunner.start();
+        s.payoutRunner.start();
+      },
+      stop: async () => {
+        await s.settlementRunner.stop();
+        await s.payoutRunner.stop();
+      },
+      clockMoved: () => {
+        s.settlementRunner.kick();
+        s.payoutRunner.kick();
+      },
+    },
+  ],
+});
+
+export type SettlementServices = { settlements: SettlementService; settlementRunner: DueWorkRunner; payoutRunner: DueWorkRunner };

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentSubaccount } from './subaccount.presenter';
+import type { SubaccountParams, SubaccountService } from './subaccount.service';
+
+export function subaccountRouter(subaccounts: SubaccountService): Router {
+  const r = Router();
+
+  r.post('/subaccount', async (req, res) => {
+    const row = await subaccounts.create(ctxOf(res), paramsOf(Input.of(req.body)));
+    ok(res, 'Subaccount created', presentSubaccount(row), undefined, 201);
+  });
+
+  r.get('/subaccount', async (req, res) => {
+    const input = Input.of(req.query);
+    const page = await subaccounts.list(ctxOf(res), pageRequest(input, 'subaccount'), { active: input.bool('active') });
+    ok(res, 'Subaccounts retrieved', page.items.map(presentSubaccount), pageMeta(page, 'subaccount'));
+  });
+
+  r.get('/subaccount/:id_or_code', async (req, res) => {
+    ok(res, 'Subaccount retrieved', presentSubaccount(await subaccounts.get(ctxOf(res), String(req.params.id_or_code))));
+  });
+
+  r.put('/subaccount/:id_or_code', async (req, res) => {
+    const input = Input.of(req.body);
+    const row = await subaccounts.update(ctxOf(res), String(req.params.id_or_code), { ...paramsOf(input), active: input.bool('active') });
+    ok(res, 'Subaccount updated', presentSubaccount(row));
+  });
+
+  return r;
+}
+
+function paramsOf(input: Input): SubaccountParams {
+  const pct = input.raw.percentage_charge;
+  return {
+    businessName: input.string('business_name'),
+    settlementBank: input.string('settlement_bank') ?? input.string('bank_code'),
+    accountNumber: input.string('account_number'),
+    percentageCharge: typeof pct === 'number' ? pct : input.string('percentage_charge'),
+    description: input.nullableString('description'),
+    primaryContactEmail: input.nullableString('primary_contact_email'),
+    primaryContactName: input.nullableString('primary_contact_name'),
+    primaryContactPhone: input.nullableString('primary_contact_phone'),
+    metadata: input.json('metadata'),
+    settlementSchedule: input.string('settlement_schedule'),
+  };
+}

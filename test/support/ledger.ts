@@ -1,0 +1,62 @@
+import type { Domain } from '../../src/core/request-context';
+import type { Services } from '../../src/container';
+
+// A TestServer, or services on the database of server processes (node-process.ts recorderFor).
+export interface LedgerTarget {
+  services: Pick<Services, 'db' | 'ledger' | 'log'>;
+}
+
+type Row = Record<string, string | number | null>;
+const num = (v: unknown): number => Number(v ?? 0);
+
+// The ledger's invariants over the whole database, for any slice that moves money. Call it in
+// afterAll (before server.stop()) of every test file that does:
+// - every posting's legs sum to zero, so for each integration, mode and currency the entries do;
+// - every balance is the sum of its entries: GET /balance (LedgerService.balances) equals the SQL
+//   sum of merchant_balance entries, for every integration and mode;
+// - what reserves or moves money agrees with the ledger: a settled settlement's payout entries
+//   equal its total_amount; a transaction's refunded_amount equals its refunds that did not fail,
+//   and is never above its amount.
+export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
+  const q = (sql: string, params: unknown[] = []): Promise<Row[]> => server.services.db.read({}, (em) => em.query(sql, params));
+  const totals = await q('SELECT integration_id, domain, currency, SUM(amount) AS total FROM ledger_entries GROUP BY integration_id, domain, currency');
+  for (const r of totals) expect({ ...r, total: num(r.total) }).toEqual({ ...r, total: 0 });
+
+  const integrations = await q('SELECT id FROM integrations');
+  for (const i of integrations) {
+    for (const domain of ['test', 'live'] as Domain[]) {
+      const ctx = { integration: { id: num(i.id), testClockOffsetMs: 0 }, domain, requestId: 'ledger-check', log: server.services.log };
+      const balances = await server.services.ledger.balances(ctx as never);
+      const sums = await q("SELECT currency, SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' GROUP BY currency", [i.id, domain]);
+      const expected = sums.length ? sums.map((s) => ({ currency: String(s.currency), balance: num(s.total) })) : [{ currency: 'NGN', balance: 0 }];
+      const byCurrency = (a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency);
+      expect([...balances].sort(byCurrency)).toEqual(expected.sort(byCurrency));
+    }
+  }
+
+  if (await tableExists(server, 'settlements')) {
+    const settled = await q("SELECT id, total_amount FROM settlements WHERE status = 'success'");
+    for (const s of settled) {
+      const paid = await q("SELECT SUM(amount) AS total FROM ledger_entries WHERE model_responsible = 'Settlement' AND model_row = ? AND account = 'settled_payouts'", [s.id]);
+      expect({ settlement: s.id, paid: num(paid[0]?.total) }).toEqual({ settlement: s.id, paid: num(s.total_amount) });
+    }
+  }
+  if (await tableExists(server, 'refunds')) {
+    const rows = await q(
+      "SELECT t.id, t.amount, t.refunded_amount, (SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.transaction_id = t.id AND r.status <> 'failed') AS reserved FROM transactions t WHERE t.refunded_amount <> 0 OR EXISTS (SELECT 1 FROM refunds r2 WHERE r2.transaction_id = t.id)",
+    );
+    for (const r of rows) {
+      expect({ id: r.id, refunded: num(r.refunded_amount) }).toEqual({ id: r.id, refunded: num(r.reserved) });
+      expect(num(r.refunded_amount)).toBeLessThanOrEqual(num(r.amount));
+    }
+  }
+}
+
+async function tableExists(server: LedgerTarget, table: string): Promise<boolean> {
+  try {
+    await server.services.db.read({}, (em) => em.query(`SELECT 1 FROM ${table} WHERE 1 = 0`));
+    return true;
+  } catch {
+    return false;
+  }
+}
