@@ -10,7 +10,7 @@ import { CARDS } from '../support/payments';
 jest.setTimeout(300_000); // server processes start slowly on a loaded machine
 
 let db: TestDatabase;
-let nodes: NodeProcess[] = [];
+const nodes: NodeProcess[] = [];
 let recorder: Awaited<ReturnType<typeof recorderFor>>;
 const keys = fixedKeys();
 beforeAll(async () => {
