@@ -10,26 +10,31 @@ import { CARDS } from '../support/payments';
 jest.setTimeout(300_000); // server processes start slowly on a loaded machine
 
 let db: TestDatabase;
-let nodes: NodeProcess[] = [];
+const nodes: NodeProcess[] = [];
 let recorder: Awaited<ReturnType<typeof recorderFor>>;
 const keys = fixedKeys();
 beforeAll(async () => {
   db = await createTestDatabase();
   const env = { DATABASE_URL: db.url, KOBO_POLL_MS: '30', ...keys };
-  nodes = await Promise.all([startNode(env), startNode(env)]);
+  // One after the other: the first runs the migrations (two at once would race on a fresh SQLite file).
+  for (let i = 0; i < 2; i++) nodes.push(await startNode(env));
   recorder = await recorderFor(db.url);
 });
 afterAll(async () => {
-  if (recorder) await expectLedgerSound(recorder);
-  await Promise.all(nodes.map((n) => n.stop()));
-  await recorder?.close();
-  await db?.drop();
+  // The processes are stopped whatever the assertion finds: a live child would keep jest waiting.
+  try {
+    if (recorder) await expectLedgerSound(recorder);
+  } finally {
+    await Promise.all(nodes.map((n) => n.stop()));
+    await recorder?.close();
+    await db?.drop();
+  }
 });
 
 const q = (sql: string, params: unknown[] = []): Promise<any[]> => recorder.services.db.read({}, (em) => em.query(sql, params));
 
 async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }
