@@ -150,6 +150,26 @@ describe('/pay/:slug', () => {
     expect((await fetch(`${server.url}/pay/ticket-fixed`)).status).toBe(200);
   });
 
+  it('a page with a subaccount splits its payments; another integration\'s subaccount is refused', async () => {
+    const sub = (await m.api.post('/subaccount', { business_name: 'Stall', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+    const foreign = (await other.api.post('/subaccount', { business_name: 'Elsewhere', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+    const pages0 = await countRows(server, 'pages');
+    const refused = await m.api.post('/page', { name: 'Foreign', amount: 100000, subaccount: foreign.subaccount_code });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ status: false, message: 'Subaccount not found' });
+    expect(await countRows(server, 'pages')).toBe(pages0);
+
+    expect((await m.api.post('/page', { name: 'Stall', slug: 'stall-page', amount: 100000, subaccount: sub.subaccount_code })).status).toBe(200);
+    const start = await form('/pay/stall-page', { email: 'buyer@example.com' });
+    expect(start.status).toBe(303);
+    const paid = await form(start.location!, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
+    expect(paid.status).toBe(303);
+    const reference = new URL(paid.location!, server.url).searchParams.get('reference')!;
+    const tx = (await m.api.get(`/transaction/verify/${reference}`)).body.data;
+    expect(tx).toMatchObject({ status: 'success', amount: 100000, subaccount: { subaccount_code: sub.subaccount_code } });
+    expect(tx.fees_split.integration + tx.fees_split.subaccount + tx.fees_split.paystack).toBe(100000);
+  });
+
   it('a page with a plan charges the plan, and paying it subscribes the payer', async () => {
     const plan = (await m.api.post('/plan', { name: 'Gold', amount: 120000, interval: 'monthly' })).body.data;
     expect((await m.api.post('/page', { name: 'Nope', plan: 'PLN_other' })).status).toBe(404);

@@ -1,16 +1,17 @@
 import { defineModule, type Kernel } from '../module';
 import type { PlanServices } from '../plans/plan.module';
+import type { SubaccountServices } from '../subaccounts/subaccounts.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { PageResolver } from './page.resolver';
 import { pageRouter } from './page.rest';
 import { PageService } from './page.service';
 import { payWebRouter } from './pay.web';
 
-type Needs = Kernel & TransactionServices & PlanServices;
+type Needs = Kernel & TransactionServices & PlanServices & SubaccountServices;
 
 export const pagesModule = defineModule({
   name: 'pages',
-  services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions, k.plans) }),
+  services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions, k.plans, k.subaccounts) }),
   publicRoutes: (s) => [payWebRouter(s.pages)],
   routes: (s) => [pageRouter(s.pages)],
   resolvers: [{ type: PageResolver, make: (s) => new PageResolver(s.pages) }],

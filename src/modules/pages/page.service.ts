@@ -12,6 +12,7 @@ import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { checkUrl } from '../integrations/integration.service';
 import type { PlanService } from '../plans/plan.service';
+import type { SubaccountService } from '../subaccounts/subaccount.service';
 import type { CallerBase, TransactionService } from '../transactions/transaction.service';
 import { PAGE_SLUG_INDEX, PaymentPage, type CustomField } from './page.entity';
 import { presentPage } from './page.presenter';
@@ -71,6 +72,7 @@ export class PageService {
     private readonly events: EventRecorder,
     private readonly transactions: TransactionService,
     private readonly plans: PlanService,
+    private readonly subaccounts: SubaccountService,
   ) {}
 
   async create(ctx: RequestContext, params: CreatePageParams): Promise<PaymentPage> {
@@ -85,6 +87,8 @@ export class PageService {
     if (splitCode && !/^SPL_[A-Za-z0-9]{1,60}$/.test(splitCode)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
     const subaccount = params.subaccount?.trim() || null;
     if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+    // Checked now, so a page never leads payers into a checkout that cannot split.
+    if (subaccount) await this.subaccounts.get(ctx, subaccount);
     const metadata = checkMetadata(params.metadata) ?? null;
     const plan = params.plan?.toString().trim() || null;
     if (plan) await this.resolvePlan(ctx, plan);
