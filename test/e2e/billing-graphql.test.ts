@@ -19,6 +19,7 @@ import {
   SubscriptionUpdatedDocument,
   UpdatePlanDocument,
 } from '../generated/graphql';
+import { expectLedgerSound } from '../support/ledger';
 
 jest.setTimeout(180_000);
 
@@ -29,6 +30,7 @@ beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Billing GraphQL');
 });
+afterEach(() => expectLedgerSound(server));
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));
   await server.stop();

@@ -4,6 +4,7 @@ import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, re
 import {
   ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
+import { expectLedgerSound } from '../support/ledger';
 
 // GraphQL over HTTP with fuzzed variables for every mutation and the list queries: never a 5xx or
 // an INTERNAL_SERVER_ERROR, a request with errors writes nothing, and a valid operation with one
@@ -14,6 +15,7 @@ let world: FuzzWorld;
 beforeAll(async () => {
   world = await fuzzWorld();
 });
+afterAll(() => expectLedgerSound(world.server));
 afterAll(() => world.server.stop());
 
 interface Op {

@@ -5,6 +5,7 @@ import { endpoints } from '../support/routes';
 import {
   ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, badBankCode, badBin, badBvn, badNuban, badOptionalEmail, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
+import { expectLedgerSound } from '../support/ledger';
 
 // A valid request with exactly one thing wrong (a field with a value it cannot take, a required
 // field missing, an unknown id in the path, a key that cannot act there), for every endpoint in the
@@ -15,6 +16,7 @@ let world: FuzzWorld;
 beforeAll(async () => {
   world = await fuzzWorld();
 });
+afterAll(() => expectLedgerSound(world.server));
 afterAll(() => world.server.stop());
 
 // ---- the endpoints -------------------------------------------------------------------------------

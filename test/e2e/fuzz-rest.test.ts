@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { authArb, bodyArb, describeSent, fillPath, fuzzSeed, fuzzWorld, FUZZ_RUNS, pathParam, queryArb, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
 import { endpoints, type Endpoint } from '../support/routes';
+import { expectLedgerSound } from '../support/ledger';
 
 // Random bodies, query strings, path parameters and keys against every route in the router's
 // table: never a 5xx, and a refused request changes no row.
@@ -12,6 +13,7 @@ beforeAll(async () => {
   world = await fuzzWorld();
   routes = endpoints(world.server.app);
 });
+afterAll(() => expectLedgerSound(world.server));
 afterAll(() => world.server.stop());
 
 it('every endpoint survives random input', async () => {

@@ -1,4 +1,5 @@
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { expectLedgerSound } from '../support/ledger';
 
 // A real npm Paystack client (paystack-api) against the running server: the client's own request
 // building, body encoding and error handling, only the base URL changed.
@@ -10,6 +11,7 @@ beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('SDK');
 });
+afterEach(() => expectLedgerSound(server));
 afterAll(() => server.stop());
 
 // paystack-api builds every URL from `this.endpoint` (https://api.paystack.co) when a method is

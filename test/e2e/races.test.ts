@@ -1,6 +1,7 @@
 import { countRows } from '../support/sql';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import type { ApiResponse } from '../support/http';
+import { expectLedgerSound } from '../support/ledger';
 
 // Issue 9 item 1: concurrent find-or-create of one customer used to deadlock on MariaDB (a locking
 // read after a duplicate-key insert, repeated by every retry) and answer 500. Each race runs five
@@ -12,6 +13,7 @@ beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Races');
 });
+afterEach(() => expectLedgerSound(server));
 afterAll(() => server.stop());
 
 const ROUNDS = 5;
