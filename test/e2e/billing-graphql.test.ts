@@ -1,4 +1,5 @@
-import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { countQueries } from '../support/sql';
+import type { DataSource } from 'typeorm';
 import type { Client } from 'graphql-ws';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { gql, subscribe, wsClient } from '../support/graphql';
@@ -38,25 +39,10 @@ afterAll(async () => {
 
 const q = <TData, TVars>(doc: Parameters<typeof gql<TData, TVars>>[2], vars?: TVars) => gql(server.url, m.test.secret_key, doc, vars);
 
+// Every statement but the settings watcher's poll.
 async function countStatements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const original = ds.logger;
-  const sql: string[] = [];
-  const counting: TypeOrmLogger = {
-    logQuery: (query) => {
-      if (!/kobo_meta/.test(query)) sql.push(query.replace(/\s+/g, ' ').trim());
-    },
-    logQueryError: () => undefined,
-    logQuerySlow: () => undefined,
-    logSchemaBuild: () => undefined,
-    logMigration: () => undefined,
-    log: () => undefined,
-  };
-  (ds as { logger: TypeOrmLogger }).logger = counting;
-  try {
-    return { result: await fn(), sql };
-  } finally {
-    (ds as { logger: TypeOrmLogger }).logger = original;
-  }
+  const { result, queries } = await countQueries(ds, fn, (q) => !/kobo_meta/.test(q));
+  return { result, sql: queries };
 }
 
 describe('billing over GraphQL', () => {

@@ -1,4 +1,5 @@
-import type { DataSource, Logger as TypeOrmLogger } from 'typeorm';
+import { countQueries } from '../support/sql';
+import type { DataSource } from 'typeorm';
 import { createLogger } from '../../src/core/logger';
 import { EventDispatcher } from '../../src/events/dispatcher';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
@@ -18,26 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
+// Every statement but the settings watcher's poll (the only background statement on this server).
 async function statements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const original = ds.logger;
-  const sql: string[] = [];
-  const counting: TypeOrmLogger = {
-    // The settings watcher's poll is the only background statement on this server.
-    logQuery: (query) => {
-      if (!/FROM kobo_meta WHERE name = \?/.test(query)) sql.push(query.replace(/\s+/g, ' ').trim());
-    },
-    logQueryError: () => undefined,
-    logQuerySlow: () => undefined,
-    logSchemaBuild: () => undefined,
-    logMigration: () => undefined,
-    log: () => undefined,
-  };
-  (ds as { logger: TypeOrmLogger }).logger = counting;
-  try {
-    return { result: await fn(), sql };
-  } finally {
-    (ds as { logger: TypeOrmLogger }).logger = original;
-  }
+  const { result, queries } = await countQueries(ds, fn, (q) => !/FROM kobo_meta WHERE name = \?/.test(q));
+  return { result, sql: queries };
 }
 
 const kinds = (sql: string[]) => sql.map((s) => (/^(START TRANSACTION|BEGIN)/i.test(s) ? 'BEGIN' : /^COMMIT/i.test(s) ? 'COMMIT' : s.split(' ').slice(0, 3).join(' ')));

@@ -12,12 +12,16 @@ export async function countRows(server: TestServer, table: string): Promise<numb
 // same for prepared statements). Background work that may overlap (the outbox dispatcher, the
 // webhook runner and the settings-cache poll: statements on `events`, `webhook_*` and `kobo_meta`,
 // and transaction brackets) is left out.
-export async function countQueries<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; queries: string[] }> {
+// The statements TypeORM runs on `ds` while `fn` runs, whitespace folded. By default the outbox,
+// webhook and settings-watcher statements (background work) and transaction control are left out;
+// `keep` chooses otherwise.
+const isBackgroundOrControl = (q: string) => /\bevents\b|\bwebhook_|\bkobo_meta\b/.test(q) || /^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q);
+export async function countQueries<T>(ds: DataSource, fn: () => Promise<T>, keep: (query: string) => boolean = (q) => !isBackgroundOrControl(q)): Promise<{ result: T; queries: string[] }> {
   const original = ds.logger;
   const queries: string[] = [];
   const counting: TypeOrmLogger = {
     logQuery: (query) => {
-      if (!/\bevents\b|\bwebhook_|\bkobo_meta\b/.test(query) && !/^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(query)) queries.push(query);
+      if (keep(query)) queries.push(query.replace(/\s+/g, ' ').trim());
     },
     logQueryError: () => undefined,
     logQuerySlow: () => undefined,
