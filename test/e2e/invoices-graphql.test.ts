@@ -1,3 +1,4 @@
+import { postForm } from '../support/http';
 import { gql } from '../support/graphql';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { countQueries, countRows } from '../support/sql';
@@ -38,15 +39,7 @@ afterAll(() => server.stop());
 
 const key = () => m.test.secret_key;
 
-async function form(path: string, body: Record<string, string>) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-  });
-  return { status: res.status, location: res.headers.get('location') };
-}
+const form = (path: string, body: Record<string, string>) => postForm(server.url, path, body);
 
 describe('payment requests over GraphQL', () => {
   it('every REST action has a mutation: create draft, update, finalize, notify, mark as paid, archive', async () => {

@@ -1,3 +1,4 @@
+import { postForm } from '../support/http';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { sample, shapeMismatches } from '../support/shape';
 import { countRows } from '../support/sql';
@@ -18,15 +19,7 @@ beforeAll(async () => {
 afterEach(() => expectLedgerBalanced(server, [m, other]));
 afterAll(() => server.stop());
 
-async function form(path: string, body: Record<string, string>) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-  });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-}
+const form = (path: string, body: Record<string, string>) => postForm(server.url, path, body);
 
 describe('pages', () => {
   it('creates, fetches by id or slug, lists and updates a page with the documented shapes', async () => {

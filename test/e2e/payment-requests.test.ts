@@ -1,3 +1,4 @@
+import { postForm } from '../support/http';
 import { createHmac } from 'node:crypto';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startReceiver } from '../support/receiver';
@@ -35,15 +36,7 @@ async function events(type: string): Promise<Array<Record<string, any>>> {
   return rows.map((r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Record<string, any>);
 }
 
-async function form(path: string, body: Record<string, string>) {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(body).toString(),
-  });
-  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
-}
+const form = (path: string, body: Record<string, string>) => postForm(server.url, path, body);
 
 // Pays `amount` (major units, as a payer types it) of an invoice through its page and the checkout.
 async function payInvoice(code: string, amount: string) {

@@ -52,3 +52,14 @@ export class Api {
     return { status: res.status, headers: res.headers, body: parsed as T, text };
   }
 }
+
+// Posts an HTML form (as a browser without JS does) and keeps the redirect for the caller.
+export async function postForm(baseUrl: string, path: string, body: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(body).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+}
