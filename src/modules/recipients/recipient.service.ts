@@ -5,6 +5,7 @@ import { newCode } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, optionalText, requireEmail, type Metadata } from '../../core/validate';
+import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import type { Database } from '../../db/unit-of-work';
@@ -148,7 +149,11 @@ export class RecipientService {
     } catch (err) {
       // A concurrent create of the same account won: it is the record (MySQL; SQLite serialises).
       if (!isUniqueViolation(err, { name: 'UQ_transfer_recipients_account', table: 'transfer_recipients', columns: ['integration_id', 'domain', 'account_key'] })) throw err;
-      const winner = await this.byAccountKey(t, values.accountKey);
+      // A locking read: it sees the committed winner, which this transaction's snapshot may not.
+      const winner = await forUpdate(
+        em.createQueryBuilder(Recipient, 'r').where('r.integration_id = :i AND r.domain = :d AND r.account_key = :k', { i: t.integration.id, d: t.domain, k: values.accountKey }),
+        this.db.dialect,
+      ).getOne();
       if (winner) return { recipient: winner, created: false };
       throw err;
     }

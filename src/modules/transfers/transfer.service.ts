@@ -98,6 +98,7 @@ export class TransferService {
     const checked = this.check(params);
     const currency = params.currency?.trim().toUpperCase() || undefined;
     return this.db.transaction(ctx, async (t) => {
+      await this.moneyLock(t);
       const settings = await this.settingsRow(t, false);
       const [transfer] = await this.create(t, [checked], currency, settings.otpRequired);
       return transfer!;
@@ -115,6 +116,7 @@ export class TransferService {
     if (dupes.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${dupes.join(',')}`, 'duplicate_reference', 'transfers');
     const currency = params.currency?.trim().toUpperCase() || undefined;
     return this.db.transaction(ctx, async (t) => {
+      await this.moneyLock(t);
       const settings = await this.settingsRow(t, false);
       if (settings.otpRequired) throw new DomainError('validation', OTP_REQUIRED_FOR_BULK, 'invalid_params', 'otp');
       const existing = refs.length ? await t.tx.em.findBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: In(refs) }) : [];
@@ -137,8 +139,6 @@ export class TransferService {
       }
       planned.push({ c, recipient, fee: transferFee(recipient.currency, c.amount, recipient.type) });
     }
-    // The money lock: balance checks of one integration and mode queue here (refunds take it too).
-    await this.moneyLock(t);
     const need = new Map<string, number>();
     for (const p of planned) need.set(p.recipient.currency, (need.get(p.recipient.currency) ?? 0) + p.c.amount + p.fee);
     for (const [currency, total] of need) {
@@ -435,6 +435,10 @@ export class TransferService {
   }
 
   // The integration's money lock: the refunds' settings row, created on first use and locked.
+  // Balance checks of one integration and mode queue on it (refunds take it too). It must be the
+  // transaction's first statement: under MySQL's REPEATABLE READ the first plain read fixes the
+  // snapshot, and a balance summed from a snapshot taken before the lock was granted would miss
+  // the transfers committed while this one waited.
   private async moneyLock(t: TxContext): Promise<void> {
     const em = t.tx.em;
     const find = () => forUpdate(em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
