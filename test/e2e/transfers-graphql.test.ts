@@ -83,6 +83,7 @@ it('recipients, transfers with OTP, bulk, balance and notifications over GraphQL
 
   await advanceClock(m.api, 61);
   await server.services.transferRunner.drain();
+  await server.services.transferRunner.idle();
   const list = await gql(server.url, key(), TransfersDocument, { first: 10 });
   expect(list.data?.transfers.totalCount).toBe(3);
   expect(list.data?.transfers.nodes.map((n) => [n.status, n.recipient?.recipientCode])).toEqual([

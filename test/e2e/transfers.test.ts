@@ -7,6 +7,7 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 import { settle } from '../support/events';
 import type { Domain } from '../../src/core/request-context';
 import { Clock } from '../../src/core/clock';
+import { DueWorkRunner } from '../../src/jobs/due-work';
 
 jest.setTimeout(180_000);
 
@@ -59,6 +60,8 @@ async function recipient(api = m.api, account = '0001234567', bank = '058') {
 async function bankAnswers(api = m.api, seconds = 61) {
   await advanceClock(api, seconds);
   await server.services.transferRunner.drain();
+  // The clock move also kicks the node's runner, which may hold a row this drain skipped.
+  await server.services.transferRunner.idle();
 }
 
 async function disableOtp(api = m.api) {
@@ -299,7 +302,17 @@ describe('transfers', () => {
     expect(queued).toHaveLength(16);
     expect(results.filter((r) => r.status === 400).every((r) => r.body.message === 'Your balance is not enough to fulfill this request')).toBe(true);
     expect(await balance(payer.api)).toBe(500_000 - 16 * 31_000);
-    await bankAnswers(payer.api);
+    // Two claimers over the same rows (a second runner stands in for a second node): each transfer
+    // is settled once.
+    await advanceClock(payer.api, 61);
+    const { db, clock, log, transfers } = server.services;
+    const second = new DueWorkRunner(db, clock, log, { name: 'transfers-2', table: { table: 'transfers', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status IN ('otp', 'pending')" }, handle: (tx, id) => transfers.handleDue(tx, id), batch: 4, pollMs: 1000, enabled: true });
+    // (The clock move may already have kicked the node's own runner: all three race.)
+    await Promise.all([server.services.transferRunner.drain(), second.drain()]);
+    await server.services.transferRunner.idle();
+    const events = await db.read({}, (em) => em.query("SELECT resource FROM events WHERE type = 'transfer.success' AND integration_id = ?", [payer.id]));
+    expect(events).toHaveLength(16);
+    expect(new Set(events.map((e: any) => e.resource)).size).toBe(16);
     const list = await payer.api.get('/transfer?perPage=100');
     expect(list.body.data.filter((t: any) => t.status === 'success')).toHaveLength(16);
     expect(await balance(payer.api)).toBe(4_000);
