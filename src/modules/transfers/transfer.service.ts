@@ -97,6 +97,7 @@ export class TransferService {
   async initiate(ctx: RequestContext, params: InitiateTransferParams): Promise<Transfer> {
     const checked = this.check(params);
     const currency = params.currency?.trim().toUpperCase() || undefined;
+    await this.ensureMoneyRow(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.moneyLock(t);
       const settings = await this.settingsRow(t, false);
@@ -115,6 +116,7 @@ export class TransferService {
     const dupes = [...new Set(refs.filter((r, i) => refs.indexOf(r) !== i))];
     if (dupes.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${dupes.join(',')}`, 'duplicate_reference', 'transfers');
     const currency = params.currency?.trim().toUpperCase() || undefined;
+    await this.ensureMoneyRow(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.moneyLock(t);
       const settings = await this.settingsRow(t, false);
@@ -439,6 +441,26 @@ export class TransferService {
   // transaction's first statement: under MySQL's REPEATABLE READ the first plain read fixes the
   // snapshot, and a balance summed from a snapshot taken before the lock was granted would miss
   // the transfers committed while this one waited.
+  // The lock row is created in a transaction of its own the first time this node sees the
+  // integration and mode: created inside the transfer's transaction, concurrent first transfers
+  // would each hold a gap lock from the empty FOR UPDATE and deadlock on their inserts (MySQL).
+  private async ensureMoneyRow(ctx: RequestContext): Promise<void> {
+    const key = `${ctx.integration.id}:${ctx.domain}`;
+    if (this.moneyRows.has(key)) return;
+    await this.db.transaction(ctx, (t) =>
+      t.tx.em
+        .createQueryBuilder()
+        .insert()
+        .into(MoneySettings)
+        .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
+        .orIgnore()
+        .execute(),
+    );
+    this.moneyRows.add(key);
+  }
+
+  private readonly moneyRows = new Set<string>();
+
   private async moneyLock(t: TxContext): Promise<void> {
     const em = t.tx.em;
     const find = () => forUpdate(em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
