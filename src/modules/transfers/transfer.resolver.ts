@@ -8,6 +8,7 @@ import type { EmailOutbox } from '../payment-requests/email.outbox';
 import { SimulatedEmailConnection, SimulatedEmailType } from '../payment-requests/payment-request.type';
 import { RecipientType } from '../recipients/recipient.type';
 import { BulkTransferItemInput, InitiateTransferInput, NotificationsArgs, TransfersArgs } from './transfer.inputs';
+import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
 import { BalanceType, TransferConnection, TransferType } from './transfer.type';
 
@@ -15,6 +16,7 @@ import { BalanceType, TransferConnection, TransferType } from './transfer.type';
 export class TransferResolver {
   constructor(
     private readonly service: TransferService,
+    private readonly otp: TransferOtpService,
     private readonly ledger: LedgerService,
     private readonly outbox: EmailOutbox,
   ) {}
@@ -43,7 +45,7 @@ export class TransferResolver {
 
   @Query(() => Boolean, { description: 'Whether transfers wait for an OTP' })
   async transferOtpRequired(@Ctx() { ctx }: GqlContext) {
-    return this.service.otpRequired(ctx);
+    return this.otp.otpRequired(ctx);
   }
 
   @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent' })
@@ -76,19 +78,19 @@ export class TransferResolver {
 
   @Mutation(() => Boolean, { description: 'Sends an OTP (see notifications) that disableTransferOtpFinalize takes' })
   async disableTransferOtp(@Ctx() { ctx }: GqlContext) {
-    await this.service.disableOtp(ctx);
+    await this.otp.disableOtp(ctx);
     return true;
   }
 
   @Mutation(() => Boolean)
   async disableTransferOtpFinalize(@Arg('otp') otp: string, @Ctx() { ctx }: GqlContext) {
-    await this.service.disableOtpFinalize(ctx, otp);
+    await this.otp.disableOtpFinalize(ctx, otp);
     return true;
   }
 
   @Mutation(() => Boolean)
   async enableTransferOtp(@Ctx() { ctx }: GqlContext) {
-    await this.service.enableOtp(ctx);
+    await this.otp.enableOtp(ctx);
     return true;
   }
 

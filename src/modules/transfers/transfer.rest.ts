@@ -8,9 +8,10 @@ import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
 import type { Transfer } from './transfer.entity';
 import { presentTransfer } from './transfer.presenter';
+import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
 
-export function transferRouter(transfers: TransferService, recipients: RecipientService): Router {
+export function transferRouter(transfers: TransferService, otp: TransferOtpService, recipients: RecipientService): Router {
   const r = Router();
   const withRecipients = async (res: Parameters<typeof ctxOf>[0], rows: Transfer[]) => {
     const found = await recipients.byIds(ctxOf(res), [...new Set(rows.map((t) => t.recipientId))]);
@@ -51,17 +52,17 @@ export function transferRouter(transfers: TransferService, recipients: Recipient
   });
 
   r.post('/transfer/disable_otp', async (_req, res) => {
-    await transfers.disableOtp(ctxOf(res));
+    await otp.disableOtp(ctxOf(res));
     ok(res, 'OTP has been sent to mobile number ending with 4321');
   });
 
   r.post('/transfer/disable_otp_finalize', async (req, res) => {
-    await transfers.disableOtpFinalize(ctxOf(res), Input.of(req.body).string('otp'));
+    await otp.disableOtpFinalize(ctxOf(res), Input.of(req.body).string('otp'));
     ok(res, 'OTP requirement for transfers has been disabled');
   });
 
   r.post('/transfer/enable_otp', async (_req, res) => {
-    await transfers.enableOtp(ctxOf(res));
+    await otp.enableOtp(ctxOf(res));
     ok(res, 'OTP requirement for transfers has been enabled');
   });
 

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
@@ -14,13 +13,13 @@ import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { SimulatedEmail } from '../payment-requests/payment-request.entity';
 import { Recipient } from '../recipients/recipient.entity';
 import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
 import { DEFAULT_REFUND_DELAY_S } from '../refunds/refund.service';
 import { MoneySettings } from '../refunds/refund.entity';
-import { Transfer, TransferSettings } from './transfer.entity';
+import { Transfer } from './transfer.entity';
+import { newOtp, OTP_INVALID, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
 import { transferFee } from './transfer.fees';
 import { presentTransfer } from './transfer.presenter';
 import { assertTransferTransition, TRANSFER_STATUSES, type TransferStatus } from './transfer.state';
@@ -41,8 +40,6 @@ export interface TransferFilter {
   to?: Date;
 }
 
-export const TEST_OTP = '123456';
-export const OTP_VALID_MS = 30 * 60_000;
 // The simulated bank answers a pending transfer this long after it is queued (integration clock).
 export const SETTLE_DELAY_MS = 60_000;
 // Recipient account numbers (any bank) the simulated bank fails or reverses (README "Transfers").
@@ -54,7 +51,6 @@ export const RECIPIENT_INVALID = 'Recipient specified is invalid';
 export const REFERENCE_EXISTS = 'Please provide a unique reference. Reference already exists on a transfer';
 export const REFERENCE_ILLEGAL = 'Your reference contains illegal special characters';
 export const TRANSFER_CODE_INVALID = 'Transfer code is invalid';
-export const OTP_INVALID = 'Invalid OTP';
 export const OTP_REQUIRED_FOR_BULK = 'You need to disable the OTP requirement to use this feature.';
 export const AMOUNT_INVALID = 'Invalid amount passed.';
 
@@ -78,6 +74,7 @@ export class TransferService {
     private readonly events: EventRecorder,
     private readonly ledger: LedgerService,
     private readonly recipients: RecipientService,
+    private readonly otp: TransferOtpService,
     private readonly log: Logger,
   ) {}
 
@@ -100,7 +97,7 @@ export class TransferService {
     await this.ensureMoneyRow(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.moneyLock(t);
-      const settings = await this.settingsRow(t, false);
+      const settings = await this.otp.settingsRow(t, false);
       const [transfer] = await this.create(t, [checked], currency, settings.otpRequired);
       return transfer!;
     });
@@ -119,7 +116,7 @@ export class TransferService {
     await this.ensureMoneyRow(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.moneyLock(t);
-      const settings = await this.settingsRow(t, false);
+      const settings = await this.otp.settingsRow(t, false);
       if (settings.otpRequired) throw new DomainError('validation', OTP_REQUIRED_FOR_BULK, 'invalid_params', 'otp');
       const existing = refs.length ? await t.tx.em.findBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: In(refs) }) : [];
       if (existing.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${existing.map((e) => e.reference).join(',')}`, 'duplicate_reference', 'transfers');
@@ -149,7 +146,7 @@ export class TransferService {
     const now = this.clock.now(t);
     const out: Transfer[] = [];
     for (const p of planned) {
-      const code = t.domain === 'test' ? TEST_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newOtp(t);
       const transfer = em.create(Transfer, {
         integrationId: t.integration.id,
         domain: t.domain,
@@ -188,7 +185,7 @@ export class TransferService {
           { account: 'transfer_clearing', amount: transfer.amount + transfer.fee },
         ],
       });
-      if (otp) await this.notify(t, `transfer:${transfer.transferCode}`, `Your OTP to confirm transfer ${transfer.transferCode} of ${transfer.currency} ${(transfer.amount / 100).toFixed(2)} is ${code}. It is valid for 30 minutes.`);
+      if (otp) await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your OTP to confirm transfer ${transfer.transferCode} of ${transfer.currency} ${(transfer.amount / 100).toFixed(2)} is ${code}. It is valid for 30 minutes.`);
       await this.events.record(t, { type: 'transfer.created', resource: `transfer:${transfer.id}`, payload: this.payload(transfer, p.recipient) });
       out.push(transfer);
     }
@@ -223,43 +220,10 @@ export class TransferService {
     await this.db.transaction(ctx, async (t) => {
       const transfer = await this.lockByCode(t, code);
       if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
-      const otp = this.newOtp(t);
+      const otp = newOtp(t);
       await t.tx.em.update(Transfer, { id: transfer.id }, { otpHash: sha256Hex(otp), updatedAt: this.clock.now(t) });
-      await this.notify(t, `transfer:${transfer.transferCode}`, `Your new OTP to confirm transfer ${transfer.transferCode} is ${otp}.`);
+      await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your new OTP to confirm transfer ${transfer.transferCode} is ${otp}.`);
     });
-  }
-
-  async disableOtp(ctx: RequestContext): Promise<void> {
-    await this.db.transaction(ctx, async (t) => {
-      const settings = await this.settingsRow(t, true);
-      const otp = this.newOtp(t);
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { disableOtpHash: sha256Hex(otp), disableOtpExpiresMs: this.clock.now(t).getTime() + OTP_VALID_MS, updatedAt: this.clock.now(t) });
-      await this.notify(t, 'transfer_settings', `Your OTP to disable the OTP requirement for transfers is ${otp}. It is valid for 30 minutes.`);
-    });
-  }
-
-  async disableOtpFinalize(ctx: RequestContext, otp: string | undefined): Promise<void> {
-    const given = otp?.trim();
-    if (!given) throw missing('otp', 'OTP is required');
-    await this.db.transaction(ctx, async (t) => {
-      const settings = await this.settingsRow(t, true);
-      const live = settings.disableOtpExpiresMs !== null && settings.disableOtpExpiresMs > this.clock.now(t).getTime();
-      if (!settings.disableOtpHash || !live || settings.disableOtpHash !== sha256Hex(given)) throw new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) });
-      await this.events.record(t, { type: 'integration.transfer_otp_disabled', resource: `integration:${t.integration.id}`, payload: { otp_required: false } });
-    });
-  }
-
-  async enableOtp(ctx: RequestContext): Promise<void> {
-    await this.db.transaction(ctx, async (t) => {
-      const settings = await this.settingsRow(t, true);
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) });
-      await this.events.record(t, { type: 'integration.transfer_otp_enabled', resource: `integration:${t.integration.id}`, payload: { otp_required: true } });
-    });
-  }
-
-  async otpRequired(ctx: RequestContext): Promise<boolean> {
-    return this.db.read(ctx, async (em) => (await em.findOneBy(TransferSettings, { integrationId: ctx.integration.id, domain: ctx.domain }))?.otpRequired ?? true);
   }
 
   // ---- reads ----
@@ -394,46 +358,12 @@ export class TransferService {
 
   // ---- helpers ----
 
-  private newOtp(t: TxContext): string {
-    return t.domain === 'test' ? TEST_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
-  }
-
-  // The simulated SMS to the business phone: nothing is sent; operators read it over GraphQL
-  // (`notifications`).
-  private async notify(t: TxContext, resource: string, body: string): Promise<void> {
-    await t.tx.em.insert(SimulatedEmail, {
-      integrationId: t.integration.id,
-      domain: t.domain,
-      resource,
-      channel: 'sms',
-      recipient: 'business phone',
-      subject: 'Transfer OTP',
-      body,
-      sentAt: this.clock.now(t),
-    });
-  }
-
   private lockByCode(t: TxContext, code: string): Promise<Transfer | null> {
     if (!/^TRF_[a-z0-9]{1,28}$/i.test(code)) return Promise.resolve(null);
     return forUpdate(
       t.tx.em.createQueryBuilder(Transfer, 't').where('t.integration_id = :i AND t.domain = :d AND t.transfer_code = :c', { i: t.integration.id, d: t.domain, c: code }),
       this.db.dialect,
     ).getOne();
-  }
-
-  private async settingsRow(t: TxContext, lock: boolean): Promise<TransferSettings> {
-    const em = t.tx.em;
-    const find = () => {
-      const qb = em.createQueryBuilder(TransferSettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain });
-      return (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
-    };
-    let row = await find();
-    if (!row) {
-      if (!lock) return Object.assign(new TransferSettings(), { otpRequired: true });
-      await em.createQueryBuilder().insert().into(TransferSettings).values({ integrationId: t.integration.id, domain: t.domain, otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) }).orIgnore().execute();
-      row = await find();
-    }
-    return row!;
   }
 
   // The integration's money lock: the refunds' settings row, created on first use and locked.

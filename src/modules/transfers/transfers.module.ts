@@ -7,12 +7,14 @@ import type { Recipient } from '../recipients/recipient.entity';
 import type { RecipientServices } from '../recipients/recipients.module';
 import { TransferResolver } from './transfer.resolver';
 import { transferRouter } from './transfer.rest';
+import { TransferOtpService } from './transfer-otp.service';
 import { TransferService } from './transfer.service';
 
 export const transfersModule = defineModule({
   name: 'transfers',
   services: (k: Kernel & LedgerServices & RecipientServices & PaymentRequestServices) => {
-    const transfers = new TransferService(k.db, k.clock, k.events, k.ledger, k.recipients, k.log.child({ component: 'transfers' }));
+    const transferOtp = new TransferOtpService(k.db, k.clock, k.events);
+    const transfers = new TransferService(k.db, k.clock, k.events, k.ledger, k.recipients, transferOtp, k.log.child({ component: 'transfers' }));
     // OTP lapses and bank answers fall due on the integration's clock; any node may take a step, once.
     const transferRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'transfer-runner' }), {
       name: 'transfers',
@@ -21,10 +23,10 @@ export const transfersModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { transfers, transferRunner };
+    return { transfers, transferOtp, transferRunner };
   },
-  routes: (s) => [transferRouter(s.transfers, s.recipients)],
-  resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.ledger, s.emailOutbox) }],
+  routes: (s) => [transferRouter(s.transfers, s.transferOtp, s.recipients)],
+  resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger, s.emailOutbox) }],
   loaders: (s, ctx) => ({
     recipientById: new DataLoader<number, Recipient | null>(async (ids) => {
       const rows = await s.recipients.byIds(ctx, ids);
@@ -35,4 +37,4 @@ export const transfersModule = defineModule({
   jobs: (s) => [s.transferRunner],
 });
 
-export type TransferServices = { transfers: TransferService; transferRunner: DueWorkRunner };
+export type TransferServices = { transfers: TransferService; transferOtp: TransferOtpService; transferRunner: DueWorkRunner };
