@@ -92,6 +92,9 @@ it('recipients, transfers with OTP, bulk, balance and notifications over GraphQL
     ['success', code],
   ]);
   expect((await gql(server.url, key(), TransferDocument, { idOrCode: trf })).data?.transfer?.status).toBe('success');
+  // Another integration's transfer is not there.
+  const other = await server.newIntegration('Other');
+  expect((await gql(server.url, other.test.secret_key, TransferDocument, { idOrCode: trf })).data?.transfer).toBeNull();
   // The failed one gave amount + fee back.
   const end = await gql(server.url, key(), PayoutBalanceDocument, {});
   expect(Number(end.data!.balance.find((b) => b.currency === 'NGN')!.balance)).toBe(before - 101_000 - 2_000);

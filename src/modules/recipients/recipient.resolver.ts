@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { DomainError } from '../../core/errors';
 import { withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
@@ -22,8 +23,10 @@ export class RecipientResolver {
   async transferRecipient(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
     try {
       return RecipientType.from(await this.service.get(ctx, idOrCode));
-    } catch {
-      return null;
+    } catch (err) {
+      // Unknown (or another integration's): null, as the other single-resource queries answer.
+      if (err instanceof DomainError && err.kind === 'not_found') return null;
+      throw err;
     }
   }
 

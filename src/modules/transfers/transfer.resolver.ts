@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DomainError } from '../../core/errors';
 import { withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
@@ -33,8 +34,10 @@ export class TransferResolver {
   async transfer(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
     try {
       return TransferType.from(await this.service.get(ctx, idOrCode));
-    } catch {
-      return null;
+    } catch (err) {
+      // Unknown (or another integration's): null, as the other single-resource queries answer.
+      if (err instanceof DomainError && err.kind === 'not_found') return null;
+      throw err;
     }
   }
 
