@@ -21,8 +21,9 @@ export class LedgerEntry {
 // processor_clearing: what the card network owes us for captured payments (goes negative as money
 // arrives, back up as refunds return it); merchant_balance: what we owe the merchant and have not
 // paid out (GET /balance); fee_revenue: our fees; settled_payouts: what settlements paid out to
-// bank accounts; subaccount:<id>: what we owe a subaccount from its splits, until settled.
-export const LEDGER_ACCOUNTS = ['processor_clearing', 'merchant_balance', 'fee_revenue', 'settled_payouts'] as const;
+// bank accounts; transfer_clearing: transfers (amount + fee) reserved from the balance until the
+// bank settles them; transfer_payouts: what transfers paid out; subaccount:<id>: what we owe a subaccount from its splits, until settled.
+export const LEDGER_ACCOUNTS = ['processor_clearing', 'merchant_balance', 'fee_revenue', 'settled_payouts', 'transfer_clearing', 'transfer_payouts'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number] | `subaccount:${number}`;
 
 export const subaccountLedgerAccount = (subaccountId: number): LedgerAccount => `subaccount:${subaccountId}`;

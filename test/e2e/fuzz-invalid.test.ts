@@ -265,12 +265,76 @@ const SPECS: Spec[] = [
     base: () => ({ email: 'payer@example.com', amount: '10' }),
     bad: { email: badEmail, amount: fc.constantFrom<Bad>(ABSENT, '-1', '0', 'abc', '1.234', '', {}, true), cf_seat: fc.constantFrom<Bad>('s'.repeat(501), 'a\u0000b') },
   },
+  // Transfer recipients and transfers.
+  {
+    method: 'POST',
+    path: '/transferrecipient',
+    base: () => ({ type: 'nuban', name: 'Fuzz vendor', account_number: '0123456789', bank_code: '058' }),
+    bad: {
+      type: fc.constantFrom<Bad>(ABSENT, '', 'bank', 'NUBAN', null, {}, []),
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      account_number: badNuban,
+      bank_code: badBankCode,
+      currency: fc.constantFrom<Bad>('USD', 'GHS', 'xx', {}, []),
+      email: badOptionalEmail,
+      metadata: badMetadata,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/transferrecipient/bulk',
+    base: () => ({ batch: [{ type: 'nuban', name: 'Fuzz vendor', account_number: '0123456789', bank_code: '058' }] }),
+    bad: { batch: fc.constantFrom<Bad>(ABSENT, [], 'x', [1], [null], [{ type: 'nuban' }], [{ type: 'nuban', name: 'A', account_number: '1', bank_code: '058' }], {}, 5) },
+  },
+  { method: 'GET', path: '/transferrecipient', in: 'query', base: () => ({}), bad: badListQuery },
+  ...(['GET', 'DELETE'] as const).map<Spec>((method) => ({ method, path: '/transferrecipient/:ref', target: () => unknownId.map((id) => `/transferrecipient/${encodeURIComponent(id)}`) })),
+  { method: 'PUT', path: '/transferrecipient/:ref', target: () => unknownId.map((id) => `/transferrecipient/${encodeURIComponent(id)}`), base: () => ({ name: 'Ada' }) },
+  {
+    method: 'PUT',
+    path: '/transferrecipient/:ref',
+    target: (w) => fc.constant(`/transferrecipient/${w.ids.recipientCode}`),
+    base: () => ({ name: 'Fuzz vendor' }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), email: badOptionalEmail, metadata: badMetadata },
+  },
+  {
+    method: 'POST',
+    path: '/transfer',
+    base: (w, n) => ({ source: 'balance', amount: 100, recipient: w.ids.recipientCode, reference: `fuzz-t-${n}` }),
+    bad: {
+      source: fc.constantFrom<Bad>(ABSENT, '', 'card', 'BALANCE', null, {}, []),
+      amount: fc.constantFrom<Bad>(ABSENT, 0, -1, '-5', 1.5, 'abc', 10 ** 12, '', null, {}, []),
+      recipient: fc.oneof(unknownId.map((id) => `RCP_${id}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null, {}, [])),
+      reference: fc.constantFrom<Bad>('Upper-Case', 'a b', 'x!', 'ref.dot', 'fuzz-transfer', 'r'.repeat(101), {}, []),
+      reason: fc.constantFrom<Bad>('r'.repeat(256), 'a\u0000b', {}, []),
+      currency: fc.constantFrom<Bad>('USD', 'GHS', {}, []),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/transfer/finalize_transfer',
+    base: (w) => ({ transfer_code: w.ids.transferCode, otp: '123456' }),
+    bad: { transfer_code: fc.oneof(unknownId.map((id) => `TRF_${id}`), fc.constantFrom<Bad>(ABSENT, '', null, {}, [])), otp: fc.constantFrom<Bad>(ABSENT, '', '000000', '12345', null, {}, []) },
+  },
+  {
+    method: 'POST',
+    path: '/transfer/resend_otp',
+    base: (w) => ({ transfer_code: w.ids.transferCode, reason: 'resend_otp' }),
+    bad: { transfer_code: fc.oneof(unknownId.map((id) => `TRF_${id}`), fc.constantFrom<Bad>(ABSENT, '', null, {}, [])), reason: fc.constantFrom<Bad>(ABSENT, '', 'nope', null, {}, []) },
+  },
+  { method: 'POST', path: '/transfer/disable_otp_finalize', base: () => ({ otp: '123456' }), bad: { otp: fc.constantFrom<Bad>(ABSENT, '', '000000', null, {}, []) } },
+  {
+    method: 'POST',
+    path: '/transfer/bulk',
+    base: (w, n) => ({ source: 'balance', transfers: [{ amount: 100, recipient: w.ids.recipientCode, reference: `fuzz-b-${n}` }] }),
+    bad: { transfers: fc.constantFrom<Bad>(ABSENT, [], 'x', [1], [null], {}, 5), source: fc.constantFrom<Bad>('card', '', null) },
+  },
+  { method: 'GET', path: '/transfer', in: 'query', base: () => ({}), bad: { ...badListQuery, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
+  { method: 'GET', path: '/transfer/:ref', target: () => unknownId.map((id) => `/transfer/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transfer/verify/:reference', target: () => unknownId.map((id) => `/transfer/verify/${encodeURIComponent(id)}`) },
 ];
 
-
-
 // Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
-const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals'];
+const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
 // Public endpoints that take no input at all.
 const NO_INPUT = ['GET /health', 'GET /metrics', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
 

@@ -71,6 +71,12 @@ export type AuthorizationFilterInput = {
   customer?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type Balance = {
+  __typename?: 'Balance';
+  balance: Scalars['Money']['output'];
+  currency: Scalars['String']['output'];
+};
+
 export type BalanceEntry = {
   __typename?: 'BalanceEntry';
   /** The running balance after this entry */
@@ -118,6 +124,13 @@ export type BankAccountInput = {
   accountNumber: Scalars['String']['input'];
   /** Bank code (a pay-with-bank bank) */
   code: Scalars['String']['input'];
+};
+
+export type BulkTransferItemInput = {
+  amount: Scalars['Money']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  recipient: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CardBin = {
@@ -260,6 +273,20 @@ export type CreatePlanInput = {
   name: Scalars['String']['input'];
   sendInvoices?: InputMaybe<Scalars['Boolean']['input']>;
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CreateRecipientInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  authorizationCode?: InputMaybe<Scalars['String']['input']>;
+  /** Bank code (nuban) or mobile money provider */
+  bankCode?: InputMaybe<Scalars['String']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** nuban, mobile_money or authorization */
+  type: Scalars['String']['input'];
 };
 
 export type CreateRefundInput = {
@@ -408,6 +435,18 @@ export type InitializeTransactionResult = {
   transaction: Transaction;
 };
 
+export type InitiateTransferInput = {
+  amount: Scalars['Money']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+  /** RCP_ code or id */
+  recipient: Scalars['String']['input'];
+  /** Lowercase letters, digits, - and _ */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Only balance */
+  source?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type IntegrationSettings = {
   __typename?: 'IntegrationSettings';
   callbackUrl?: Maybe<Scalars['String']['output']>;
@@ -447,6 +486,8 @@ export type Mutation = {
   advanceTestClock: TestClock;
   /** POST /paymentrequest/archive/:id_or_code */
   archivePaymentRequest: PaymentRequest;
+  /** Only while the OTP requirement is disabled */
+  bulkTransfer: Array<Transfer>;
   /** Charge a reusable authorization without the customer; status success or failed */
   chargeAuthorization: Transaction;
   /** Can this Mastercard or Visa authorization cover the amount? Insufficient funds is an error */
@@ -464,14 +505,27 @@ export type Mutation = {
   createRefund: Refund;
   createSubaccount: Subaccount;
   createSubscription: PlanSubscription;
+  /** The existing recipient when the account is already one */
+  createTransferRecipient: TransferRecipient;
+  /** All or none */
+  createTransferRecipients: Array<TransferRecipient>;
   deactivateAuthorization: Authorization;
+  /** Deactivates the recipient */
+  deleteTransferRecipient: TransferRecipient;
   /** Runs to the end of the paid period (non-renewing), then cancelled */
   disableSubscription: PlanSubscription;
+  /** Sends an OTP (see notifications) that disableTransferOtpFinalize takes */
+  disableTransferOtp: Scalars['Boolean']['output'];
+  disableTransferOtpFinalize: Scalars['Boolean']['output'];
   enableSubscription: PlanSubscription;
+  enableTransferOtp: Scalars['Boolean']['output'];
   /** POST /paymentrequest/finalize/:id_or_code */
   finalizePaymentRequest: PaymentRequest;
+  finalizeTransfer: Transfer;
   /** POST /transaction/initialize: a checkout page URL for the customer */
   initializeTransaction: InitializeTransactionResult;
+  /** Status otp while the OTP is required, else pending */
+  initiateTransfer: Transfer;
   /** POST /paymentrequest/mark_as_paid/:id_or_code (an offline payment) */
   markPaymentRequestPaid: PaymentRequest;
   /** POST /paymentrequest/notify/:id_or_code (recorded in the simulated outbox) */
@@ -480,6 +534,7 @@ export type Mutation = {
   processRefund: Refund;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
+  resendTransferOtp: Scalars['Boolean']['output'];
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   setCustomerRiskAction: Customer;
@@ -501,6 +556,7 @@ export type Mutation = {
   updatePlan: PlanUpdate;
   updateRefundSettings: RefundSettings;
   updateSubaccount: Subaccount;
+  updateTransferRecipient: TransferRecipient;
 };
 
 
@@ -511,6 +567,12 @@ export type MutationAdvanceTestClockArgs = {
 
 export type MutationArchivePaymentRequestArgs = {
   ref: Scalars['String']['input'];
+};
+
+
+export type MutationBulkTransferArgs = {
+  currency?: InputMaybe<Scalars['String']['input']>;
+  transfers: Array<BulkTransferItemInput>;
 };
 
 
@@ -569,14 +631,34 @@ export type MutationCreateSubscriptionArgs = {
 };
 
 
+export type MutationCreateTransferRecipientArgs = {
+  input: CreateRecipientInput;
+};
+
+
+export type MutationCreateTransferRecipientsArgs = {
+  inputs: Array<CreateRecipientInput>;
+};
+
+
 export type MutationDeactivateAuthorizationArgs = {
   authorizationCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteTransferRecipientArgs = {
+  idOrCode: Scalars['String']['input'];
 };
 
 
 export type MutationDisableSubscriptionArgs = {
   code: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+
+export type MutationDisableTransferOtpFinalizeArgs = {
+  otp: Scalars['String']['input'];
 };
 
 
@@ -592,8 +674,19 @@ export type MutationFinalizePaymentRequestArgs = {
 };
 
 
+export type MutationFinalizeTransferArgs = {
+  otp: Scalars['String']['input'];
+  transferCode: Scalars['String']['input'];
+};
+
+
 export type MutationInitializeTransactionArgs = {
   input: InitializeTransactionInput;
+};
+
+
+export type MutationInitiateTransferArgs = {
+  input: InitiateTransferInput;
 };
 
 
@@ -615,6 +708,12 @@ export type MutationProcessRefundArgs = {
 
 export type MutationReplayEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationResendTransferOtpArgs = {
+  reason?: InputMaybe<Scalars['String']['input']>;
+  transferCode: Scalars['String']['input'];
 };
 
 
@@ -695,6 +794,12 @@ export type MutationUpdateRefundSettingsArgs = {
 export type MutationUpdateSubaccountArgs = {
   input: UpdateSubaccountInput;
   subaccount: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateTransferRecipientArgs = {
+  idOrCode: Scalars['String']['input'];
+  input: UpdateRecipientInput;
 };
 
 export type PageCustomField = {
@@ -922,6 +1027,8 @@ export type Query = {
   __typename?: 'Query';
   /** Saved instruments, newest first */
   authorizations: AuthorizationConnection;
+  /** The merchant balance per currency, from the ledger */
+  balance: Array<Balance>;
   /** Merchant balance ledger entries, newest first, each with the running balance after it */
   balanceHistory: BalanceEntryConnection;
   /** The bank directory (Nigerian banks), by id */
@@ -934,6 +1041,8 @@ export type Query = {
   events: EventConnection;
   /** Settings of the integration for the key's mode */
   integrationSettings: IntegrationSettings;
+  /** Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent */
+  notifications: SimulatedEmailConnection;
   /** Whether a slug is free (slugs are unique across Kobo) */
   pageSlugAvailable: Scalars['Boolean']['output'];
   /** One payment page by id or slug */
@@ -978,6 +1087,16 @@ export type Query = {
   transactionTotals: TransactionTotals;
   /** Newest first */
   transactions: TransactionConnection;
+  /** By id or TRF_ code */
+  transfer?: Maybe<Transfer>;
+  /** Whether transfers wait for an OTP */
+  transferOtpRequired: Scalars['Boolean']['output'];
+  /** By id or RCP_ code */
+  transferRecipient?: Maybe<TransferRecipient>;
+  /** Transfer recipients, newest first */
+  transferRecipients: TransferRecipientConnection;
+  /** Newest first */
+  transfers: TransferConnection;
   /** Webhook deliveries (one per event and target, with their attempts), newest first */
   webhookDeliveries: WebhookDeliveryConnection;
 };
@@ -1032,6 +1151,15 @@ export type QueryEventsArgs = {
   filter?: InputMaybe<EventFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  resource?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1179,6 +1307,36 @@ export type QueryTransactionsArgs = {
   filter?: InputMaybe<TransactionFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransferArgs = {
+  idOrCode: Scalars['String']['input'];
+};
+
+
+export type QueryTransferRecipientArgs = {
+  idOrCode: Scalars['String']['input'];
+};
+
+
+export type QueryTransferRecipientsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTransfersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 
@@ -1494,6 +1652,78 @@ export type TransactionTotals = {
   uniqueCustomers: Scalars['Int']['output'];
 };
 
+export type Transfer = {
+  __typename?: 'Transfer';
+  amount: Scalars['Money']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  failures?: Maybe<Scalars['String']['output']>;
+  /** Taken from the balance with the amount; given back when the transfer fails, is reversed or abandoned */
+  fee: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  recipient?: Maybe<TransferRecipient>;
+  reference: Scalars['String']['output'];
+  source: Scalars['String']['output'];
+  /** otp, pending, success, failed, reversed or abandoned */
+  status: Scalars['String']['output'];
+  transferCode: Scalars['String']['output'];
+  transferredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type TransferConnection = {
+  __typename?: 'TransferConnection';
+  edges: Array<TransferEdge>;
+  nodes: Array<Transfer>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TransferEdge = {
+  __typename?: 'TransferEdge';
+  cursor: Scalars['String']['output'];
+  node: Transfer;
+};
+
+export type TransferRecipient = {
+  __typename?: 'TransferRecipient';
+  /** From the bank directory for nuban recipients */
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  active: Scalars['Boolean']['output'];
+  authorizationCode?: Maybe<Scalars['String']['output']>;
+  bankCode?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  name: Scalars['String']['output'];
+  recipientCode: Scalars['String']['output'];
+  /** nuban, mobile_money or authorization */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type TransferRecipientConnection = {
+  __typename?: 'TransferRecipientConnection';
+  edges: Array<TransferRecipientEdge>;
+  nodes: Array<TransferRecipient>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TransferRecipientEdge = {
+  __typename?: 'TransferRecipientEdge';
+  cursor: Scalars['String']['output'];
+  node: TransferRecipient;
+};
+
 export type UpdateCustomerInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   lastName?: InputMaybe<Scalars['String']['input']>;
@@ -1533,6 +1763,13 @@ export type UpdatePlanInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   sendInvoices?: InputMaybe<Scalars['Boolean']['input']>;
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateRecipientInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSubaccountInput = {
@@ -2150,6 +2387,116 @@ export type ChargeUpdatedSubscriptionVariables = Exact<{
 
 export type ChargeUpdatedSubscription = { __typename?: 'Subscription', chargeUpdated: { __typename?: 'ChargeResult', status: ChargeStatus, reference: string, displayText?: string | null, url?: string | null, ussdCode?: string | null, message?: string | null, transaction?: { __typename?: 'Transaction', id: string, status: TransactionStatus, amount: string, customer: { __typename?: 'Customer', email: string } } | null } };
 
+export type CreateTransferRecipientMutationVariables = Exact<{
+  input: CreateRecipientInput;
+}>;
+
+
+export type CreateTransferRecipientMutation = { __typename?: 'Mutation', createTransferRecipient: { __typename?: 'TransferRecipient', id: string, recipientCode: string, type: string, accountName?: string | null, bankName?: string | null, active: boolean } };
+
+export type CreateTransferRecipientsMutationVariables = Exact<{
+  inputs: Array<CreateRecipientInput> | CreateRecipientInput;
+}>;
+
+
+export type CreateTransferRecipientsMutation = { __typename?: 'Mutation', createTransferRecipients: Array<{ __typename?: 'TransferRecipient', id: string, recipientCode: string }> };
+
+export type UpdateTransferRecipientMutationVariables = Exact<{
+  idOrCode: Scalars['String']['input'];
+  input: UpdateRecipientInput;
+}>;
+
+
+export type UpdateTransferRecipientMutation = { __typename?: 'Mutation', updateTransferRecipient: { __typename?: 'TransferRecipient', id: string, name: string, email?: string | null } };
+
+export type DeleteTransferRecipientMutationVariables = Exact<{
+  idOrCode: Scalars['String']['input'];
+}>;
+
+
+export type DeleteTransferRecipientMutation = { __typename?: 'Mutation', deleteTransferRecipient: { __typename?: 'TransferRecipient', id: string, active: boolean } };
+
+export type TransferRecipientsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransferRecipientsQuery = { __typename?: 'Query', transferRecipients: { __typename?: 'TransferRecipientConnection', totalCount: number, nodes: Array<{ __typename?: 'TransferRecipient', recipientCode: string, name: string }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type InitiateTransferMutationVariables = Exact<{
+  input: InitiateTransferInput;
+}>;
+
+
+export type InitiateTransferMutation = { __typename?: 'Mutation', initiateTransfer: { __typename?: 'Transfer', id: string, transferCode: string, status: string, amount: string, fee: string } };
+
+export type FinalizeTransferMutationVariables = Exact<{
+  transferCode: Scalars['String']['input'];
+  otp: Scalars['String']['input'];
+}>;
+
+
+export type FinalizeTransferMutation = { __typename?: 'Mutation', finalizeTransfer: { __typename?: 'Transfer', transferCode: string, status: string } };
+
+export type ResendTransferOtpMutationVariables = Exact<{
+  transferCode: Scalars['String']['input'];
+}>;
+
+
+export type ResendTransferOtpMutation = { __typename?: 'Mutation', resendTransferOtp: boolean };
+
+export type DisableTransferOtpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DisableTransferOtpMutation = { __typename?: 'Mutation', disableTransferOtp: boolean };
+
+export type DisableTransferOtpFinalizeMutationVariables = Exact<{
+  otp: Scalars['String']['input'];
+}>;
+
+
+export type DisableTransferOtpFinalizeMutation = { __typename?: 'Mutation', disableTransferOtpFinalize: boolean };
+
+export type EnableTransferOtpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnableTransferOtpMutation = { __typename?: 'Mutation', enableTransferOtp: boolean };
+
+export type BulkTransferMutationVariables = Exact<{
+  transfers: Array<BulkTransferItemInput> | BulkTransferItemInput;
+}>;
+
+
+export type BulkTransferMutation = { __typename?: 'Mutation', bulkTransfer: Array<{ __typename?: 'Transfer', transferCode: string, status: string }> };
+
+export type TransfersQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type TransfersQuery = { __typename?: 'Query', transfers: { __typename?: 'TransferConnection', totalCount: number, nodes: Array<{ __typename?: 'Transfer', transferCode: string, status: string, amount: string, recipient?: { __typename?: 'TransferRecipient', recipientCode: string, accountName?: string | null } | null }> } };
+
+export type TransferQueryVariables = Exact<{
+  idOrCode: Scalars['String']['input'];
+}>;
+
+
+export type TransferQuery = { __typename?: 'Query', transfer?: { __typename?: 'Transfer', transferCode: string, status: string, failures?: string | null } | null };
+
+export type PayoutBalanceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PayoutBalanceQuery = { __typename?: 'Query', transferOtpRequired: boolean, balance: Array<{ __typename?: 'Balance', currency: string, balance: string }> };
+
+export type NotificationsQueryVariables = Exact<{
+  resource?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'SimulatedEmailConnection', totalCount: number, nodes: Array<{ __typename?: 'SimulatedEmail', channel: string, body: string, resource: string }> } };
+
 export const PlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoices"}},{"kind":"Field","name":{"kind":"Name","value":"sendSms"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PlanFieldsFragment, unknown>;
 export const SubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"emailToken"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"paymentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"openInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"cronExpression"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]} as unknown as DocumentNode<SubscriptionFieldsFragment, unknown>;
 export const CustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"riskAction"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CustomerFieldsFragment, unknown>;
@@ -2225,3 +2572,19 @@ export const SubmitPhoneDocument = {"kind":"Document","definitions":[{"kind":"Op
 export const SubmitBirthdayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitBirthday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"birthday"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitBirthday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"birthday"},"value":{"kind":"Variable","name":{"kind":"Name","value":"birthday"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitBirthdayMutation, SubmitBirthdayMutationVariables>;
 export const CheckChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CheckCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"checkCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<CheckChargeMutation, CheckChargeMutationVariables>;
 export const ChargeUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ChargeUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargeUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeResultFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ChargeUpdatedSubscription, ChargeUpdatedSubscriptionVariables>;
+export const CreateTransferRecipientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransferRecipient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecipientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransferRecipient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipientCode"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<CreateTransferRecipientMutation, CreateTransferRecipientMutationVariables>;
+export const CreateTransferRecipientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTransferRecipients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"inputs"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRecipientInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTransferRecipients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"inputs"},"value":{"kind":"Variable","name":{"kind":"Name","value":"inputs"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"recipientCode"}}]}}]}}]} as unknown as DocumentNode<CreateTransferRecipientsMutation, CreateTransferRecipientsMutationVariables>;
+export const UpdateTransferRecipientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateTransferRecipient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRecipientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTransferRecipient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<UpdateTransferRecipientMutation, UpdateTransferRecipientMutationVariables>;
+export const DeleteTransferRecipientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteTransferRecipient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTransferRecipient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]} as unknown as DocumentNode<DeleteTransferRecipientMutation, DeleteTransferRecipientMutationVariables>;
+export const TransferRecipientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TransferRecipients"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferRecipients"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipientCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<TransferRecipientsQuery, TransferRecipientsQueryVariables>;
+export const InitiateTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InitiateTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InitiateTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"initiateTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"transferCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}}]}}]} as unknown as DocumentNode<InitiateTransferMutation, InitiateTransferMutationVariables>;
+export const FinalizeTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FinalizeTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"finalizeTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"otp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<FinalizeTransferMutation, FinalizeTransferMutationVariables>;
+export const ResendTransferOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendTransferOtp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transferCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendTransferOtp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transferCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transferCode"}}}]}]}}]} as unknown as DocumentNode<ResendTransferOtpMutation, ResendTransferOtpMutationVariables>;
+export const DisableTransferOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTransferOtp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTransferOtp"}}]}}]} as unknown as DocumentNode<DisableTransferOtpMutation, DisableTransferOtpMutationVariables>;
+export const DisableTransferOtpFinalizeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DisableTransferOtpFinalize"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"otp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"disableTransferOtpFinalize"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"otp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"otp"}}}]}]}}]} as unknown as DocumentNode<DisableTransferOtpFinalizeMutation, DisableTransferOtpFinalizeMutationVariables>;
+export const EnableTransferOtpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EnableTransferOtp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"enableTransferOtp"}}]}}]} as unknown as DocumentNode<EnableTransferOtpMutation, EnableTransferOtpMutationVariables>;
+export const BulkTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"BulkTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"transfers"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkTransferItemInput"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"transfers"},"value":{"kind":"Variable","name":{"kind":"Name","value":"transfers"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<BulkTransferMutation, BulkTransferMutationVariables>;
+export const TransfersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recipientCode"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransfersQuery, TransfersQueryVariables>;
+export const TransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failures"}}]}}]}}]} as unknown as DocumentNode<TransferQuery, TransferQueryVariables>;
+export const PayoutBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transferOtpRequired"}}]}}]} as unknown as DocumentNode<PayoutBalanceQuery, PayoutBalanceQueryVariables>;
+export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resource"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resource"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;

@@ -38,6 +38,8 @@ export interface FuzzWorld {
     subaccountCode: string;
     refundId: number;
     settlementId: number;
+    recipientCode: string;
+    transferCode: string; // a transfer waiting for its OTP
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -68,6 +70,10 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${m.test.secret_key}` },
     body: JSON.stringify({ query: 'mutation { settleNow { id } }' }),
   }).then((r) => r.json());
+  // Payouts: a recipient and a transfer waiting for its OTP (paid from a charge after the settlement).
+  await m.api.post('/charge', { email, amount: 10000, card: CARDS.success, reference: 'fuzz-payout-funds' });
+  const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Fuzz vendor', account_number: '0123456789', bank_code: '058' })).body.data;
+  const transfer = (await m.api.post('/transfer', { source: 'balance', amount: 100, recipient: recipient.recipient_code, reference: 'fuzz-transfer' })).body.data;
   const tables = await tableNames(server);
   return {
     server,
@@ -91,6 +97,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       subaccountCode: subaccount.subaccount_code,
       refundId: refund.id,
       settlementId: Number(settled.data.settleNow.id),
+      recipientCode: recipient.recipient_code,
+      transferCode: transfer.transfer_code,
     },
     tables,
   };

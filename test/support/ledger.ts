@@ -50,6 +50,19 @@ export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
       expect(num(r.refunded_amount)).toBeLessThanOrEqual(num(r.amount));
     }
   }
+  if (await tableExists(server, 'transfers')) {
+    // What a transfer holds in transfer_clearing: amount + fee while it is open, nothing once final;
+    // a successful one paid out its amount, and the others gave everything back.
+    const rows = await q(
+      "SELECT t.id, t.status, t.amount, t.fee, (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.model_responsible = 'Transfer' AND l.model_row = t.id AND l.account = 'transfer_clearing') AS held, (SELECT COALESCE(SUM(l.amount), 0) FROM ledger_entries l WHERE l.model_responsible = 'Transfer' AND l.model_row = t.id AND l.account = 'merchant_balance') AS taken FROM transfers t",
+    );
+    for (const r of rows) {
+      const open = r.status === 'otp' || r.status === 'pending';
+      const cost = num(r.amount) + num(r.fee);
+      expect({ id: r.id, held: num(r.held) }).toEqual({ id: r.id, held: open ? cost : 0 });
+      expect({ id: r.id, taken: num(r.taken) }).toEqual({ id: r.id, taken: open || r.status === 'success' ? -cost : 0 });
+    }
+  }
 }
 
 async function tableExists(server: LedgerTarget, table: string): Promise<boolean> {

@@ -1,0 +1,92 @@
+import { randomInt } from 'node:crypto';
+import type { Clock } from '../../core/clock';
+import { DomainError, missing } from '../../core/errors';
+import { sha256Hex } from '../../core/ids';
+import type { RequestContext, TxContext } from '../../core/request-context';
+import { forUpdate } from '../../db/dialect';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import { SimulatedEmail } from '../payment-requests/payment-request.entity';
+import { TransferSettings } from './transfer.entity';
+
+export const TEST_OTP = '123456';
+export const OTP_VALID_MS = 30 * 60_000;
+export const OTP_INVALID = 'Invalid OTP';
+
+// An OTP: fixed in test mode so tests and sandboxes can type it, random in live mode.
+export function newOtp(t: { domain: string }): string {
+  return t.domain === 'test' ? TEST_OTP : String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+// The transfer OTP requirement of an integration and mode (on by default, as on the real service),
+// the disable / enable flow, and the simulated SMS outbox the codes go to.
+export class TransferOtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+  ) {}
+
+  async disableOtp(ctx: RequestContext): Promise<void> {
+    await this.db.transaction(ctx, async (t) => {
+      const settings = await this.settingsRow(t, true);
+      const otp = newOtp(t);
+      await t.tx.em.update(TransferSettings, { id: settings.id }, { disableOtpHash: sha256Hex(otp), disableOtpExpiresMs: this.clock.now(t).getTime() + OTP_VALID_MS, updatedAt: this.clock.now(t) });
+      await this.notify(t, 'transfer_settings', `Your OTP to disable the OTP requirement for transfers is ${otp}. It is valid for 30 minutes.`);
+    });
+  }
+
+  async disableOtpFinalize(ctx: RequestContext, otp: string | undefined): Promise<void> {
+    const given = otp?.trim();
+    if (!given) throw missing('otp', 'OTP is required');
+    await this.db.transaction(ctx, async (t) => {
+      const settings = await this.settingsRow(t, true);
+      const live = settings.disableOtpExpiresMs !== null && settings.disableOtpExpiresMs > this.clock.now(t).getTime();
+      if (!settings.disableOtpHash || !live || settings.disableOtpHash !== sha256Hex(given)) throw new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) });
+      await this.events.record(t, { type: 'integration.transfer_otp_disabled', resource: `integration:${t.integration.id}`, payload: { otp_required: false } });
+    });
+  }
+
+  async enableOtp(ctx: RequestContext): Promise<void> {
+    await this.db.transaction(ctx, async (t) => {
+      const settings = await this.settingsRow(t, true);
+      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) });
+      await this.events.record(t, { type: 'integration.transfer_otp_enabled', resource: `integration:${t.integration.id}`, payload: { otp_required: true } });
+    });
+  }
+
+  async otpRequired(ctx: RequestContext): Promise<boolean> {
+    return this.db.read(ctx, async (em) => (await em.findOneBy(TransferSettings, { integrationId: ctx.integration.id, domain: ctx.domain }))?.otpRequired ?? true);
+  }
+
+  // The simulated SMS to the business phone: nothing is sent; operators read it over GraphQL
+  // (`notifications`), from the outbox invoices use for their e-mails.
+  async notify(t: TxContext, resource: string, body: string): Promise<void> {
+    await t.tx.em.insert(SimulatedEmail, {
+      integrationId: t.integration.id,
+      domain: t.domain,
+      resource,
+      channel: 'sms',
+      recipient: 'business phone',
+      subject: 'Transfer OTP',
+      body,
+      sentAt: this.clock.now(t),
+    });
+  }
+
+  async settingsRow(t: TxContext, lock: boolean): Promise<TransferSettings> {
+    const em = t.tx.em;
+    const find = () => {
+      const qb = em.createQueryBuilder(TransferSettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain });
+      return (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
+    };
+    let row = await find();
+    if (!row) {
+      if (!lock) return Object.assign(new TransferSettings(), { otpRequired: true });
+      await em.createQueryBuilder().insert().into(TransferSettings).values({ integrationId: t.integration.id, domain: t.domain, otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) }).orIgnore().execute();
+      row = await find();
+    }
+    return row!;
+  }
+}

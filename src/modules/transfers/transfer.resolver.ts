@@ -1,0 +1,105 @@
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { DomainError } from '../../core/errors';
+import { withoutNulls } from '../../graphql/args';
+import { connectionPage } from '../../graphql/connection';
+import type { GqlContext } from '../../graphql/context';
+import { pageComplexity } from '../../graphql/limits';
+import type { LedgerService } from '../../ledger/ledger.service';
+import type { EmailOutbox } from '../payment-requests/email.outbox';
+import { SimulatedEmailConnection, SimulatedEmailType } from '../payment-requests/payment-request.type';
+import { RecipientType } from '../recipients/recipient.type';
+import { BulkTransferItemInput, InitiateTransferInput, NotificationsArgs, TransfersArgs } from './transfer.inputs';
+import type { TransferOtpService } from './transfer-otp.service';
+import type { TransferService } from './transfer.service';
+import { BalanceType, TransferConnection, TransferType } from './transfer.type';
+
+@Resolver(() => TransferType)
+export class TransferResolver {
+  constructor(
+    private readonly service: TransferService,
+    private readonly otp: TransferOtpService,
+    private readonly ledger: LedgerService,
+    private readonly outbox: EmailOutbox,
+  ) {}
+
+  @Query(() => TransferConnection, { complexity: pageComplexity, description: 'Newest first' })
+  async transfers(@Args() args: TransfersArgs, @Ctx() { ctx }: GqlContext) {
+    const filter = { status: args.status ?? undefined, recipient: args.recipient ?? undefined, from: args.from ?? undefined, to: args.to ?? undefined };
+    const page = await this.service.list(ctx, connectionPage(args, 'transfer'), filter);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    return TransferConnection.of(page, 'transfer', TransferType.from, () => this.service.count(ctx, filter));
+  }
+
+  @Query(() => TransferType, { nullable: true, description: 'By id or TRF_ code' })
+  async transfer(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
+    try {
+      return TransferType.from(await this.service.get(ctx, idOrCode));
+    } catch (err) {
+      // Unknown (or another integration's): null, as the other single-resource queries answer.
+      if (err instanceof DomainError && err.kind === 'not_found') return null;
+      throw err;
+    }
+  }
+
+  @Query(() => [BalanceType], { description: 'The merchant balance per currency, from the ledger' })
+  async balance(@Ctx() { ctx }: GqlContext) {
+    return (await this.ledger.balances(ctx)).map((b) => Object.assign(new BalanceType(), b));
+  }
+
+  @Query(() => Boolean, { description: 'Whether transfers wait for an OTP' })
+  async transferOtpRequired(@Ctx() { ctx }: GqlContext) {
+    return this.otp.otpRequired(ctx);
+  }
+
+  @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent' })
+  async notifications(@Args() args: NotificationsArgs, @Ctx() { ctx }: GqlContext) {
+    const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
+    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
+    return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
+  }
+
+  @Mutation(() => TransferType, { description: 'Status otp while the OTP is required, else pending' })
+  async initiateTransfer(@Arg('input') input: InitiateTransferInput, @Ctx() { ctx }: GqlContext) {
+    return TransferType.from(await this.service.initiate(ctx, { ...withoutNulls(input), source: input.source ?? 'balance' }));
+  }
+
+  @Mutation(() => [TransferType], { description: 'Only while the OTP requirement is disabled' })
+  async bulkTransfer(@Arg('transfers', () => [BulkTransferItemInput]) transfers: BulkTransferItemInput[], @Arg('currency', () => String, { nullable: true }) currency: string | null, @Ctx() { ctx }: GqlContext) {
+    return (await this.service.bulk(ctx, { source: 'balance', currency: currency ?? undefined, transfers: transfers.map(withoutNulls) })).map((q) => TransferType.from(q.transfer));
+  }
+
+  @Mutation(() => TransferType)
+  async finalizeTransfer(@Arg('transferCode') transferCode: string, @Arg('otp') otp: string, @Ctx() { ctx }: GqlContext) {
+    return TransferType.from(await this.service.finalize(ctx, transferCode, otp));
+  }
+
+  @Mutation(() => Boolean)
+  async resendTransferOtp(@Arg('transferCode') transferCode: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() { ctx }: GqlContext) {
+    await this.service.resendOtp(ctx, transferCode, reason ?? 'resend_otp');
+    return true;
+  }
+
+  @Mutation(() => Boolean, { description: 'Sends an OTP (see notifications) that disableTransferOtpFinalize takes' })
+  async disableTransferOtp(@Ctx() { ctx }: GqlContext) {
+    await this.otp.disableOtp(ctx);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async disableTransferOtpFinalize(@Arg('otp') otp: string, @Ctx() { ctx }: GqlContext) {
+    await this.otp.disableOtpFinalize(ctx, otp);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async enableTransferOtp(@Ctx() { ctx }: GqlContext) {
+    await this.otp.enableOtp(ctx);
+    return true;
+  }
+
+  @FieldResolver(() => RecipientType, { nullable: true })
+  async recipient(@Root() t: TransferType, @Ctx() { loaders }: GqlContext) {
+    const r = await loaders.recipientById.load(t.recipientId);
+    return r ? RecipientType.from(r) : null;
+  }
+}

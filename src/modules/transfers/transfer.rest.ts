@@ -1,0 +1,118 @@
+import { Router } from 'express';
+import { invalid, missing } from '../../core/errors';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentRecipient } from '../recipients/recipient.presenter';
+import type { RecipientService } from '../recipients/recipient.service';
+import type { Transfer } from './transfer.entity';
+import { presentTransfer } from './transfer.presenter';
+import type { TransferOtpService } from './transfer-otp.service';
+import type { TransferService } from './transfer.service';
+
+export function transferRouter(transfers: TransferService, otp: TransferOtpService, recipients: RecipientService): Router {
+  const r = Router();
+  const withRecipients = async (res: Parameters<typeof ctxOf>[0], rows: Transfer[]) => {
+    const found = await recipients.byIds(ctxOf(res), [...new Set(rows.map((t) => t.recipientId))]);
+    const byId = new Map(found.map((x) => [x.id, presentRecipient(x)]));
+    return rows.map((t) => presentTransfer(t, byId.get(t.recipientId)));
+  };
+
+  r.post('/transfer', async (req, res) => {
+    const input = Input.of(req.body);
+    // The paystack-api npm client's `transfer.finalize` posts {transfer_code, otp} here rather than
+    // to /transfer/finalize_transfer: a body with both and no source is a finalize.
+    if (input.has('transfer_code') && input.has('otp') && !input.has('source')) {
+      const transfer = await transfers.finalize(ctxOf(res), input.string('transfer_code'), input.string('otp'));
+      ok(res, 'Transfer has been queued', presentTransfer(transfer));
+      return;
+    }
+    const transfer = await transfers.initiate(ctxOf(res), {
+      source: input.string('source'),
+      amount: input.int('amount', 'Invalid amount passed.'),
+      recipient: input.string('recipient'),
+      reason: input.nullableString('reason'),
+      reference: input.string('reference'),
+      currency: input.string('currency'),
+    });
+    ok(res, transfer.status === 'otp' ? 'Transfer requires OTP to continue' : 'Transfer has been queued', presentTransfer(transfer));
+  });
+
+  r.post('/transfer/finalize_transfer', async (req, res) => {
+    const input = Input.of(req.body);
+    const transfer = await transfers.finalize(ctxOf(res), input.string('transfer_code'), input.string('otp'));
+    ok(res, 'Transfer has been queued', presentTransfer(transfer));
+  });
+
+  r.post('/transfer/resend_otp', async (req, res) => {
+    const input = Input.of(req.body);
+    await transfers.resendOtp(ctxOf(res), input.string('transfer_code'), input.string('reason'));
+    ok(res, 'OTP has been resent');
+  });
+
+  r.post('/transfer/disable_otp', async (_req, res) => {
+    await otp.disableOtp(ctxOf(res));
+    ok(res, 'OTP has been sent to mobile number ending with 4321');
+  });
+
+  r.post('/transfer/disable_otp_finalize', async (req, res) => {
+    await otp.disableOtpFinalize(ctxOf(res), Input.of(req.body).string('otp'));
+    ok(res, 'OTP requirement for transfers has been disabled');
+  });
+
+  r.post('/transfer/enable_otp', async (_req, res) => {
+    await otp.enableOtp(ctxOf(res));
+    ok(res, 'OTP requirement for transfers has been enabled');
+  });
+
+  r.post('/transfer/bulk', async (req, res) => {
+    const input = Input.of(req.body);
+    const list = input.raw.transfers;
+    if (list === undefined) throw missing('transfers', 'transfers is required');
+    if (!Array.isArray(list) || !list.every((x) => x && typeof x === 'object' && !Array.isArray(x))) throw invalid('transfers', 'transfers must be an array of transfers');
+    const queued = await transfers.bulk(ctxOf(res), {
+      source: input.string('source'),
+      currency: input.string('currency'),
+      transfers: list.map((x) => {
+        const e = Input.of(x);
+        return { amount: e.int('amount', 'Invalid amount passed.'), recipient: e.string('recipient'), reference: e.string('reference'), reason: e.nullableString('reason') };
+      }),
+    });
+    ok(
+      res,
+      `${queued.length} transfers queued.`,
+      queued.map(({ transfer, recipient }) => ({
+        reference: transfer.reference,
+        recipient: recipient.recipientCode,
+        amount: transfer.amount,
+        transfer_code: transfer.transferCode,
+        currency: transfer.currency,
+        status: transfer.status,
+      })),
+    );
+  });
+
+  r.get('/transfer', async (req, res) => {
+    const input = Input.of(req.query);
+    const page = await transfers.list(ctxOf(res), pageRequest(input, 'transfer'), {
+      recipient: input.string('recipient') ?? input.string('customer'),
+      status: input.string('status'),
+      from: input.date('from'),
+      to: input.date('to'),
+    });
+    ok(res, 'Transfers retrieved', await withRecipients(res, page.items), pageMeta(page, 'transfer'));
+  });
+
+  r.get('/transfer/verify/:reference', async (req, res) => {
+    const transfer = await transfers.verify(ctxOf(res), String(req.params.reference));
+    ok(res, 'Transfer retrieved', (await withRecipients(res, [transfer]))[0]);
+  });
+
+  r.get('/transfer/:ref', async (req, res) => {
+    const transfer = await transfers.get(ctxOf(res), String(req.params.ref));
+    ok(res, 'Transfer retrieved', (await withRecipients(res, [transfer]))[0]);
+  });
+
+  return r;
+}

@@ -1,0 +1,415 @@
+import { In, type EntityManager } from 'typeorm';
+import type { Clock } from '../../core/clock';
+import { DomainError, invalid, missing, notFound } from '../../core/errors';
+import { newCode, randomString, sha256Hex } from '../../core/ids';
+import type { Logger } from '../../core/logger';
+import type { Page, PageRequest } from '../../core/pagination';
+import type { RequestContext, Tx, TxContext } from '../../core/request-context';
+import { optionalText } from '../../core/validate';
+import { forUpdate } from '../../db/dialect';
+import { isUniqueViolation } from '../../db/errors';
+import { paginate } from '../../db/paginate';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import { jobContext } from '../../jobs/job-context';
+import type { LedgerService } from '../../ledger/ledger.service';
+import { Recipient } from '../recipients/recipient.entity';
+import { presentRecipient } from '../recipients/recipient.presenter';
+import type { RecipientService } from '../recipients/recipient.service';
+import { DEFAULT_REFUND_DELAY_S } from '../refunds/refund.service';
+import { MoneySettings } from '../refunds/refund.entity';
+import { Transfer } from './transfer.entity';
+import { newOtp, OTP_INVALID, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
+import { transferFee } from './transfer.fees';
+import { presentTransfer } from './transfer.presenter';
+import { assertTransferTransition, TRANSFER_STATUSES, type TransferStatus } from './transfer.state';
+
+export interface InitiateTransferParams {
+  source?: string;
+  amount?: number;
+  recipient?: string;
+  reason?: string | null;
+  reference?: string;
+  currency?: string;
+}
+
+export interface TransferFilter {
+  recipient?: string;
+  status?: string;
+  from?: Date;
+  to?: Date;
+}
+
+// The simulated bank answers a pending transfer this long after it is queued (integration clock).
+export const SETTLE_DELAY_MS = 60_000;
+// Recipient account numbers (any bank) the simulated bank fails or reverses (README "Transfers").
+export const TRANSFER_TEST_ACCOUNTS: Readonly<Record<string, 'failed' | 'reversed'>> = { '0100000001': 'failed', '0100000002': 'reversed' };
+export const MAX_BULK_TRANSFERS = 100;
+
+export const BALANCE_NOT_ENOUGH = 'Your balance is not enough to fulfill this request';
+export const RECIPIENT_INVALID = 'Recipient specified is invalid';
+export const REFERENCE_EXISTS = 'Please provide a unique reference. Reference already exists on a transfer';
+export const REFERENCE_ILLEGAL = 'Your reference contains illegal special characters';
+export const TRANSFER_CODE_INVALID = 'Transfer code is invalid';
+export const OTP_REQUIRED_FOR_BULK = 'You need to disable the OTP requirement to use this feature.';
+export const AMOUNT_INVALID = 'Invalid amount passed.';
+
+const REFERENCE = /^[a-z0-9_-]{1,100}$/;
+
+interface Checked {
+  amount: number;
+  recipient: string;
+  reason: string | null;
+  reference: string | undefined;
+}
+
+// Transfers out of the merchant's balance. The amount and the fee are taken from the balance (into
+// `transfer_clearing`) in the transaction that makes the transfer, after the balance is checked
+// under the integration's money lock (the row refunds lock too), so concurrent transfers and
+// refunds never spend the same money. The simulated bank settles on the clock (handleDue).
+export class TransferService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+    private readonly ledger: LedgerService,
+    private readonly recipients: RecipientService,
+    private readonly otp: TransferOtpService,
+    private readonly log: Logger,
+  ) {}
+
+  private check(p: InitiateTransferParams): Checked {
+    const source = p.source?.trim();
+    if (!source) throw missing('source', 'Source is required');
+    if (source !== 'balance') throw invalid('source', 'Invalid source. Only balance is supported');
+    if (p.amount === undefined) throw missing('amount', 'Amount is required');
+    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw invalid('amount', AMOUNT_INVALID);
+    const recipient = p.recipient?.trim();
+    if (!recipient) throw new DomainError('validation', RECIPIENT_INVALID, 'invalid_transfer_recipient', 'recipient');
+    const reference = p.reference === undefined || p.reference === '' ? undefined : p.reference;
+    if (reference !== undefined && !REFERENCE.test(reference)) throw invalid('reference', REFERENCE_ILLEGAL);
+    return { amount: p.amount, recipient, reason: optionalText(p.reason, 'reason') ?? null, reference };
+  }
+
+  async initiate(ctx: RequestContext, params: InitiateTransferParams): Promise<Transfer> {
+    const checked = this.check(params);
+    const currency = params.currency?.trim().toUpperCase() || undefined;
+    await this.ensureMoneyRow(ctx);
+    return this.db.transaction(ctx, async (t) => {
+      await this.moneyLock(t);
+      const settings = await this.otp.settingsRow(t, false);
+      const [transfer] = await this.create(t, [checked], currency, settings.otpRequired);
+      return transfer!;
+    });
+  }
+
+  // POST /transfer/bulk: only while OTP is off; every entry checked and the whole batch covered by
+  // the balance, or nothing is queued.
+  async bulk(ctx: RequestContext, params: { source?: string; currency?: string; transfers: InitiateTransferParams[] }): Promise<Array<{ transfer: Transfer; recipient: Recipient }>> {
+    if (!params.transfers.length) throw missing('transfers', 'transfers is required');
+    if (params.transfers.length > MAX_BULK_TRANSFERS) throw invalid('transfers', `A bulk transfer can hold at most ${MAX_BULK_TRANSFERS} transfers`);
+    const checked = params.transfers.map((p) => this.check({ ...p, source: params.source ?? p.source }));
+    const refs = checked.map((c) => c.reference).filter((r): r is string => r !== undefined);
+    const dupes = [...new Set(refs.filter((r, i) => refs.indexOf(r) !== i))];
+    if (dupes.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${dupes.join(',')}`, 'duplicate_reference', 'transfers');
+    const currency = params.currency?.trim().toUpperCase() || undefined;
+    await this.ensureMoneyRow(ctx);
+    return this.db.transaction(ctx, async (t) => {
+      await this.moneyLock(t);
+      const settings = await this.otp.settingsRow(t, false);
+      if (settings.otpRequired) throw new DomainError('validation', OTP_REQUIRED_FOR_BULK, 'invalid_params', 'otp');
+      const existing = refs.length ? await t.tx.em.findBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: In(refs) }) : [];
+      if (existing.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${existing.map((e) => e.reference).join(',')}`, 'duplicate_reference', 'transfers');
+      const transfers = await this.create(t, checked, currency, false);
+      const byId = new Map((await t.tx.em.findBy(Recipient, { id: In(transfers.map((x) => x.recipientId)) })).map((r) => [r.id, r]));
+      return transfers.map((transfer) => ({ transfer, recipient: byId.get(transfer.recipientId)! }));
+    });
+  }
+
+  private async create(t: TxContext, entries: Checked[], currencyParam: string | undefined, otp: boolean): Promise<Transfer[]> {
+    const em = t.tx.em;
+    const planned: Array<{ c: Checked; recipient: Recipient; fee: number }> = [];
+    for (const c of entries) {
+      const recipient = await this.recipients.find(t, em, c.recipient);
+      if (!recipient || !recipient.active) throw new DomainError('validation', RECIPIENT_INVALID, 'invalid_transfer_recipient', 'recipient');
+      if (currencyParam && currencyParam !== recipient.currency) throw invalid('currency', `Currency must be the recipient's currency (${recipient.currency})`);
+      if (c.reference && (await em.findOneBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: c.reference }))) {
+        throw new DomainError('validation', REFERENCE_EXISTS, 'duplicate_reference', 'reference');
+      }
+      planned.push({ c, recipient, fee: transferFee(recipient.currency, c.amount, recipient.type) });
+    }
+    const need = new Map<string, number>();
+    for (const p of planned) need.set(p.recipient.currency, (need.get(p.recipient.currency) ?? 0) + p.c.amount + p.fee);
+    for (const [currency, total] of need) {
+      if ((await this.balance(t, currency)) < total) throw new DomainError('validation', BALANCE_NOT_ENOUGH, 'insufficient_balance', 'amount');
+    }
+    const now = this.clock.now(t);
+    const out: Transfer[] = [];
+    for (const p of planned) {
+      const code = newOtp(t);
+      const transfer = em.create(Transfer, {
+        integrationId: t.integration.id,
+        domain: t.domain,
+        transferCode: newCode('TRF'),
+        reference: p.c.reference ?? randomString(16),
+        recipientId: p.recipient.id,
+        amount: p.c.amount,
+        fee: p.fee,
+        currency: p.recipient.currency,
+        source: 'balance',
+        reason: p.c.reason,
+        status: (otp ? 'otp' : 'pending') as TransferStatus,
+        failures: null,
+        otpHash: otp ? sha256Hex(code) : null,
+        transferredAt: null,
+        dueMs: now.getTime() + (otp ? OTP_VALID_MS : SETTLE_DELAY_MS),
+        createdAt: now,
+        updatedAt: now,
+      });
+      try {
+        await em.insert(Transfer, transfer);
+        transfer.id = Number(transfer.id);
+      } catch (err) {
+        if (isUniqueViolation(err, { name: 'UQ_transfers_reference', table: 'transfers', columns: ['integration_id', 'domain', 'reference'] })) {
+          throw new DomainError('validation', REFERENCE_EXISTS, 'duplicate_reference', 'reference');
+        }
+        throw err;
+      }
+      await this.ledger.post(t, {
+        currency: transfer.currency,
+        reason: transfer.reason ?? `Transfer ${transfer.transferCode}`,
+        modelResponsible: 'Transfer',
+        modelRow: transfer.id,
+        legs: [
+          { account: 'merchant_balance', amount: -(transfer.amount + transfer.fee) },
+          { account: 'transfer_clearing', amount: transfer.amount + transfer.fee },
+        ],
+      });
+      if (otp) await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your OTP to confirm transfer ${transfer.transferCode} of ${transfer.currency} ${(transfer.amount / 100).toFixed(2)} is ${code}. It is valid for 30 minutes.`);
+      await this.events.record(t, { type: 'transfer.created', resource: `transfer:${transfer.id}`, payload: this.payload(transfer, p.recipient) });
+      out.push(transfer);
+    }
+    return out;
+  }
+
+  // POST /transfer/finalize_transfer.
+  async finalize(ctx: RequestContext, transferCode: string | undefined, otp: string | undefined): Promise<Transfer> {
+    const code = transferCode?.trim();
+    if (!code) throw missing('transfer_code', 'Transfer code is required');
+    const given = otp?.trim();
+    if (!given) throw missing('otp', 'OTP is required');
+    return this.db.transaction(ctx, async (t) => {
+      const transfer = await this.lockByCode(t, code);
+      if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
+      const now = this.clock.now(t).getTime();
+      if (transfer.dueMs !== null && transfer.dueMs <= now) throw new DomainError('validation', 'OTP has expired', 'invalid_params', 'otp');
+      if (transfer.otpHash !== sha256Hex(given)) throw new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      await this.move(t, transfer, 'pending', { otpHash: null, dueMs: now + SETTLE_DELAY_MS });
+      return transfer;
+    });
+  }
+
+  // POST /transfer/resend_otp: a new code (live) while the transfer waits; the 30 minutes run from
+  // when it was made.
+  async resendOtp(ctx: RequestContext, transferCode: string | undefined, reason: string | undefined): Promise<void> {
+    const code = transferCode?.trim();
+    if (!code) throw missing('transfer_code', 'Transfer code is required');
+    const why = reason?.trim();
+    if (!why) throw missing('reason', 'Reason is required');
+    if (!['resend_otp', 'transfer', 'disable_otp'].includes(why)) throw invalid('reason', 'Reason must be one of resend_otp, transfer, disable_otp');
+    await this.db.transaction(ctx, async (t) => {
+      const transfer = await this.lockByCode(t, code);
+      if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
+      const otp = newOtp(t);
+      await t.tx.em.update(Transfer, { id: transfer.id }, { otpHash: sha256Hex(otp), updatedAt: this.clock.now(t) });
+      await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your new OTP to confirm transfer ${transfer.transferCode} is ${otp}.`);
+    });
+  }
+
+  // ---- reads ----
+
+  async get(ctx: RequestContext, idOrCode: string): Promise<Transfer> {
+    const v = idOrCode.trim();
+    return this.db.read(ctx, async (em) => {
+      const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
+      const row = /^\d{1,15}$/.test(v) ? await em.findOneBy(Transfer, { ...scope, id: Number(v) }) : /^TRF_[a-z0-9]{1,28}$/i.test(v) ? await em.findOneBy(Transfer, { ...scope, transferCode: v }) : null;
+      if (!row) throw notFound('Transfer not found', 'transfer_not_found');
+      return row;
+    });
+  }
+
+  async verify(ctx: RequestContext, reference: string): Promise<Transfer> {
+    return this.db.read(ctx, async (em) => {
+      const row = reference.length <= 100 ? await em.findOneBy(Transfer, { integrationId: ctx.integration.id, domain: ctx.domain, reference }) : null;
+      if (!row) throw notFound('Transfer not found', 'transfer_not_found');
+      return row;
+    });
+  }
+
+  async byIds(ctx: RequestContext, ids: readonly number[]): Promise<Transfer[]> {
+    if (!ids.length) return [];
+    return this.db.read(ctx, (em) => em.findBy(Transfer, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
+  }
+
+  async list(ctx: RequestContext, page: PageRequest, filter: TransferFilter = {}): Promise<Page<Transfer>> {
+    return this.db.read(ctx, async (em) => paginate(await this.filtered(ctx, em, filter), page));
+  }
+
+  async count(ctx: RequestContext, filter: TransferFilter = {}): Promise<number> {
+    return this.db.read(ctx, async (em) => (await this.filtered(ctx, em, filter)).getCount());
+  }
+
+  private async filtered(ctx: RequestContext, em: EntityManager, filter: TransferFilter) {
+    const qb = em.createQueryBuilder(Transfer, 't').where('t.integration_id = :i AND t.domain = :d', { i: ctx.integration.id, d: ctx.domain });
+    if (filter.recipient) {
+      const r = await this.recipients.find(ctx, em, filter.recipient);
+      qb.andWhere('t.recipient_id = :r', { r: r?.id ?? 0 });
+    }
+    if (filter.status) {
+      if (!(TRANSFER_STATUSES as readonly string[]).includes(filter.status)) throw invalid('status', `status must be one of ${TRANSFER_STATUSES.join(', ')}`);
+      qb.andWhere('t.status = :s', { s: filter.status });
+    }
+    if (filter.from) qb.andWhere('t.created_at >= :from', { from: filter.from });
+    if (filter.to) qb.andWhere('t.created_at <= :to', { to: filter.to });
+    return qb;
+  }
+
+  // ---- the simulated bank, on the clock ----
+
+  // One step of a due transfer, for the DueWorkRunner (inside its transaction).
+  async handleDue(tx: Tx, id: number): Promise<void> {
+    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query('SELECT integration_id, domain FROM transfers WHERE id = ?', [id]);
+    if (!rows[0]) return;
+    const t = await jobContext(tx, this.log, Number(rows[0].integration_id), rows[0].domain);
+    const transfer = await forUpdate(t.tx.em.createQueryBuilder(Transfer, 't').where('t.id = :id', { id }), this.db.dialect).getOne();
+    if (!transfer) return;
+    const now = this.clock.now(t);
+    if (transfer.status !== 'otp' && transfer.status !== 'pending') {
+      if (transfer.dueMs !== null) await t.tx.em.update(Transfer, { id }, { dueMs: null });
+      return;
+    }
+    if (transfer.dueMs === null || transfer.dueMs > now.getTime()) return;
+    const recipient = await t.tx.em.findOneByOrFail(Recipient, { id: transfer.recipientId });
+    if (transfer.status === 'otp') {
+      await this.giveBack(t, transfer, 'abandoned');
+      await this.move(t, transfer, 'abandoned', { otpHash: null, dueMs: null }, recipient);
+      return;
+    }
+    const outcome = (recipient.accountNumber && TRANSFER_TEST_ACCOUNTS[recipient.accountNumber]) || 'success';
+    if (outcome === 'success') {
+      await this.ledger.post(t, {
+        currency: transfer.currency,
+        reason: transfer.reason ?? `Transfer ${transfer.transferCode}`,
+        modelResponsible: 'Transfer',
+        modelRow: transfer.id,
+        legs: [
+          { account: 'transfer_clearing', amount: -(transfer.amount + transfer.fee) },
+          { account: 'transfer_payouts', amount: transfer.amount },
+          { account: 'fee_revenue', amount: transfer.fee },
+        ],
+      });
+      await this.move(t, transfer, 'success', { transferredAt: now, dueMs: null }, recipient);
+      return;
+    }
+    await this.giveBack(t, transfer, outcome);
+    const failures = outcome === 'failed' ? 'The bank could not process the transfer' : 'The receiving bank could not credit the account; the transfer was reversed';
+    await this.move(t, transfer, outcome, { failures, dueMs: null }, recipient);
+  }
+
+  // Amount and fee back to the balance.
+  private async giveBack(t: TxContext, transfer: Transfer, why: string): Promise<void> {
+    await this.ledger.post(t, {
+      currency: transfer.currency,
+      reason: `Transfer ${transfer.transferCode} ${why}`,
+      modelResponsible: 'Transfer',
+      modelRow: transfer.id,
+      legs: [
+        { account: 'transfer_clearing', amount: -(transfer.amount + transfer.fee) },
+        { account: 'merchant_balance', amount: transfer.amount + transfer.fee },
+      ],
+    });
+  }
+
+  private async move(t: TxContext, transfer: Transfer, to: TransferStatus, changes: Partial<Transfer>, recipient?: Recipient): Promise<void> {
+    assertTransferTransition(transfer.status, to);
+    const now = this.clock.now(t);
+    const res = await t.tx.em
+      .createQueryBuilder()
+      .update(Transfer)
+      .set({ ...changes, status: to, updatedAt: now } as never)
+      .where('id = :id AND status = :from', { id: transfer.id, from: transfer.status })
+      .execute();
+    if (res.affected !== undefined && res.affected !== 1) throw new DomainError('conflict', 'This transfer was updated by another request; fetch it again', 'concurrent_update');
+    Object.assign(transfer, changes, { status: to, updatedAt: now });
+    const r = recipient ?? (await t.tx.em.findOneByOrFail(Recipient, { id: transfer.recipientId }));
+    await this.events.record(t, { type: `transfer.${to}`, resource: `transfer:${transfer.id}`, payload: this.payload(transfer, r) });
+  }
+
+  // The transfer.* webhooks' `data` (README "Transfers"), after Paystack's transfer event samples.
+  payload(transfer: Transfer, recipient: Recipient): Record<string, unknown> {
+    const view = presentTransfer(transfer, presentRecipient(recipient));
+    return {
+      ...view,
+      fee_charged: transfer.fee,
+      gateway_response: transfer.status === 'success' ? 'Approved' : transfer.failures,
+      session: { provider: 'kobo', id: transfer.status === 'success' ? `KOBO-${transfer.transferCode}` : null },
+    };
+  }
+
+  // ---- helpers ----
+
+  private lockByCode(t: TxContext, code: string): Promise<Transfer | null> {
+    if (!/^TRF_[a-z0-9]{1,28}$/i.test(code)) return Promise.resolve(null);
+    return forUpdate(
+      t.tx.em.createQueryBuilder(Transfer, 't').where('t.integration_id = :i AND t.domain = :d AND t.transfer_code = :c', { i: t.integration.id, d: t.domain, c: code }),
+      this.db.dialect,
+    ).getOne();
+  }
+
+  // The integration's money lock: the refunds' settings row, created on first use and locked.
+  // Balance checks of one integration and mode queue on it (refunds take it too). It must be the
+  // transaction's first statement: under MySQL's REPEATABLE READ the first plain read fixes the
+  // snapshot, and a balance summed from a snapshot taken before the lock was granted would miss
+  // the transfers committed while this one waited.
+  // The lock row is created in a transaction of its own the first time this node sees the
+  // integration and mode: created inside the transfer's transaction, concurrent first transfers
+  // would each hold a gap lock from the empty FOR UPDATE and deadlock on their inserts (MySQL).
+  private async ensureMoneyRow(ctx: RequestContext): Promise<void> {
+    const key = `${ctx.integration.id}:${ctx.domain}`;
+    if (this.moneyRows.has(key)) return;
+    await this.db.transaction(ctx, (t) =>
+      t.tx.em
+        .createQueryBuilder()
+        .insert()
+        .into(MoneySettings)
+        .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
+        .orIgnore()
+        .execute(),
+    );
+    this.moneyRows.add(key);
+  }
+
+  private readonly moneyRows = new Set<string>();
+
+  private async moneyLock(t: TxContext): Promise<void> {
+    const em = t.tx.em;
+    const find = () => forUpdate(em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
+    if (await find()) return;
+    await em
+      .createQueryBuilder()
+      .insert()
+      .into(MoneySettings)
+      .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
+      .orIgnore()
+      .execute();
+    await find();
+  }
+
+  private async balance(t: TxContext, currency: string): Promise<number> {
+    const rows: Array<{ total: string | number | null }> = await t.tx.em.query(
+      "SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' AND currency = ?",
+      [t.integration.id, t.domain, currency],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+}

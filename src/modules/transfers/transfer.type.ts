@@ -1,0 +1,51 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { Connection } from '../../graphql/connection';
+import { MoneyScalar } from '../../graphql/scalars';
+import type { Transfer } from './transfer.entity';
+
+@ObjectType('Transfer')
+export class TransferType {
+  @Field(() => ID) id: string;
+  recipientId: number;
+  @Field() transferCode: string;
+  @Field() reference: string;
+  @Field(() => MoneyScalar) amount: number;
+  @Field(() => MoneyScalar, { description: 'Taken from the balance with the amount; given back when the transfer fails, is reversed or abandoned' }) fee: number;
+  @Field() currency: string;
+  @Field() source: string;
+  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field({ description: 'otp, pending, success, failed, reversed or abandoned' }) status: string;
+  @Field(() => String, { nullable: true }) failures: string | null;
+  @Field(() => Date, { nullable: true }) transferredAt: Date | null;
+  @Field() domain: string;
+  @Field() createdAt: Date;
+  @Field() updatedAt: Date;
+
+  static from(t: Transfer): TransferType {
+    return Object.assign(new TransferType(), {
+      id: String(t.id),
+      recipientId: t.recipientId,
+      transferCode: t.transferCode,
+      reference: t.reference,
+      amount: t.amount,
+      fee: t.fee,
+      currency: t.currency,
+      source: t.source,
+      reason: t.reason,
+      status: t.status,
+      failures: t.failures,
+      transferredAt: t.transferredAt,
+      domain: t.domain,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    });
+  }
+}
+
+export const TransferConnection = Connection(TransferType, 'Transfer');
+
+@ObjectType('Balance')
+export class BalanceType {
+  @Field() currency: string;
+  @Field(() => MoneyScalar) balance: number;
+}

@@ -1,0 +1,40 @@
+import DataLoader from 'dataloader';
+import { DueWorkRunner } from '../../jobs/due-work';
+import type { LedgerServices } from '../../ledger/ledger.module';
+import { defineModule, type Kernel } from '../module';
+import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
+import type { Recipient } from '../recipients/recipient.entity';
+import type { RecipientServices } from '../recipients/recipients.module';
+import { TransferResolver } from './transfer.resolver';
+import { transferRouter } from './transfer.rest';
+import { TransferOtpService } from './transfer-otp.service';
+import { TransferService } from './transfer.service';
+
+export const transfersModule = defineModule({
+  name: 'transfers',
+  services: (k: Kernel & LedgerServices & RecipientServices & PaymentRequestServices) => {
+    const transferOtp = new TransferOtpService(k.db, k.clock, k.events);
+    const transfers = new TransferService(k.db, k.clock, k.events, k.ledger, k.recipients, transferOtp, k.log.child({ component: 'transfers' }));
+    // OTP lapses and bank answers fall due on the integration's clock; any node may take a step, once.
+    const transferRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'transfer-runner' }), {
+      name: 'transfers',
+      table: { table: 'transfers', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status IN ('otp', 'pending')" },
+      handle: (tx, id) => transfers.handleDue(tx, id),
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    return { transfers, transferOtp, transferRunner };
+  },
+  routes: (s) => [transferRouter(s.transfers, s.transferOtp, s.recipients)],
+  resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger, s.emailOutbox) }],
+  loaders: (s, ctx) => ({
+    recipientById: new DataLoader<number, Recipient | null>(async (ids) => {
+      const rows = await s.recipients.byIds(ctx, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  }),
+  jobs: (s) => [s.transferRunner],
+});
+
+export type TransferServices = { transfers: TransferService; transferOtp: TransferOtpService; transferRunner: DueWorkRunner };
