@@ -4,6 +4,7 @@ import { Webhooks1795000200000 } from './1795000200000-Webhooks';
 import { Billing1795000300000 } from './1795000300000-Billing';
 import { Money1795000400000 } from './1795000400000-Money';
 import { Invoices1795000600000 } from './1795000600000-Invoices';
+import { BulkCharges1795000800000 } from './1795000800000-BulkCharges';
 
 // Listed explicitly (not globbed) so the same array works under ts-node, jest and compiled dist.
-export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Billing1795000300000, Money1795000400000, Invoices1795000600000];
+export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Billing1795000300000, Money1795000400000, Invoices1795000600000, BulkCharges1795000800000];

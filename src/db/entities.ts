@@ -14,5 +14,6 @@ import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subs
 import { Subaccount } from '../modules/subaccounts/subaccount.entity';
 import { MoneySettings, Refund } from '../modules/refunds/refund.entity';
 import { Settlement, SettlementSchedule } from '../modules/settlements/settlement.entity';
+import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, BulkCharge, BulkChargeItem];
