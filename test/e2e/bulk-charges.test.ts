@@ -86,7 +86,8 @@ describe('bulk charges over REST with the paystack-api client', () => {
   });
 
   it('pause stops new charges at once; resume completes the batch where it stopped', async () => {
-    const codes = await seedAuthorizations(server.services, m.api, 60, 'pause');
+    // Large enough that the pause lands while items remain (items are charged as soon as queued).
+    const codes = await seedAuthorizations(server.services, m.api, 1000, 'pause');
     const created = await m.api.post('/bulkcharge', codes.map((authorization) => ({ authorization, amount: 5000 })));
     expect(created.status).toBe(200);
     const code = created.body.data.batch_code;
@@ -100,24 +101,24 @@ describe('bulk charges over REST with the paystack-api client', () => {
     expect(after).toMatchObject({ status: 'paused', pending_charges: atPause.pending_charges });
     expect(after.pending_charges).toBeGreaterThan(0);
     const charged = await sql("SELECT COUNT(*) AS n FROM transactions WHERE reference LIKE ?", [`${code.replace('_', '-')}-%`]);
-    expect(Number(charged[0]!.n)).toBe(60 - after.pending_charges);
+    expect(Number(charged[0]!.n)).toBe(1000 - after.pending_charges);
 
     expect((await m.api.get(`/bulkcharge/resume/${code}`)).body).toEqual({ status: true, message: 'Bulk charge batch has been resumed' });
     await settle();
-    expect((await m.api.get(`/bulkcharge/${code}`)).body.data).toMatchObject({ status: 'complete', pending_charges: 0, total_charges: 60 });
+    expect((await m.api.get(`/bulkcharge/${code}`)).body.data).toMatchObject({ status: 'complete', pending_charges: 0, total_charges: 1000 });
     const refs = await sql('SELECT reference FROM transactions WHERE reference LIKE ?', [`${code.replace('_', '-')}-%`]);
-    expect(refs).toHaveLength(60);
-    expect(new Set(refs.map((r) => r.reference)).size).toBe(60);
+    expect(refs).toHaveLength(1000);
+    expect(new Set(refs.map((r) => r.reference)).size).toBe(1000);
     // Pausing a finished batch is refused; an unknown code is not found.
     expect((await m.api.get(`/bulkcharge/pause/${code}`)).status).toBe(400);
     expect((await m.api.get('/bulkcharge/pause/BCH_doesnotexist00')).body).toMatchObject({ status: false, message: 'Bulk charge batch not found' });
   });
 
   it('streams progress over graphql-ws and serves batches and items over GraphQL', async () => {
-    const codes = await seedAuthorizations(server.services, m.api, 4, 'gql');
+    const codes = await seedAuthorizations(server.services, m.api, 400, 'gql');
     const ws = wsClient(server.wsUrl, m.test.secret_key);
     try {
-      // Created paused through GraphQL, so the subscription is in place before any item is charged.
+      // Paused right after creation, so the subscription is in place before the rest are charged.
       const create = await gqlPost(`mutation($c: [BulkChargeEntryInput!]!) { createBulkCharge(charges: $c) { batchCode status totalCharges pendingCharges } }`, {
         c: codes.map((authorization) => ({ authorization, amount: 7000 })),
       });
@@ -132,10 +133,10 @@ describe('bulk charges over REST with the paystack-api client', () => {
       expect(resumed.data.resumeBulkCharge.status).toBe('active');
       await settle();
       // resumed, then one per item still pending, then completion.
-      const got = await sub.waitFor(before + 2, 20_000);
+      const got = await sub.waitFor(before + 2, 60_000);
       const values = got.map((g: any) => g.data.bulkChargeProgress);
       expect(values[0]).toMatchObject({ status: 'active' });
-      expect(values[values.length - 1]).toEqual({ processed: 4, succeeded: 4, failed: 0, status: 'complete' });
+      expect(values[values.length - 1]).toEqual({ processed: 400, succeeded: 400, failed: 0, status: 'complete' });
       const processed = values.slice(1, -1).map((v: any) => v.processed);
       expect(processed).toEqual([...processed].sort((a, b) => a - b));
       sub.dispose();
@@ -147,10 +148,10 @@ describe('bulk charges over REST with the paystack-api client', () => {
         { code },
       );
       expect(q.errors).toBeUndefined();
-      expect(q.data.bulkCharge).toEqual({ batchCode: code, status: 'complete', totalCharges: 4, pendingCharges: 0, succeeded: 4 });
+      expect(q.data.bulkCharge).toEqual({ batchCode: code, status: 'complete', totalCharges: 400, pendingCharges: 0, succeeded: 400 });
       expect(q.data.bulkCharges.edges.map((e: any) => e.node.batchCode)).toContain(code);
-      expect(q.data.bulkChargeItems.totalCount).toBe(4);
-      expect(q.data.bulkChargeItems.edges[0].node).toMatchObject({ amount: 7000, status: 'success', bulkCharge: { batchCode: code }, transaction: { status: 'success' } });
+      expect(q.data.bulkChargeItems.totalCount).toBe(400);
+      expect(q.data.bulkChargeItems.edges[0].node).toMatchObject({ amount: '7000', status: 'success', bulkCharge: { batchCode: code }, transaction: { status: 'success' } });
       // Another integration sees nothing.
       const foreign = await gqlPost(`query($code: String!) { bulkCharge(idOrCode: $code) { batchCode } }`, { code }, other.test.secret_key);
       expect(foreign.data.bulkCharge).toBeNull();
