@@ -38,6 +38,7 @@ export interface FuzzWorld {
     subaccountCode: string;
     refundId: number;
     settlementId: number;
+    batchCode: string; // a bulk charge batch (never charged: dispatch is off)
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -68,6 +69,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${m.test.secret_key}` },
     body: JSON.stringify({ query: 'mutation { settleNow { id } }' }),
   }).then((r) => r.json());
+  const batch = (await m.api.post('/bulkcharge', [{ authorization: charge.authorization.authorization_code, amount: 5000 }])).body.data;
   const tables = await tableNames(server);
   return {
     server,
@@ -91,6 +93,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       subaccountCode: subaccount.subaccount_code,
       refundId: refund.id,
       settlementId: Number(settled.data.settleNow.id),
+      batchCode: batch.batch_code,
     },
     tables,
   };
