@@ -1,5 +1,6 @@
+import { BulkChargeDetailDocument, BulkChargeProgressDocument, CreateBulkChargeDocument, PauseBulkChargeDocument, ResumeBulkChargeDocument } from '../generated/graphql';
 import { seedAuthorizations } from '../support/bulk';
-import { subscribe, wsClient } from '../support/graphql';
+import { gql, subscribe, wsClient } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
 import { rowCounts } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
@@ -119,18 +120,17 @@ describe('bulk charges over REST with the paystack-api client', () => {
     const ws = wsClient(server.wsUrl, m.test.secret_key);
     try {
       // Paused right after creation, so the subscription is in place before the rest are charged.
-      const create = await gqlPost(`mutation($c: [BulkChargeEntryInput!]!) { createBulkCharge(charges: $c) { batchCode status totalCharges pendingCharges } }`, {
-        c: codes.map((authorization) => ({ authorization, amount: 7000 })),
-      });
-      const code = create.data.createBulkCharge.batchCode;
-      const paused = await gqlPost(`mutation($code: String!) { pauseBulkCharge(code: $code) { status pendingCharges } }`, { code });
-      expect(paused.data.pauseBulkCharge.status).toBe('paused');
+      const key = m.test.secret_key;
+      const create = await gql(server.url, key, CreateBulkChargeDocument, { charges: codes.map((authorization) => ({ authorization, amount: 7000 })) });
+      const code = create.data!.createBulkCharge.batchCode;
+      const paused = await gql(server.url, key, PauseBulkChargeDocument, { code });
+      expect(paused.data!.pauseBulkCharge.status).toBe('paused');
       await settle();
-      const before = paused.data.pauseBulkCharge.pendingCharges;
-      const sub = subscribe(ws, 'subscription($code: String!) { bulkChargeProgress(batchCode: $code) { processed succeeded failed status } }', { code });
+      const before = paused.data!.pauseBulkCharge.pendingCharges;
+      const sub = subscribe(ws, BulkChargeProgressDocument, { code });
       await new Promise((r) => setTimeout(r, 200)); // the subscription is registered
-      const resumed = await gqlPost(`mutation($code: String!) { resumeBulkCharge(code: $code) { status } }`, { code });
-      expect(resumed.data.resumeBulkCharge.status).toBe('active');
+      const resumed = await gql(server.url, key, ResumeBulkChargeDocument, { code });
+      expect(resumed.data!.resumeBulkCharge.status).toBe('active');
       await settle();
       // resumed, then one per item still pending, then completion.
       const got = await sub.waitFor(before + 2, 60_000);
@@ -141,12 +141,7 @@ describe('bulk charges over REST with the paystack-api client', () => {
       expect(processed).toEqual([...processed].sort((a, b) => a - b));
       sub.dispose();
 
-      const q = await gqlPost(
-        `query($code: String!) { bulkCharge(idOrCode: $code) { batchCode status totalCharges pendingCharges succeeded }
-           bulkCharges(first: 10) { totalCount edges { node { batchCode } } }
-           bulkChargeItems(batch: $code, first: 10, status: "success") { totalCount edges { node { amount status bulkCharge { batchCode } customer { email } authorization { authorizationCode } transaction { reference status } } } } }`,
-        { code },
-      );
+      const q: any = await gql(server.url, key, BulkChargeDetailDocument, { code });
       expect(q.errors).toBeUndefined();
       expect(q.data.bulkCharge).toEqual({ batchCode: code, status: 'complete', totalCharges: 400, pendingCharges: 0, succeeded: 400 });
       expect(q.data.bulkCharges.edges.map((e: any) => e.node.batchCode)).toContain(code);
