@@ -23,12 +23,13 @@ import { refundsModule } from './modules/refunds/refunds.module';
 import { settlementsModule } from './modules/settlements/settlements.module';
 import { recipientsModule } from './modules/recipients/recipients.module';
 import { transfersModule } from './modules/transfers/transfers.module';
+import { bulkChargesModule } from './modules/bulk-charges/bulk-charges.module';
 import { Processors } from './processor';
 import { webModule } from './web/web.module';
 
 // Every slice of Kobo, in the order their services are built: a module's `services` receives what
 // the modules before it provide. Routes are mounted in this order too.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, plansModule, subscriptionsModule, refundsModule, settlementsModule, paymentRequestsModule, recipientsModule, transfersModule, pagesModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, plansModule, subscriptionsModule, refundsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, pagesModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

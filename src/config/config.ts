@@ -33,6 +33,10 @@ export interface Config {
   readonly renewalBatch: number;
   readonly renewalConcurrency: number;
   readonly renewalLeaseMs: number;
+  // Bulk charge items: claimed per pass, charged at once by one node, and how long a claim is owned.
+  readonly bulkChargeBatch: number;
+  readonly bulkChargeConcurrency: number;
+  readonly bulkChargeLeaseMs: number;
   // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
   readonly liveProcessor: string;
 }
@@ -83,6 +87,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     renewalBatch: integer(env, 'KOBO_RENEWAL_BATCH', 200, 1, 10000),
     renewalConcurrency: integer(env, 'KOBO_RENEWAL_CONCURRENCY', 8, 1, 256),
     renewalLeaseMs: integer(env, 'KOBO_RENEWAL_LEASE_MS', 60000, 500, 3600000),
+    bulkChargeBatch: integer(env, 'KOBO_BULK_CHARGE_BATCH', 200, 1, 10000),
+    bulkChargeConcurrency: integer(env, 'KOBO_BULK_CHARGE_CONCURRENCY', 8, 1, 256),
+    bulkChargeLeaseMs: integer(env, 'KOBO_BULK_CHARGE_LEASE_MS', 60000, 500, 3600000),
   });
 }
 

@@ -16,5 +16,6 @@ import { MoneySettings, Refund } from '../modules/refunds/refund.entity';
 import { Settlement, SettlementSchedule } from '../modules/settlements/settlement.entity';
 import { Recipient } from '../modules/recipients/recipient.entity';
 import { Transfer, TransferSettings } from '../modules/transfers/transfer.entity';
+import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem];

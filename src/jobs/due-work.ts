@@ -153,6 +153,9 @@ export class DueWorkRunner implements BackgroundJob {
       while (next < ids.length) {
         const id = ids[next++];
         if (await this.handleOne(id)) handled++;
+        // Back to the event loop between rows: with a synchronous driver (better-sqlite3) a long
+        // due set would otherwise hold off every request (a pause, a fetch) until it is done.
+        await new Promise<void>((resolve) => setImmediate(resolve));
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, ids.length) }, worker));

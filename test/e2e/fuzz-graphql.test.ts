@@ -213,6 +213,24 @@ const OPS: Op[] = [
     bad: { refundDelaySeconds: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 2_592_001, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType) },
   },
   { name: 'settleNow', query: 'mutation($subaccount: String) { settleNow(subaccount: $subaccount) { id } }', base: () => ({}), bad: { subaccount: fc.oneof(nastyValue().filter((v) => typeof v === 'string' && v !== '').map((v) => `ACCT_zz${String(v)}`), wrongType) } },
+  {
+    name: 'createBulkCharge',
+    query: 'mutation($c: [BulkChargeEntryInput!]!, $reference: String) { createBulkCharge(charges: $c, reference: $reference) { batchCode } }',
+    base: (w) => ({ c: [{ authorization: w.ids.visa, amount: 5000 }] }),
+    bad: {
+      c: fc.oneof(
+        fc.constantFrom<Bad>([], [{ authorization: 'AUTH_nope', amount: 5000 }], [{ authorization: 'AUTH_nope', amount: 0 }], 'str'),
+        fc.integer({ max: 0 }).map((amount) => [{ authorization: 'AUTH_x', amount }]),
+        wrongType,
+      ),
+    },
+  },
+  ...['pauseBulkCharge', 'resumeBulkCharge'].map<Op>((name) => ({
+    name,
+    query: `mutation($code: String!) { ${name}(code: $code) { status } }`,
+    base: (w) => ({ code: w.ids.batchCode }),
+    bad: { code: fc.oneof(nastyValue().filter((v) => typeof v === 'string').map((v) => `BCH_zz${String(v)}`), wrongType) },
+  })),
   { name: 'moneyLists', query: 'query($first: Int, $ref: String, $sub: String) { subaccounts(first: $first) { totalCount } refunds(first: $first, reference: $ref) { totalCount } settlements(first: $first, subaccount: $sub) { totalCount } balanceHistory(first: $first) { totalCount } banks { code } }', base: () => ({ first: 5 }) },
   // Transfer recipients and transfers.
   {

@@ -181,6 +181,12 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/refund/:id', target: () => unknownId.map((id) => `/refund/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/settlement', in: 'query', base: () => ({}), bad: badListQuery },
   ...['transactions', 'transaction'].map<Spec>((tail) => ({ method: 'GET', path: `/settlement/:id/${tail}`, target: () => unknownId.map((id) => `/settlement/${encodeURIComponent(id)}/${tail}`) })),
+  // Bulk charges. The body is an array; its per-item rules are checked in bulk-charges.test.ts.
+  { method: 'POST', path: '/bulkcharge', base: (w) => ({ authorization: w.ids.visa, amount: 5000 }), bad: { amount: badAmount, reference: badReference } },
+  { method: 'GET', path: '/bulkcharge', in: 'query', base: () => ({}), bad: pageQuery() },
+  { method: 'GET', path: '/bulkcharge/:id', target: () => unknownId.map((id) => `/bulkcharge/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/bulkcharge/:id/charges', target: () => unknownId.map((id) => `/bulkcharge/${encodeURIComponent(id)}/charges`) },
+  ...['pause', 'resume'].map<Spec>((action) => ({ method: 'GET', path: `/bulkcharge/${action}/:code`, target: () => unknownId.map((id) => `/bulkcharge/${action}/${encodeURIComponent(id)}`) })),
   { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
   // Payment requests (invoices) and their hosted page.
   {

@@ -126,6 +126,89 @@ export type BankAccountInput = {
   code: Scalars['String']['input'];
 };
 
+export type BulkCharge = {
+  __typename?: 'BulkCharge';
+  batchCode: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  domain: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  pendingCharges: Scalars['Int']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+  /** active, paused or complete */
+  status: Scalars['String']['output'];
+  succeeded: Scalars['Int']['output'];
+  totalCharges: Scalars['Int']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type BulkChargeConnection = {
+  __typename?: 'BulkChargeConnection';
+  edges: Array<BulkChargeEdge>;
+  nodes: Array<BulkCharge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BulkChargeEdge = {
+  __typename?: 'BulkChargeEdge';
+  cursor: Scalars['String']['output'];
+  node: BulkCharge;
+};
+
+export type BulkChargeEntryInput = {
+  /** Minor units */
+  amount: Scalars['Int']['input'];
+  /** AUTH_ code of a reusable authorization of this integration */
+  authorization: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type BulkChargeItem = {
+  __typename?: 'BulkChargeItem';
+  amount: Scalars['Money']['output'];
+  authorization?: Maybe<Authorization>;
+  bulkCharge?: Maybe<BulkCharge>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  customer?: Maybe<Customer>;
+  id: Scalars['ID']['output'];
+  /** Why the charge failed */
+  message?: Maybe<Scalars['String']['output']>;
+  /** pending, success or failed */
+  status: Scalars['String']['output'];
+  /** The charge, once made */
+  transaction?: Maybe<Transaction>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type BulkChargeItemConnection = {
+  __typename?: 'BulkChargeItemConnection';
+  edges: Array<BulkChargeItemEdge>;
+  nodes: Array<BulkChargeItem>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type BulkChargeItemEdge = {
+  __typename?: 'BulkChargeItemEdge';
+  cursor: Scalars['String']['output'];
+  node: BulkChargeItem;
+};
+
+export type BulkChargeProgress = {
+  __typename?: 'BulkChargeProgress';
+  batchCode: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  processed: Scalars['Int']['output'];
+  /** active, paused or complete */
+  status: Scalars['String']['output'];
+  succeeded: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type BulkTransferItemInput = {
   amount: Scalars['Money']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -494,6 +577,8 @@ export type Mutation = {
   checkAuthorization: AuthorizationCheck;
   /** GET /charge/:reference: asks the processor again about a pending, USSD or bank-page charge */
   checkCharge: ChargeResult;
+  /** POST /bulkcharge: queue a batch of charges on saved authorizations */
+  createBulkCharge: BulkCharge;
   /** Charge a card, bank account, USSD or saved authorization (exactly one) */
   createCharge: ChargeResult;
   createCustomer: Customer;
@@ -530,11 +615,15 @@ export type Mutation = {
   markPaymentRequestPaid: PaymentRequest;
   /** POST /paymentrequest/notify/:id_or_code (recorded in the simulated outbox) */
   notifyPaymentRequest: PaymentRequest;
+  /** Stops new charges of the batch (a charge under way finishes) */
+  pauseBulkCharge: BulkCharge;
   /** Operator: run the refund through its processing now (as far as the balance allows) */
   processRefund: Refund;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
   resendTransferOtp: Scalars['Boolean']['output'];
+  /** Continues a paused batch where it stopped */
+  resumeBulkCharge: BulkCharge;
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   setCustomerRiskAction: Customer;
@@ -588,6 +677,12 @@ export type MutationCheckAuthorizationArgs = {
 
 export type MutationCheckChargeArgs = {
   reference: Scalars['String']['input'];
+};
+
+
+export type MutationCreateBulkChargeArgs = {
+  charges: Array<BulkChargeEntryInput>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -701,6 +796,11 @@ export type MutationNotifyPaymentRequestArgs = {
 };
 
 
+export type MutationPauseBulkChargeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationProcessRefundArgs = {
   id: Scalars['String']['input'];
 };
@@ -714,6 +814,11 @@ export type MutationReplayEventArgs = {
 export type MutationResendTransferOtpArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   transferCode: Scalars['String']['input'];
+};
+
+
+export type MutationResumeBulkChargeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1033,6 +1138,12 @@ export type Query = {
   balanceHistory: BalanceEntryConnection;
   /** The bank directory (Nigerian banks), by id */
   banks: Array<Bank>;
+  /** One batch by id or BCH_ code */
+  bulkCharge?: Maybe<BulkCharge>;
+  /** A batch's charges, newest first */
+  bulkChargeItems: BulkChargeItemConnection;
+  /** Bulk charge batches, newest first */
+  bulkCharges: BulkChargeConnection;
   /** One customer by id, code or email (exactly one of them) */
   customer?: Maybe<Customer>;
   customers: CustomerConnection;
@@ -1121,6 +1232,29 @@ export type QueryBalanceHistoryArgs = {
 
 export type QueryBanksArgs = {
   payWithBank?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryBulkChargeArgs = {
+  idOrCode: Scalars['String']['input'];
+};
+
+
+export type QueryBulkChargeItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  batch: Scalars['String']['input'];
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBulkChargesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1509,12 +1643,19 @@ export type SubaccountEdge = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** A batch's progress as each charge finishes, and on pause, resume and completion */
+  bulkChargeProgress: BulkChargeProgress;
   /** Every status change of one charge as it happens, whatever moved it: this API, REST, the checkout page or a status check */
   chargeUpdated: ChargeResult;
   /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
   events: Event;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
+};
+
+
+export type SubscriptionBulkChargeProgressArgs = {
+  batchCode: Scalars['String']['input'];
 };
 
 
@@ -1952,6 +2093,42 @@ export type SubscriptionUpdatedSubscriptionVariables = Exact<{
 
 
 export type SubscriptionUpdatedSubscription = { __typename?: 'Subscription', subscriptionUpdated: { __typename?: 'PlanSubscription', subscriptionCode: string, status: string, paymentsCount: number, nextPaymentDate?: string | null } };
+
+export type CreateBulkChargeMutationVariables = Exact<{
+  charges: Array<BulkChargeEntryInput> | BulkChargeEntryInput;
+  reference?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CreateBulkChargeMutation = { __typename?: 'Mutation', createBulkCharge: { __typename?: 'BulkCharge', batchCode: string, status: string, totalCharges: number, pendingCharges: number } };
+
+export type PauseBulkChargeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type PauseBulkChargeMutation = { __typename?: 'Mutation', pauseBulkCharge: { __typename?: 'BulkCharge', status: string, pendingCharges: number } };
+
+export type ResumeBulkChargeMutationVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type ResumeBulkChargeMutation = { __typename?: 'Mutation', resumeBulkCharge: { __typename?: 'BulkCharge', status: string } };
+
+export type BulkChargeDetailQueryVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type BulkChargeDetailQuery = { __typename?: 'Query', bulkCharge?: { __typename?: 'BulkCharge', batchCode: string, status: string, totalCharges: number, pendingCharges: number, succeeded: number } | null, bulkCharges: { __typename?: 'BulkChargeConnection', totalCount: number, edges: Array<{ __typename?: 'BulkChargeEdge', node: { __typename?: 'BulkCharge', batchCode: string } }> }, bulkChargeItems: { __typename?: 'BulkChargeItemConnection', totalCount: number, edges: Array<{ __typename?: 'BulkChargeItemEdge', node: { __typename?: 'BulkChargeItem', amount: string, status: string, bulkCharge?: { __typename?: 'BulkCharge', batchCode: string } | null, customer?: { __typename?: 'Customer', email: string } | null, authorization?: { __typename?: 'Authorization', authorizationCode: string } | null, transaction?: { __typename?: 'Transaction', reference: string, status: TransactionStatus } | null } }> } };
+
+export type BulkChargeProgressSubscriptionVariables = Exact<{
+  code: Scalars['String']['input'];
+}>;
+
+
+export type BulkChargeProgressSubscription = { __typename?: 'Subscription', bulkChargeProgress: { __typename?: 'BulkChargeProgress', processed: number, succeeded: number, failed: number, status: string } };
 
 export type CustomerFieldsFragment = { __typename?: 'Customer', id: string, customerCode: string, email: string, firstName?: string | null, lastName?: string | null, phone?: string | null, metadata?: Record<string, unknown> | null, riskAction: string, domain: string, createdAt: string, updatedAt: string };
 
@@ -2515,6 +2692,11 @@ export const EnableSubscriptionDocument = {"kind":"Document","definitions":[{"ki
 export const SubscriptionManageLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscriptionManageLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionManageLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<SubscriptionManageLinkMutation, SubscriptionManageLinkMutationVariables>;
 export const SendSubscriptionManageEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendSubscriptionManageEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendSubscriptionManageEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}]}]}}]} as unknown as DocumentNode<SendSubscriptionManageEmailMutation, SendSubscriptionManageEmailMutationVariables>;
 export const SubscriptionUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"SubscriptionUpdated"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionUpdated"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscriptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paymentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentDate"}}]}}]}}]} as unknown as DocumentNode<SubscriptionUpdatedSubscription, SubscriptionUpdatedSubscriptionVariables>;
+export const CreateBulkChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBulkCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"charges"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BulkChargeEntryInput"}}}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createBulkCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"charges"},"value":{"kind":"Variable","name":{"kind":"Name","value":"charges"}}},{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCharges"}}]}}]}}]} as unknown as DocumentNode<CreateBulkChargeMutation, CreateBulkChargeMutationVariables>;
+export const PauseBulkChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PauseBulkCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pauseBulkCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCharges"}}]}}]}}]} as unknown as DocumentNode<PauseBulkChargeMutation, PauseBulkChargeMutationVariables>;
+export const ResumeBulkChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResumeBulkCharge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resumeBulkCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<ResumeBulkChargeMutation, ResumeBulkChargeMutationVariables>;
+export const BulkChargeDetailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BulkChargeDetail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkCharge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalCharges"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCharges"}},{"kind":"Field","name":{"kind":"Name","value":"succeeded"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bulkCharges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchCode"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"bulkChargeItems"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batch"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"StringValue","value":"success","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"bulkCharge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"batchCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"authorization"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"authorizationCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<BulkChargeDetailQuery, BulkChargeDetailQueryVariables>;
+export const BulkChargeProgressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"BulkChargeProgress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bulkChargeProgress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"batchCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"processed"}},{"kind":"Field","name":{"kind":"Name","value":"succeeded"}},{"kind":"Field","name":{"kind":"Name","value":"failed"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<BulkChargeProgressSubscription, BulkChargeProgressSubscriptionVariables>;
 export const CustomersPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomersPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerFields"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"riskAction"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CustomersPageQuery, CustomersPageQueryVariables>;
 export const CustomerLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CustomerLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}},{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"riskAction"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CustomerLookupQuery, CustomerLookupQueryVariables>;
 export const CreateCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CustomerFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"riskAction"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreateCustomerMutation, CreateCustomerMutationVariables>;

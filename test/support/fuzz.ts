@@ -40,6 +40,7 @@ export interface FuzzWorld {
     settlementId: number;
     recipientCode: string;
     transferCode: string; // a transfer waiting for its OTP
+    batchCode: string; // a bulk charge batch (never charged: dispatch is off)
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -74,6 +75,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   await m.api.post('/charge', { email, amount: 10000, card: CARDS.success, reference: 'fuzz-payout-funds' });
   const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Fuzz vendor', account_number: '0123456789', bank_code: '058' })).body.data;
   const transfer = (await m.api.post('/transfer', { source: 'balance', amount: 100, recipient: recipient.recipient_code, reference: 'fuzz-transfer' })).body.data;
+  const batch = (await m.api.post('/bulkcharge', [{ authorization: charge.authorization.authorization_code, amount: 5000 }])).body.data;
   const tables = await tableNames(server);
   return {
     server,
@@ -99,6 +101,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       settlementId: Number(settled.data.settleNow.id),
       recipientCode: recipient.recipient_code,
       transferCode: transfer.transfer_code,
+      batchCode: batch.batch_code,
     },
     tables,
   };

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { ctxOf } from '../../rest/context';
+import { ok } from '../../rest/envelope';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentBatch, presentBatchDetail, presentItem } from './bulk-charge.presenter';
+import type { BulkChargeService } from './bulk-charge.service';
+
+export function bulkChargeRouter(bulk: BulkChargeService): Router {
+  const r = Router();
+
+  // The body is the array of charges itself; the batch reference rides in the query string.
+  r.post('/bulkcharge', async (req, res) => {
+    const batch = await bulk.create(ctxOf(res), req.body, Input.of(req.query).string('reference'));
+    ok(res, 'Charges have been queued', presentBatchDetail(batch));
+  });
+
+  r.get('/bulkcharge', async (req, res) => {
+    const page = await bulk.list(ctxOf(res), pageRequest(Input.of(req.query), 'bulkcharge'));
+    ok(res, 'Bulk charges retrieved', page.items.map(presentBatch), pageMeta(page, 'bulkcharge'));
+  });
+
+  // Before /bulkcharge/:id so that "pause" and "resume" are never read as an id or code.
+  r.get('/bulkcharge/pause/:code', async (req, res) => {
+    await bulk.pause(ctxOf(res), String(req.params.code));
+    ok(res, 'Bulk charge batch has been paused');
+  });
+
+  r.get('/bulkcharge/resume/:code', async (req, res) => {
+    await bulk.resume(ctxOf(res), String(req.params.code));
+    ok(res, 'Bulk charge batch has been resumed');
+  });
+
+  r.get('/bulkcharge/:id/charges', async (req, res) => {
+    const input = Input.of(req.query);
+    const page = await bulk.items(ctxOf(res), String(req.params.id), pageRequest(input, 'bulkcharge_item'), input.string('status'));
+    ok(res, 'Bulk charge items retrieved', page.items.map(presentItem), pageMeta(page, 'bulkcharge_item'));
+  });
+
+  r.get('/bulkcharge/:id', async (req, res) => {
+    ok(res, 'Bulk charge retrieved', presentBatchDetail(await bulk.fetch(ctxOf(res), String(req.params.id))));
+  });
+
+  return r;
+}

@@ -1,0 +1,45 @@
+import DataLoader from 'dataloader';
+import { DueWorkRunner } from '../../jobs/due-work';
+import { defineModule, type Kernel } from '../module';
+import type { TransactionServices } from '../transactions/transaction.module';
+import type { BulkCharge } from './bulk-charge.entity';
+import { BulkChargeItemResolver, BulkChargeResolver } from './bulk-charge.resolver';
+import { bulkChargeRouter } from './bulk-charge.rest';
+import { BulkChargeService } from './bulk-charge.service';
+
+export const bulkChargesModule = defineModule({
+  name: 'bulk-charges',
+  services: (k: Kernel & TransactionServices) => {
+    const log = k.log.child({ component: 'bulk-charges' });
+    const bulkCharges = new BulkChargeService(k.db, k.clock, k.events, k.charges, log);
+    // Items are claimed from the database (SKIP LOCKED on MySQL/MariaDB): every node shares a
+    // batch, and a node that dies leaves leases that lapse to the others.
+    const bulkChargeRunner = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'bulk-charges',
+      table: { table: 'bulk_charge_items', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      handle: (tx, id) => bulkCharges.chargeItem(tx, id),
+      batch: k.config.bulkChargeBatch,
+      concurrency: k.config.bulkChargeConcurrency,
+      leaseMs: k.config.bulkChargeLeaseMs,
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    bulkCharges.onDue = () => bulkChargeRunner.kick();
+    return { bulkCharges, bulkChargeRunner };
+  },
+  routes: (s) => [bulkChargeRouter(s.bulkCharges)],
+  resolvers: [
+    { type: BulkChargeResolver, make: (s) => new BulkChargeResolver(s.bulkCharges) },
+    { type: BulkChargeItemResolver, make: () => new BulkChargeItemResolver() },
+  ],
+  loaders: (s, ctx) => ({
+    bulkChargeById: new DataLoader<number, BulkCharge | null>(async (ids) => {
+      const rows = await s.bulkCharges.byIds(ctx, ids);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  }),
+  jobs: (s) => [s.bulkChargeRunner],
+});
+
+export type BulkChargeServices = { bulkCharges: BulkChargeService; bulkChargeRunner: DueWorkRunner };
