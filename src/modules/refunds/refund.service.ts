@@ -219,8 +219,13 @@ export class RefundService {
 
   // One step of a due refund, for the DueWorkRunner (inside its transaction).
   async handleDue(tx: Tx, id: number): Promise<void> {
-    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query('SELECT integration_id, domain FROM refunds WHERE id = ?', [id]);
+    // Only locking reads before the money lock: on MySQL/MariaDB the transaction's snapshot is taken
+    // at its first plain read, and the balance read after the lock must see every transfer or
+    // refund committed while this one waited for it.
+    const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE' : '';
+    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(`SELECT integration_id, domain FROM refunds WHERE id = ?${lock}`, [id]);
     if (!rows[0]) return;
+    await tx.em.query(`SELECT id FROM money_settings WHERE integration_id = ? AND domain = ?${lock}`, [rows[0].integration_id, rows[0].domain]);
     const t = await jobContext(tx, this.log, Number(rows[0].integration_id), rows[0].domain);
     await this.step(t, id, false);
   }
@@ -248,12 +253,13 @@ export class RefundService {
     }
     const now = this.clock.now(t);
     if (!force && (refund.dueMs === null || refund.dueMs > now.getTime())) return false;
+    // Only the step that spends the balance queues on the integration's settings row, taken before
+    // any plain read (see handleDue).
+    const settings = refund.status === 'pending' ? await this.settingsRow(t) : null;
     const tx = (await this.store.byId(t, em, refund.transactionId, true))!;
     const customer = await em.findOneByOrFail(Customer, { id: tx.customerId });
 
-    if (refund.status === 'pending') {
-      // Only the step that spends the balance queues on the integration's settings row.
-      const settings = await this.settingsRow(t);
+    if (settings) {
       const delayMs = settings.refundDelayS * 1000;
       const balance = await this.balance(t, refund.currency);
       if (balance < refund.amount && !settings.allowNegativeBalance) {
