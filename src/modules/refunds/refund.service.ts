@@ -17,6 +17,7 @@ import { Customer } from '../customers/customer.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionStore } from '../transactions/transaction.store';
+import { DEFAULT_REFUND_DELAY_S, type MoneyLock } from './money-lock';
 import { MoneySettings, Refund } from './refund.entity';
 import { assertRefundTransition, type RefundStatus } from './refund.state';
 
@@ -41,9 +42,6 @@ export interface RefundSettings {
   allowNegativeBalance: boolean;
 }
 
-// Without a setting, a refund starts processing an hour after it is made and is processed an hour
-// later (on the integration's clock: advancing the test clock runs it).
-export const DEFAULT_REFUND_DELAY_S = 3600;
 // A refund the balance cannot cover looks again this often.
 export const BALANCE_RETRY_MS = 3600_000;
 export const INSUFFICIENT_BALANCE = 'Insufficient balance to fulfill this refund. Please top up.';
@@ -69,6 +67,7 @@ export class RefundService {
     private readonly events: EventRecorder,
     private readonly ledger: LedgerService,
     private readonly store: TransactionStore,
+    private readonly money: MoneyLock,
     private readonly log: Logger,
   ) {}
 
@@ -184,7 +183,7 @@ export class RefundService {
       throw invalid('refundDelaySeconds', 'refundDelaySeconds must be a whole number of seconds from 0 to 2592000');
     }
     return this.db.transaction(ctx, async (t) => {
-      const row = await this.settingsRow(t);
+      const row = await this.money.lock(t);
       if (changes.refundDelaySeconds !== undefined) row.refundDelayS = changes.refundDelaySeconds;
       if (changes.allowNegativeBalance !== undefined) row.allowNegativeBalance = changes.allowNegativeBalance;
       row.updatedAt = this.clock.now(t);
@@ -193,26 +192,6 @@ export class RefundService {
       await this.events.record(t, { type: 'integration.refund_settings_updated', resource: `integration:${t.integration.id}`, payload: { ...settings } });
       return settings;
     });
-  }
-
-  // The settings row, created on first use and locked: balance checks of one integration and mode
-  // queue on it, so two refunds cannot both spend the same balance.
-  private async settingsRow(t: TxContext): Promise<MoneySettings> {
-    const em = t.tx.em;
-    const find = () =>
-      forUpdate(em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
-    let row = await find();
-    if (!row) {
-      await em
-        .createQueryBuilder()
-        .insert()
-        .into(MoneySettings)
-        .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
-        .orIgnore()
-        .execute();
-      row = await find();
-    }
-    return row!;
   }
 
   // ---- processing ----
@@ -255,13 +234,13 @@ export class RefundService {
     if (!force && (refund.dueMs === null || refund.dueMs > now.getTime())) return false;
     // Only the step that spends the balance queues on the integration's settings row, taken before
     // any plain read (see handleDue).
-    const settings = refund.status === 'pending' ? await this.settingsRow(t) : null;
+    const settings = refund.status === 'pending' ? await this.money.lock(t) : null;
     const tx = (await this.store.byId(t, em, refund.transactionId, true))!;
     const customer = await em.findOneByOrFail(Customer, { id: tx.customerId });
 
     if (settings) {
       const delayMs = settings.refundDelayS * 1000;
-      const balance = await this.balance(t, refund.currency);
+      const balance = await this.money.balance(t, refund.currency);
       if (balance < refund.amount && !settings.allowNegativeBalance) {
         const reasonChanged = refund.reason !== INSUFFICIENT_BALANCE;
         await em.update(Refund, { id }, { reason: INSUFFICIENT_BALANCE, dueMs: now.getTime() + BALANCE_RETRY_MS, updatedAt: now });
@@ -356,11 +335,4 @@ export class RefundService {
     return card ? card.outcome : 'processed';
   }
 
-  private async balance(t: TxContext, currency: string): Promise<number> {
-    const rows: Array<{ total: string | number | null }> = await t.tx.em.query(
-      "SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' AND currency = ?",
-      [t.integration.id, t.domain, currency],
-    );
-    return Number(rows[0]?.total ?? 0);
-  }
 }

@@ -8,11 +8,13 @@ import type { Refund } from './refund.entity';
 import { RefundResolver } from './refund.resolver';
 import { refundRouter } from './refund.rest';
 import { RefundService } from './refund.service';
+import { MoneyLock } from './money-lock';
 
 export const refundsModule = defineModule({
   name: 'refunds',
   services: (k: Kernel & LedgerServices & TransactionServices) => {
-    const refunds = new RefundService(k.db, k.clock, k.events, k.ledger, k.transactionStore, k.log.child({ component: 'refunds' }));
+    const money = new MoneyLock(k.db, k.clock);
+    const refunds = new RefundService(k.db, k.clock, k.events, k.ledger, k.transactionStore, money, k.log.child({ component: 'refunds' }));
     // Each refund step falls due on its integration's clock; any node may take it, once.
     const refundRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'refund-runner' }), {
       name: 'refunds',
@@ -21,7 +23,7 @@ export const refundsModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { refunds, refundRunner };
+    return { refunds, refundRunner, money };
   },
   routes: (s) => [refundRouter(s.refunds)],
   resolvers: [{ type: RefundResolver, make: (s) => new RefundResolver(s.refunds) }],
@@ -44,4 +46,4 @@ export const refundsModule = defineModule({
   jobs: (s) => [s.refundRunner],
 });
 
-export type RefundServices = { refunds: RefundService; refundRunner: DueWorkRunner };
+export type RefundServices = { refunds: RefundService; refundRunner: DueWorkRunner; money: MoneyLock };

@@ -16,8 +16,7 @@ import type { LedgerService } from '../../ledger/ledger.service';
 import { Recipient } from '../recipients/recipient.entity';
 import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
-import { DEFAULT_REFUND_DELAY_S } from '../refunds/refund.service';
-import { MoneySettings } from '../refunds/refund.entity';
+import type { MoneyLock } from '../refunds/money-lock';
 import { Transfer } from './transfer.entity';
 import { newOtp, OTP_INVALID, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
 import { transferFee } from './transfer.fees';
@@ -75,6 +74,7 @@ export class TransferService {
     private readonly ledger: LedgerService,
     private readonly recipients: RecipientService,
     private readonly otp: TransferOtpService,
+    private readonly money: MoneyLock,
     private readonly log: Logger,
   ) {}
 
@@ -94,9 +94,9 @@ export class TransferService {
   async initiate(ctx: RequestContext, params: InitiateTransferParams): Promise<Transfer> {
     const checked = this.check(params);
     const currency = params.currency?.trim().toUpperCase() || undefined;
-    await this.ensureMoneyRow(ctx);
+    await this.money.ensure(ctx);
     return this.db.transaction(ctx, async (t) => {
-      await this.moneyLock(t);
+      await this.money.lock(t);
       const settings = await this.otp.settingsRow(t, false);
       const [transfer] = await this.create(t, [checked], currency, settings.otpRequired);
       return transfer!;
@@ -113,9 +113,9 @@ export class TransferService {
     const dupes = [...new Set(refs.filter((r, i) => refs.indexOf(r) !== i))];
     if (dupes.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${dupes.join(',')}`, 'duplicate_reference', 'transfers');
     const currency = params.currency?.trim().toUpperCase() || undefined;
-    await this.ensureMoneyRow(ctx);
+    await this.money.ensure(ctx);
     return this.db.transaction(ctx, async (t) => {
-      await this.moneyLock(t);
+      await this.money.lock(t);
       const settings = await this.otp.settingsRow(t, false);
       if (settings.otpRequired) throw new DomainError('validation', OTP_REQUIRED_FOR_BULK, 'invalid_params', 'otp');
       const existing = refs.length ? await t.tx.em.findBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: In(refs) }) : [];
@@ -141,7 +141,7 @@ export class TransferService {
     const need = new Map<string, number>();
     for (const p of planned) need.set(p.recipient.currency, (need.get(p.recipient.currency) ?? 0) + p.c.amount + p.fee);
     for (const [currency, total] of need) {
-      if ((await this.balance(t, currency)) < total) throw new DomainError('validation', BALANCE_NOT_ENOUGH, 'insufficient_balance', 'amount');
+      if ((await this.money.balance(t, currency)) < total) throw new DomainError('validation', BALANCE_NOT_ENOUGH, 'insufficient_balance', 'amount');
     }
     const now = this.clock.now(t);
     const out: Transfer[] = [];
@@ -364,52 +364,5 @@ export class TransferService {
       t.tx.em.createQueryBuilder(Transfer, 't').where('t.integration_id = :i AND t.domain = :d AND t.transfer_code = :c', { i: t.integration.id, d: t.domain, c: code }),
       this.db.dialect,
     ).getOne();
-  }
-
-  // The integration's money lock: the refunds' settings row, created on first use and locked.
-  // Balance checks of one integration and mode queue on it (refunds take it too). It must be the
-  // transaction's first statement: under MySQL's REPEATABLE READ the first plain read fixes the
-  // snapshot, and a balance summed from a snapshot taken before the lock was granted would miss
-  // the transfers committed while this one waited.
-  // The lock row is created in a transaction of its own the first time this node sees the
-  // integration and mode: created inside the transfer's transaction, concurrent first transfers
-  // would each hold a gap lock from the empty FOR UPDATE and deadlock on their inserts (MySQL).
-  private async ensureMoneyRow(ctx: RequestContext): Promise<void> {
-    const key = `${ctx.integration.id}:${ctx.domain}`;
-    if (this.moneyRows.has(key)) return;
-    await this.db.transaction(ctx, (t) =>
-      t.tx.em
-        .createQueryBuilder()
-        .insert()
-        .into(MoneySettings)
-        .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
-        .orIgnore()
-        .execute(),
-    );
-    this.moneyRows.add(key);
-  }
-
-  private readonly moneyRows = new Set<string>();
-
-  private async moneyLock(t: TxContext): Promise<void> {
-    const em = t.tx.em;
-    const find = () => forUpdate(em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
-    if (await find()) return;
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(MoneySettings)
-      .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
-      .orIgnore()
-      .execute();
-    await find();
-  }
-
-  private async balance(t: TxContext, currency: string): Promise<number> {
-    const rows: Array<{ total: string | number | null }> = await t.tx.em.query(
-      "SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' AND currency = ?",
-      [t.integration.id, t.domain, currency],
-    );
-    return Number(rows[0]?.total ?? 0);
   }
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
+import type { RefundServices } from '../refunds/refunds.module';
 import { defineModule, type Kernel } from '../module';
 import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
 import type { Recipient } from '../recipients/recipient.entity';
@@ -12,9 +13,9 @@ import { TransferService } from './transfer.service';
 
 export const transfersModule = defineModule({
   name: 'transfers',
-  services: (k: Kernel & LedgerServices & RecipientServices & PaymentRequestServices) => {
+  services: (k: Kernel & LedgerServices & RecipientServices & PaymentRequestServices & RefundServices) => {
     const transferOtp = new TransferOtpService(k.db, k.clock, k.events);
-    const transfers = new TransferService(k.db, k.clock, k.events, k.ledger, k.recipients, transferOtp, k.log.child({ component: 'transfers' }));
+    const transfers = new TransferService(k.db, k.clock, k.events, k.ledger, k.recipients, transferOtp, k.money, k.log.child({ component: 'transfers' }));
     // OTP lapses and bank answers fall due on the integration's clock; any node may take a step, once.
     const transferRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'transfer-runner' }), {
       name: 'transfers',
