@@ -4,51 +4,19 @@
 // server processes) claiming items from the same table.
 //
 //   npx ts-node bench/bulk-charges.bench.ts      (ITEMS=10000 NODES=1,2 BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306)
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createPool, type Pool } from 'mysql2/promise';
-import { createBenchDatabase } from './lib';
+import { createBenchDatabase, koboApi, startKoboNode, stopKoboNode, type KoboNode } from './lib';
 
-const ROOT = path.resolve(__dirname, '..');
 const COUNT = Number(process.env.ITEMS ?? 10_000);
 const NODE_COUNTS = (process.env.NODES ?? '1,2').split(',').map(Number);
 const SECRET = `sk_test_${randomBytes(16).toString('hex')}`;
 const PUBLIC = `pk_test_${randomBytes(16).toString('hex')}`;
 
-interface Node {
-  url: string;
-  proc: ChildProcess;
-}
-
-async function startNode(databaseUrl: string, env: Record<string, string> = {}): Promise<Node> {
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/ts-node'), ['--transpile-only', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, KOBO_DEFAULT_SECRET_KEY: SECRET, KOBO_DEFAULT_PUBLIC_KEY: PUBLIC, KOBO_POLL_MS: '200', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.includes('kobo listening')) resolve(JSON.parse(line).url);
-    });
-    proc.once('exit', (code) => reject(new Error(`node exited ${code}`)));
-  });
-  return { url, proc };
-}
-
-async function stopNode(n: Node): Promise<void> {
-  if (n.proc.exitCode !== null) return;
-  const done = new Promise((r) => n.proc.once('exit', r));
-  n.proc.kill('SIGTERM');
-  await done;
-}
-
-async function api(base: string, method: string, p: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const json = await res.json();
-  if (!json.status) throw new Error(`${method} ${p}: ${JSON.stringify(json)}`);
-  return json.data;
-}
+const startNode = (databaseUrl: string, env: Record<string, string> = {}) =>
+  startKoboNode({ DATABASE_URL: databaseUrl, KOBO_DEFAULT_SECRET_KEY: SECRET, KOBO_DEFAULT_PUBLIC_KEY: PUBLIC, KOBO_POLL_MS: '200', ...env });
+const stopNode = stopKoboNode;
+const api = (base: string, method: string, p: string, body?: unknown) => koboApi(base, SECRET, method, p, body);
 
 // COUNT customers with a reusable authorization each, copied in SQL from one made by a real card
 // charge (making 10,000 over the API would only time the API). Returns their AUTH_ codes.
@@ -78,7 +46,7 @@ async function scenario(nodes: number): Promise<{ nodes: number; seconds: number
   const db = await createBenchDatabase(`bulk_${nodes}`);
   const u = new URL(db.url);
   const pool = createPool({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password), database: db.name, connectionLimit: 2 });
-  const running: Node[] = [];
+  const running: KoboNode[] = [];
   try {
     running.push(await startNode(db.url));
     for (let i = 1; i < nodes; i++) running.push(await startNode(db.url));

@@ -5,13 +5,11 @@
 //
 //   npx ts-node bench/events.bench.ts            (EVENTS=3000 BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306 REDIS_URL=redis://127.0.0.1:6379)
 import http from 'node:http';
-import path from 'node:path';
 import { createHmac, randomBytes } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { createConnection, createPool, type Pool } from 'mysql2/promise';
+import { startKoboNode, stopKoboNode, type KoboNode } from './lib';
 
-const ROOT = path.resolve(__dirname, '..');
 const SERVER = new URL(process.env.BENCH_DATABASE_URL ?? 'mysql://root@127.0.0.1:3306');
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const EVENTS = Number(process.env.EVENTS ?? 3000);
@@ -81,27 +79,9 @@ function dbUrl(): string {
   return u.toString();
 }
 
-async function startNode(env: Record<string, string>): Promise<{ url: string; proc: ChildProcess }> {
-  const proc = spawn(path.join(ROOT, 'node_modules/.bin/ts-node'), ['src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATABASE_URL: dbUrl(), REDIS_URL, KOBO_DEFAULT_SECRET_KEY: SECRET, KOBO_DEFAULT_PUBLIC_KEY: PUBLIC, KOBO_POLL_MS: '100', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    proc.stdout!.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.includes('kobo listening')) resolve(JSON.parse(line).url);
-    });
-    proc.once('exit', (code) => reject(new Error(`node exited ${code}`)));
-  });
-  return { url, proc };
-}
-
-async function stopNode(n: { proc: ChildProcess }): Promise<void> {
-  if (n.proc.exitCode !== null) return;
-  const done = new Promise((r) => n.proc.once('exit', r));
-  n.proc.kill('SIGTERM');
-  await done;
-}
+const startNode = (env: Record<string, string>): Promise<KoboNode> =>
+  startKoboNode({ DATABASE_URL: dbUrl(), REDIS_URL, KOBO_DEFAULT_SECRET_KEY: SECRET, KOBO_DEFAULT_PUBLIC_KEY: PUBLIC, KOBO_POLL_MS: '100', ...env });
+const stopNode = stopKoboNode;
 
 const payload = (i: number) => ({ reference: `bench-${i}`, amount: 10000, currency: 'NGN', status: 'success', sent_at: Date.now() });
 

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -235,4 +235,49 @@ export function printTable(title: string, rows: Row[]): void {
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+export interface KoboNode {
+  url: string;
+  proc: ChildProcess;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+let built = false;
+
+// A Kobo node as users run it: the built server (`node dist/src/main.js`, compiled first when the
+// sources are newer) in a process of its own, logging at info; resolves once it listens.
+export async function startKoboNode(env: Record<string, string>): Promise<KoboNode> {
+  if (!built) {
+    const build = spawnSync(process.execPath, ['scripts/build.js', '--if-stale'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+    built = true;
+  }
+  const proc = spawn(process.execPath, ['dist/src/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    proc.stdout!.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) if (line.includes('kobo listening')) resolve(JSON.parse(line).url);
+    });
+    proc.once('exit', (code) => reject(new Error(`node exited ${code}`)));
+  });
+  return { url, proc };
+}
+
+export async function stopKoboNode(n: KoboNode): Promise<void> {
+  if (n.proc.exitCode !== null) return;
+  const done = new Promise((r) => n.proc.once('exit', r));
+  n.proc.kill('SIGTERM');
+  await done;
+}
+
+// One REST call with a secret key; the reply's `data`, or an error carrying the envelope.
+export async function koboApi(base: string, secret: string, method: string, p: string, body?: unknown): Promise<any> {
+  const res = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await res.json();
+  if (!json.status) throw new Error(`${method} ${p}: ${JSON.stringify(json)}`);
+  return json.data;
 }
