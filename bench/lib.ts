@@ -253,13 +253,17 @@ export async function startKoboNode(env: Record<string, string>): Promise<KoboNo
     if (build.status !== 0) throw new Error('build failed');
     built = true;
   }
-  const proc = spawn(process.execPath, ['dist/src/main.js'], {
+  // BENCH_NODE_ARGS passes flags to the node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
     proc.stdout!.on('data', (chunk: Buffer) => {
+      // BENCH_NODE_LOG=1 shows the node's log (on stderr, apart from the figures).
+      if (process.env.BENCH_NODE_LOG) process.stderr.write(chunk);
       for (const line of chunk.toString().split('\n')) if (line.includes('kobo listening')) resolve(JSON.parse(line).url);
     });
     proc.once('exit', (code) => reject(new Error(`node exited ${code}`)));

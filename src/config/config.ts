@@ -32,10 +32,13 @@ export interface Config {
   // Subscription renewals: rows claimed at once, handled concurrently, and how long a claim lasts.
   readonly renewalBatch: number;
   readonly renewalConcurrency: number;
+  // Renewals (bulk charge items) handled together in one DB transaction, their statements merged.
+  readonly renewalGroup: number;
   readonly renewalLeaseMs: number;
   // Bulk charge items: claimed per pass, charged at once by one node, and how long a claim is owned.
   readonly bulkChargeBatch: number;
   readonly bulkChargeConcurrency: number;
+  readonly bulkChargeGroup: number;
   readonly bulkChargeLeaseMs: number;
   // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
   readonly liveProcessor: string;
@@ -86,9 +89,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
     renewalBatch: integer(env, 'KOBO_RENEWAL_BATCH', 200, 1, 10000),
     renewalConcurrency: integer(env, 'KOBO_RENEWAL_CONCURRENCY', 8, 1, 256),
+    renewalGroup: integer(env, 'KOBO_RENEWAL_GROUP', 50, 1, 1000),
     renewalLeaseMs: integer(env, 'KOBO_RENEWAL_LEASE_MS', 60000, 500, 3600000),
     bulkChargeBatch: integer(env, 'KOBO_BULK_CHARGE_BATCH', 200, 1, 10000),
     bulkChargeConcurrency: integer(env, 'KOBO_BULK_CHARGE_CONCURRENCY', 8, 1, 256),
+    bulkChargeGroup: integer(env, 'KOBO_BULK_CHARGE_GROUP', 50, 1, 1000),
     bulkChargeLeaseMs: integer(env, 'KOBO_BULK_CHARGE_LEASE_MS', 60000, 500, 3600000),
   });
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { batcherOf, type MergeKind } from './batcher';
 
 type Callback = (err: Error | null, result?: unknown) => void;
 interface Mysql2Executor {
@@ -17,7 +18,9 @@ export interface Executed {
 // transaction's connection; outside, on any pooled one. SQLite goes through TypeORM, whose
 // better-sqlite3 runner keeps its own prepared-statement cache. The TypeORM logger still sees the
 // statement (not its parameters), so the statement-count tests count it.
-export async function execute(em: EntityManager, sql: string, params: unknown[]): Promise<Executed> {
+// `once`: a statement of a shape seldom seen again (a merged statement over however many rows a
+// group had) is not kept prepared on the connection.
+export async function execute(em: EntityManager, sql: string, params: unknown[], once = false): Promise<Executed> {
   const ds = em.connection;
   const type = ds.options.type;
   if (type !== 'mysql' && type !== 'mariadb') {
@@ -34,7 +37,12 @@ export async function execute(em: EntityManager, sql: string, params: unknown[])
     ? await (em.queryRunner as unknown as { connect(): Promise<Mysql2Executor> }).connect()
     : (ds.driver as unknown as { pool: Mysql2Executor }).pool;
   const result = await new Promise<unknown>((resolve, reject) => {
-    target.execute(sql, params, (err, r) => (err ? reject(err) : resolve(r)));
+    target.execute(sql, params, (err, r) => {
+      // Prepared all the same (binary parameters: no escaping of long JSON values), then closed.
+      if (once) (target as unknown as { unprepare?(sql: string): void }).unprepare?.(sql);
+      if (err) reject(err);
+      else resolve(r);
+    });
   });
   if (Array.isArray(result)) return { rows: result as Array<Record<string, unknown>>, affected: 0, insertId: 0 };
   const header = result as { affectedRows?: number; insertId?: number | string };
@@ -87,7 +95,10 @@ export class InsertStatement<T extends ObjectLiteral> {
 
   // Inserts and writes the generated id back onto the row.
   async insert(em: EntityManager, row: T): Promise<T> {
-    const { insertId } = await execute(em, this.sql, this.values(row));
+    const values = this.values(row);
+    const batcher = batcherOf(em);
+    // Merged ids come back through RETURNING (MariaDB), in the order the rows were written.
+    const insertId = batcher && this.ds.options.type === 'mariadb' ? await batcher.submit(this.returningKind(), values) : (await execute(em, this.sql, values)).insertId;
     const generated = this.meta.primaryColumns[0]!;
     (row as Record<string, unknown>)[generated.propertyName] = insertId;
     return row;
@@ -96,13 +107,44 @@ export class InsertStatement<T extends ObjectLiteral> {
   // Several rows in one statement (ids are not read back).
   async insertMany(em: EntityManager, rows: T[]): Promise<void> {
     if (!rows.length) return;
-    if (rows.length === 1) {
-      await execute(em, this.sql, this.values(rows[0]!));
-      return;
-    }
-    const tuple = this.sql.slice(this.sql.indexOf(' VALUES ') + ' VALUES '.length);
-    const sql = `${this.sql}${`, ${tuple}`.repeat(rows.length - 1)}`;
-    await em.query(sql, rows.flatMap((r) => this.values(r)));
+    const values = rows.map((r) => this.values(r));
+    const batcher = batcherOf(em);
+    if (batcher && isMysql(this.ds)) await batcher.submit(this.manyKind(), values);
+    else await this.writeRows(em, values);
+  }
+
+  private async writeRows(em: EntityManager, rows: unknown[][], returning = ''): Promise<Executed> {
+    const sql = rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`;
+    return execute(em, `${sql}${returning}`, rows.flat(), rows.length > 4);
+  }
+
+  private tuple(): string {
+    return this.sql.slice(this.sql.indexOf(' VALUES ') + ' VALUES '.length);
+  }
+
+  private manyKindCache?: MergeKind<unknown[][], void>;
+  private manyKind(): MergeKind<unknown[][], void> {
+    this.manyKindCache ??= {
+      run: async (em, requests) => {
+        await this.writeRows(em, requests.flat());
+        return requests.map(() => undefined);
+      },
+    };
+    return this.manyKindCache;
+  }
+
+  private returningKindCache?: MergeKind<unknown[], number>;
+  private returningKind(): MergeKind<unknown[], number> {
+    const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
+    this.returningKindCache ??= {
+      run: async (em, requests) => {
+        if (requests.length === 1) return [(await execute(em, this.sql, requests[0]!)).insertId];
+        const { rows } = await this.writeRows(em, requests, ` RETURNING ${id}`);
+        if (rows.length !== requests.length) throw new Error(`merged INSERT into ${this.meta.tableName} returned ${rows.length} ids for ${requests.length} rows`);
+        return rows.map((r) => Number(Object.values(r)[0]));
+      },
+    };
+    return this.returningKindCache;
   }
 
   protected values(row: T): unknown[] {
@@ -118,6 +160,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
   private readonly sql: string;
   private readonly set: Array<EntityMetadata['columns'][number]>;
   private readonly guards: Array<EntityMetadata['columns'][number]>;
+  private readonly table: string;
 
   constructor(
     private readonly ds: DataSource,
@@ -133,17 +176,85 @@ export class UpdateStatement<T extends ObjectLiteral> {
     };
     this.set = set.map(column);
     this.guards = guards.map(column);
+    this.table = meta.tableName;
     this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')}`;
   }
 
   // `next` supplies the SET values, `current` the guard values. Returns the affected row count.
   async run(em: EntityManager, next: Partial<T>, current: Partial<T>): Promise<number> {
-    const params = [
-      ...this.set.map((c) => this.ds.driver.preparePersistentValue((next as Record<string, unknown>)[c.propertyName] ?? null, c)),
-      ...this.guards.map((c) => this.ds.driver.preparePersistentValue((current as Record<string, unknown>)[c.propertyName], c)),
-    ];
-    return (await execute(em, this.sql, params)).affected;
+    const request = {
+      set: this.set.map((c) => this.ds.driver.preparePersistentValue((next as Record<string, unknown>)[c.propertyName] ?? null, c)),
+      guards: this.guards.map((c) => this.ds.driver.preparePersistentValue((current as Record<string, unknown>)[c.propertyName], c)),
+    };
+    const batcher = batcherOf(em);
+    if (batcher && isMysql(this.ds) && this.guards[0]!.isPrimary) return batcher.submit(this.mergedKind(), request);
+    return (await execute(em, this.sql, [...request.set, ...request.guards])).affected;
   }
+
+  // One UPDATE for many rows, each keyed by its primary key (the first guard): every column takes
+  // its row's value through CASE, and the WHERE is each row's guards. All rows or the group is
+  // spoiled (a merged count cannot say which row's guard failed).
+  private mergedKindCache?: MergeKind<{ set: unknown[]; guards: unknown[] }, number>;
+  private mergedKind(): MergeKind<{ set: unknown[]; guards: unknown[] }, number> {
+    this.mergedKindCache ??= {
+      run: async (em, requests) => {
+        if (requests.length === 1) return [(await execute(em, this.sql, [...requests[0]!.set, ...requests[0]!.guards])).affected];
+        const key = `\`${this.guards[0]!.databaseName}\``;
+        const whens = requests.map(() => 'WHEN ? THEN ?').join(' ');
+        const sets = this.set.map((c) => `\`${c.databaseName}\` = CASE ${key} ${whens} END`).join(', ');
+        const one = `(${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')})`;
+        // The key list first, so the rows are found (and locked) through the primary key alone.
+        const sql = `UPDATE \`${this.table}\` SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})`;
+        const params = [
+          ...this.set.flatMap((_, i) => requests.flatMap((r) => [r.guards[0], r.set[i]])),
+          ...requests.map((r) => r.guards[0]),
+          ...requests.flatMap((r) => r.guards),
+        ];
+        const { affected } = await execute(em, sql, params, true);
+        if (affected !== requests.length) throw new Error(`merged UPDATE of ${this.table} changed ${affected} of ${requests.length} rows`);
+        return requests.map(() => 1);
+      },
+    };
+    return this.mergedKindCache;
+  }
+}
+
+// A SELECT of one row (or a few) by a key, many times over: `WHERE <key> = ?` alone, or, in a
+// merging group, one `WHERE <key> IN (…)` for all the callers, each getting the rows of its key.
+// `sql` ends where the WHERE clause would start; `keyColumn` is the key as selected (its alias).
+export class KeyedSelect {
+  private readonly kind: MergeKind<unknown, Array<Record<string, unknown>>>;
+
+  constructor(
+    private readonly sql: string,
+    private readonly keyExpr: string,
+    private readonly keyColumn: string,
+  ) {
+    this.kind = {
+      run: async (em, keys) => {
+        const distinct = [...new Set(keys.map((k) => String(k)))];
+        const { rows } = await execute(em, `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`, distinct, distinct.length > 1);
+        const byKey = new Map<string, Array<Record<string, unknown>>>();
+        for (const r of rows) {
+          const k = String(r[this.keyColumn]);
+          const list = byKey.get(k) ?? [];
+          list.push(r);
+          byKey.set(k, list);
+        }
+        return keys.map((k) => byKey.get(String(k)) ?? []);
+      },
+    };
+  }
+
+  async rows(em: EntityManager, key: string | number): Promise<Array<Record<string, unknown>>> {
+    const batcher = batcherOf(em);
+    if (batcher && isMysql(em.connection)) return batcher.submit(this.kind, key);
+    return (await execute(em, `${this.sql} WHERE ${this.keyExpr} = ?`, [key])).rows;
+  }
+}
+
+function isMysql(ds: DataSource): boolean {
+  return ds.options.type === 'mysql' || ds.options.type === 'mariadb';
 }
 
 // Find-or-create by a unique key in ONE statement, for rows that many requests create at once (a

@@ -92,12 +92,10 @@ export class EventDispatcher {
           this.db.dialect,
         ).getMany();
         if (!rows.length) return { rows, deliveries: 0 };
-        await em
-          .createQueryBuilder()
-          .update(OutboxEvent)
-          .set({ dispatchedAt: new Date() })
-          .whereInIds(rows.map((r) => r.id))
-          .execute();
+        // A plain IN list: the query builder's whereInIds costs time quadratic in the batch.
+        const column = em.connection.getMetadata(OutboxEvent).findColumnWithPropertyName('dispatchedAt')!;
+        const at = em.connection.driver.preparePersistentValue(new Date(), column);
+        await em.query(`UPDATE events SET dispatched_at = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [at, ...rows.map((r) => r.id)]);
         const hooked = rows.filter((r) => isWebhookEvent(r.type));
         if (!hooked.length) return { rows, deliveries: 0 };
         // One query for the webhook URLs and clocks of every integration in the batch.

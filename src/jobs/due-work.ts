@@ -2,6 +2,7 @@ import type { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { Tx } from '../core/request-context';
 import type { Database } from '../db/unit-of-work';
+import { StatementBatcher } from '../db/batcher';
 import type { BackgroundJob } from '../modules/module';
 
 // A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
@@ -30,6 +31,10 @@ export interface DueWorkOptions {
   handle(tx: Tx, id: number): Promise<void | boolean>;
   // Rows taken per claim, and handled at once by this node.
   batch?: number;
+  // Rows handled together in one DB transaction, their statements merged (db/batcher.ts). A group
+  // that fails for any reason is rolled back and its rows handled one per transaction, so one bad
+  // row still neither blocks nor rolls back the others. 1: every row alone.
+  group?: number;
   concurrency?: number;
   // How long a claim is owned before another node may take it over.
   leaseMs?: number;
@@ -40,7 +45,8 @@ export interface DueWorkOptions {
 // Claims due rows from the database and handles each once. Claims are `FOR UPDATE SKIP LOCKED` on
 // MySQL/MariaDB (SQLite serialises writers), so nodes share the work without taking one row twice;
 // a node that dies leaves leases that lapse, and the rows go to whoever polls next. Every row is
-// handled in its own transaction, so one failing row neither blocks nor rolls back the others.
+// handled in its own transaction, or with others in a group that falls back to that, so one failing
+// row neither blocks nor rolls back the others.
 export class DueWorkRunner implements BackgroundJob {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -49,6 +55,7 @@ export class DueWorkRunner implements BackgroundJob {
   private readonly batch: number;
   private readonly concurrency: number;
   private readonly leaseMs: number;
+  private readonly group: number;
 
   constructor(
     private readonly db: Database,
@@ -59,6 +66,7 @@ export class DueWorkRunner implements BackgroundJob {
     this.batch = opts.batch ?? 200;
     this.concurrency = opts.concurrency ?? 8;
     this.leaseMs = opts.leaseMs ?? 60_000;
+    this.group = Math.max(1, opts.group ?? 1);
   }
 
   start(): void {
@@ -147,19 +155,53 @@ export class DueWorkRunner implements BackgroundJob {
   }
 
   private async handleAll(ids: number[]): Promise<number> {
+    const units: number[][] = [];
+    for (let i = 0; i < ids.length; i += this.group) units.push(ids.slice(i, i + this.group));
     let next = 0;
     let handled = 0;
     const worker = async () => {
-      while (next < ids.length) {
-        const id = ids[next++];
-        if (await this.handleOne(id)) handled++;
+      while (next < units.length) {
+        const unit = units[next++]!;
+        handled += unit.length === 1 ? Number(await this.handleOne(unit[0]!)) : await this.handleGroup(unit);
         // Back to the event loop between rows: with a synchronous driver (better-sqlite3) a long
         // due set would otherwise hold off every request (a pause, a fetch) until it is done.
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, ids.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, units.length) }, worker));
     return handled;
+  }
+
+  // Several rows in one transaction: their handlers run side by side, each with a Tx of its own
+  // (services key per-use-case state on it) over the shared EntityManager, whose statements the
+  // batcher merges. Every handler is waited for before the outcome is decided; any failure, or a
+  // spoiled merge that a handler caught, rolls the whole group back, and the rows go one by one.
+  async handleGroup(ids: number[]): Promise<number> {
+    const { table, leaseColumn } = this.opts.table;
+    try {
+      await this.db.run(async (em, afterCommit) => {
+        const batcher = new StatementBatcher(em);
+        batcher.attach();
+        try {
+          const outcomes = await Promise.allSettled(ids.map((id) => this.opts.handle({ em, afterCommit }, id)));
+          await batcher.settled();
+          // The merge's own error first: a deadlock is retried for the whole group by db.run.
+          if (batcher.spoiled) throw batcher.spoiled;
+          const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+          if (failed) throw failed.reason;
+          const uncleared = ids.filter((_, i) => (outcomes[i] as PromiseFulfilledResult<void | boolean>).value !== true);
+          if (uncleared.length) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id IN (${uncleared.map(() => '?').join(',')})`, uncleared);
+        } finally {
+          batcher.detach();
+        }
+      });
+      return ids.length;
+    } catch (err) {
+      this.log.warn({ err, job: this.opts.name, rows: ids.length }, 'due work group rolled back; handling its rows one by one');
+      let handled = 0;
+      for (const id of ids) if (await this.handleOne(id)) handled++;
+      return handled;
+    }
   }
 
   async handleOne(id: number): Promise<boolean> {

@@ -32,6 +32,7 @@ export const subscriptionsModule = defineModule({
       handle: (tx, id) => subscriptions.renew(tx, id, log),
       batch: k.config.renewalBatch,
       concurrency: k.config.renewalConcurrency,
+      group: k.config.renewalGroup,
       leaseMs: k.config.renewalLeaseMs,
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,

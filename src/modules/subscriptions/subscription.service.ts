@@ -8,7 +8,8 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, Tx, TxContext } from '../../core/request-context';
 import { firstPeriodAfter, periodDate } from '../../core/schedule';
 import { forUpdate } from '../../db/dialect';
-import { execute, Hydrator, InsertStatement, UpdateStatement } from '../../db/statements';
+import { Hydrator, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
@@ -20,6 +21,7 @@ import { Plan } from '../plans/plan.entity';
 import { presentPlanObject } from '../plans/plan.presenter';
 import { planNotFound, type PlanService } from '../plans/plan.service';
 import type { ChargeService } from '../transactions/charge.service';
+import { TRANSACTION_REFERENCE_INDEX } from '../transactions/transaction.entity';
 import { presentTransaction, type TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionService } from '../transactions/transaction.service';
 import type { OptionCheckInput } from '../transactions/transaction.store';
@@ -305,8 +307,7 @@ export class SubscriptionService {
   async renew(tx: Tx, id: number, log: Logger): Promise<boolean> {
     const em = tx.em;
     const h = this.renewalRead(em);
-    const { rows } = await execute(em, `${h.sql} WHERE s.id = ?`, [id]);
-    const raw = rows[0];
+    const [raw] = await h.select.rows(em, id);
     if (!raw) return false;
     const row = h.s.hydrate(raw)!;
     if (row.dueMs === null || !RENEWING.includes(row.status)) return false;
@@ -321,6 +322,8 @@ export class SubscriptionService {
     const nowMs = this.clock.now(t).getTime();
     if (row.dueMs > nowMs) return false;
     const view: SubscriptionView = { subscription: row, plan: h.p.hydrate(raw)!, customer: h.c.hydrate(raw)!, authorization: h.a.hydrate(raw) };
+    // The period's invoice, if its notice went out.
+    const noticed = row.openInvoice ? h.i.hydrate(raw) : null;
     const due = row.nextPaymentAt!.getTime();
     if (row.status === 'non-renewing') {
       if (nowMs >= due) await this.advance(t, view, { status: 'cancelled', dueMs: null, nextPaymentAt: null, openInvoice: null }, ['subscription.disable']);
@@ -338,7 +341,7 @@ export class SubscriptionService {
       }
       return true;
     }
-    await this.chargePeriod(t, view, due);
+    await this.chargePeriod(t, view, due, noticed);
     return true;
   }
 
@@ -348,15 +351,24 @@ export class SubscriptionService {
       const p = new Hydrator(em.connection, Plan, 'p');
       const c = new Hydrator(em.connection, Customer, 'c');
       const a = new Hydrator(em.connection, Authorization, 'a');
-      const sql = `SELECT ${s.select}, ${p.select}, ${c.select}, ${a.select}, i.test_clock_offset_ms AS clock_offset FROM subscriptions s
+      const i = new Hydrator(em.connection, SubscriptionInvoice, 'si');
+      const sql = `SELECT ${s.select}, ${p.select}, ${c.select}, ${a.select}, ${i.select}, g.test_clock_offset_ms AS clock_offset FROM subscriptions s
         INNER JOIN plans p ON p.id = s.plan_id INNER JOIN customers c ON c.id = s.customer_id
-        LEFT JOIN authorizations a ON a.id = s.authorization_id INNER JOIN integrations i ON i.id = s.integration_id`;
-      this.renewalHydrators = { s, p, c, a, sql };
+        LEFT JOIN authorizations a ON a.id = s.authorization_id INNER JOIN integrations g ON g.id = s.integration_id
+        LEFT JOIN subscription_invoices si ON si.subscription_id = s.id AND si.period = s.period`;
+      this.renewalHydrators = { s, p, c, a, i, select: new KeyedSelect(sql, 's.id', 's__id') };
     }
     return this.renewalHydrators;
   }
 
-  private renewalHydrators?: { s: Hydrator<Subscription>; p: Hydrator<Plan>; c: Hydrator<Customer>; a: Hydrator<Authorization>; sql: string };
+  private renewalHydrators?: {
+    s: Hydrator<Subscription>;
+    p: Hydrator<Plan>;
+    c: Hydrator<Customer>;
+    a: Hydrator<Authorization>;
+    i: Hydrator<SubscriptionInvoice>;
+    select: KeyedSelect;
+  };
 
   private newInvoice(t: TxContext, view: SubscriptionView, due: number): SubscriptionInvoice {
     const s = view.subscription;
@@ -389,12 +401,11 @@ export class SubscriptionService {
   // Charges the period on the saved authorization through the charge_authorization path (a real
   // transaction: fees, ledger, charge.success). The reference names the subscription and period,
   // so the unique reference index is a second guard against charging a period twice.
-  private async chargePeriod(t: TxContext, view: SubscriptionView, due: number): Promise<void> {
+  private async chargePeriod(t: TxContext, view: SubscriptionView, due: number, noticed: SubscriptionInvoice | null): Promise<void> {
     const s = view.subscription;
     const em = t.tx.em;
     const now = this.clock.now(t);
     // The notice went out earlier (the usual case) or goes out now, with the outcome.
-    const noticed = s.openInvoice ? await em.findOneBy(SubscriptionInvoice, { subscriptionId: s.id, period: s.period }) : null;
     const invoice = noticed ?? this.newInvoice(t, view, due);
     let tv: TransactionView | null = null;
     let failure: string | null = null;
@@ -413,9 +424,11 @@ export class SubscriptionService {
         });
         if (tv.transaction.status !== 'success') failure = tv.transaction.gatewayResponse ?? 'Declined';
       } catch (err) {
-        // The authorization was deactivated or is no longer the customer's: nothing was written.
-        if (!(err instanceof DomainError) || err.kind !== 'validation') throw err;
-        failure = err.message;
+        // The authorization was deactivated or is no longer the customer's, or the merchant used
+        // the period's reference for a charge of their own: nothing was written, the period fails.
+        if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) failure = 'Duplicate Transaction Reference';
+        else if (!(err instanceof DomainError) || err.kind !== 'validation') throw err;
+        else failure = err.message;
       } finally {
         this.renewals.delete(t.tx);
       }
@@ -423,7 +436,8 @@ export class SubscriptionService {
     const paid = failure === null;
     Object.assign(invoice, { amount: s.amount, status: paid ? 'success' : 'failed', paid, paidAt: paid ? now : null, description: failure, transactionId: tv?.transaction.id ?? null, updatedAt: now });
     if (noticed) {
-      await em.update(SubscriptionInvoice, { id: invoice.id }, { amount: invoice.amount, status: invoice.status, paid, paidAt: invoice.paidAt, description: failure, transactionId: invoice.transactionId, updatedAt: now });
+      this.invoiceUpdate ??= new UpdateStatement(em.connection, SubscriptionInvoice, ['amount', 'status', 'paid', 'paidAt', 'description', 'transactionId', 'updatedAt'], ['id']);
+      await this.invoiceUpdate.run(em, invoice, invoice);
     } else await this.invoiceInsert(em).insert(em, invoice);
     const paymentsCount = s.paymentsCount + (paid ? 1 : 0);
     const period = s.period + 1;
@@ -473,6 +487,7 @@ export class SubscriptionService {
   }
 
   private renewalUpdate?: UpdateStatement<Subscription>;
+  private invoiceUpdate?: UpdateStatement<SubscriptionInvoice>;
 
   // ---- internals ----
 

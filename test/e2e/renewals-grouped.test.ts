@@ -1,0 +1,90 @@
+import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { CARDS, expectLedgerBalanced } from '../support/payments';
+import { countQueries } from '../support/sql';
+import { advanceTo, clockNow, createPlan, DAY_S, payingCustomer, renewAll } from '../support/billing';
+
+// Renewals handled in groups: several due subscriptions in one DB transaction, their statements
+// merged on MySQL/MariaDB (db/batcher.ts). A declined card inside a group is that subscription's
+// business alone; a merged statement that fails (a period reference the merchant took) rolls the
+// group back, and its subscriptions are renewed one by one, each exactly once.
+jest.setTimeout(120_000);
+
+let server: TestServer;
+let m: TestIntegration;
+let other: TestIntegration;
+
+beforeAll(async () => {
+  server = await startServer({ KOBO_RENEWAL_GROUP: '10' });
+  m = await server.newIntegration('Grouped');
+  other = await server.newIntegration('Other');
+});
+afterAll(() => server.stop());
+
+async function subscribe(who: TestIntegration, planCode: string, email: string, count: number, start: Date): Promise<string[]> {
+  await payingCustomer(who, email, CARDS.success);
+  const codes: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await who.api.post('/subscription', { customer: email, plan: planCode, start_date: start.toISOString() });
+    expect(res.status).toBe(200);
+    codes.push(res.body.data.subscription_code);
+  }
+  return codes;
+}
+
+it('renews a due set in merged groups: declines stay per subscription, a spoiled group falls back, nobody is charged twice', async () => {
+  const start = new Date((await clockNow(m.api)).getTime() + 2 * DAY_S * 1000);
+  const plan = await createPlan(m, { name: 'Grouped', amount: 100000, interval: 'monthly' });
+  // Over the simulated card's limit: declined.
+  const dear = await createPlan(m, { name: 'Dear', amount: 60_000_000, interval: 'monthly' });
+  const good = await subscribe(m, plan.plan_code, 'grouped@example.com', 24, start);
+  const declined = await subscribe(m, dear.plan_code, 'dear@example.com', 3, start);
+  const otherPlan = await createPlan(other, { name: 'Other', amount: 100000, interval: 'monthly' });
+  const others = await subscribe(other, otherPlan.plan_code, 'other@example.com', 5, start);
+  // The merchant charged a card under one subscription's first renewal reference.
+  const [taken] = good.splice(5, 1);
+  const reference = `${taken!.replace('_', '-')}-0`;
+  const own = await m.api.post('/charge', { email: 'grouped@example.com', amount: 5000, reference, card: CARDS.success });
+  expect(own.body.data.status).toBe('success');
+
+  const at = new Date(start.getTime() + 60_000);
+  const { queries } = await countQueries(server.services.db.ds, async () => {
+    await advanceTo(server, other.api, at);
+    await advanceTo(server, m.api, at);
+    await renewAll(server);
+  });
+
+  for (const [who, codes] of [
+    [m, good],
+    [other, others],
+  ] as const) {
+    for (const code of codes) {
+      const s = (await who.api.get(`/subscription/${code}`)).body.data;
+      expect(s).toMatchObject({ status: 'active', payments_count: 1 });
+      expect(s.invoices.map((i: any) => i.status)).toEqual(['success']);
+    }
+  }
+  for (const code of declined) {
+    const s = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(s).toMatchObject({ status: 'attention', payments_count: 0 });
+    expect(s.most_recent_invoice).toMatchObject({ status: 'failed', description: 'Insufficient Funds' });
+  }
+  const t = (await m.api.get(`/subscription/${taken}`)).body.data;
+  expect(t).toMatchObject({ status: 'attention', payments_count: 0 });
+  expect(t.most_recent_invoice).toMatchObject({ status: 'failed', description: 'Duplicate Transaction Reference' });
+
+  // One charge per renewed subscription and period, and the merchant's own charge untouched.
+  const charges: Array<{ reference: string; n: string | number }> = await server.services.db.ds.query(
+    "SELECT reference, COUNT(*) AS n FROM transactions WHERE reference LIKE 'SUB-%' GROUP BY reference",
+  );
+  expect(charges).toHaveLength(good.length + declined.length + others.length + 1);
+  expect(charges.every((c) => Number(c.n) === 1)).toBe(true);
+  const mine = await m.api.get(`/transaction/verify/${reference}`);
+  expect(mine.body.data).toMatchObject({ amount: 5000, status: 'success' });
+
+  // Merged on MySQL/MariaDB: far fewer charge INSERTs than renewals, even with one group redone row by row.
+  const inserts = queries.filter((q) => q.startsWith('INSERT INTO `transactions`')).length;
+  if (server.services.db.dialect === 'mysql') expect(inserts).toBeLessThan(20);
+  // Otherwise one per renewal, the refused one included.
+  else expect(inserts).toBe(good.length + declined.length + others.length + 1);
+  await expectLedgerBalanced(server, [m, other]);
+});
