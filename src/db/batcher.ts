@@ -41,6 +41,13 @@ export function batcherOf(em: EntityManager): StatementBatcher | undefined {
   return batchers.get(em);
 }
 
+// Runs `request` as part of the group's merged statement of this kind, or alone as a group of one.
+export async function merged<R, O>(em: EntityManager, kind: MergeKind<R, O>, request: R): Promise<O> {
+  const batcher = batcherOf(em);
+  if (batcher) return batcher.submit(kind, request);
+  return (await kind.run(em, [request]))[0]!;
+}
+
 export class StatementBatcher {
   private pending: Pending[] = [];
   private scheduled = false;

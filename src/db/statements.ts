@@ -167,6 +167,8 @@ export class UpdateStatement<T extends ObjectLiteral> {
     target: EntityTarget<T>,
     set: ReadonlyArray<keyof T & string>,
     guards: ReadonlyArray<keyof T & string>,
+    // A further guard in SQL on the row's columns, e.g. "`due_ms` IS NOT NULL".
+    private readonly also?: string,
   ) {
     const meta = ds.getMetadata(target);
     const column = (p: string) => {
@@ -177,7 +179,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
     this.set = set.map(column);
     this.guards = guards.map(column);
     this.table = meta.tableName;
-    this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')}`;
+    this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')}${also ? ` AND ${also}` : ''}`;
   }
 
   // `next` supplies the SET values, `current` the guard values. Returns the affected row count.
@@ -204,7 +206,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
         const sets = this.set.map((c) => `\`${c.databaseName}\` = CASE ${key} ${whens} END`).join(', ');
         const one = `(${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')})`;
         // The key list first, so the rows are found (and locked) through the primary key alone.
-        const sql = `UPDATE \`${this.table}\` SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})`;
+        const sql = `UPDATE \`${this.table}\` SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})${this.also ? ` AND ${this.also}` : ''}`;
         const params = [
           ...this.set.flatMap((_, i) => requests.flatMap((r) => [r.guards[0], r.set[i]])),
           ...requests.map((r) => r.guards[0]),

@@ -9,7 +9,9 @@ import type { RequestContext, Tx, TxContext } from '../../core/request-context';
 import { checkMetadata, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
-import { InsertStatement, execute } from '../../db/statements';
+import { merged, type MergeKind } from '../../db/batcher';
+import { dialectOf } from '../../db/dialect';
+import { InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -272,14 +274,7 @@ export class BulkChargeService {
   // rolls back the charge with the item. Returns true: that UPDATE also clears the lease.
   async chargeItem(tx: Tx, id: number): Promise<boolean> {
     const em = tx.em;
-    const rows: Array<Record<string, unknown>> = await em.query(
-      `SELECT i.integration_id, i.domain, i.bulk_charge_id, i.amount, i.currency, i.reference, i.metadata, i.status, i.due_ms,
-              a.authorization_code, c.email, b.batch_code, g.test_clock_offset_ms AS clock_offset
-         FROM bulk_charge_items i INNER JOIN authorizations a ON a.id = i.authorization_id INNER JOIN customers c ON c.id = i.customer_id
-         INNER JOIN bulk_charges b ON b.id = i.bulk_charge_id INNER JOIN integrations g ON g.id = i.integration_id WHERE i.id = ?`,
-      [id],
-    );
-    const raw = rows[0];
+    const [raw] = await this.itemRead.rows(em, id);
     if (!raw || raw.status !== 'pending' || raw.due_ms === null) return false;
     const requestId = newRequestId();
     const integrationId = Number(raw.integration_id);
@@ -312,33 +307,62 @@ export class BulkChargeService {
     }
     const status: BulkChargeItemStatus = message === null ? 'success' : 'failed';
     const now = this.clock.now(t);
-    const done = await execute(
-      em,
-      `UPDATE bulk_charge_items SET status = ?, transaction_id = ?, message = ?, due_ms = NULL, lease_until_ms = NULL, updated_at = ? WHERE id = ? AND status = 'pending' AND due_ms IS NOT NULL`,
-      [status, view?.transaction.id ?? null, message, dbTime(em, now), id],
-    );
-    if (done.affected !== 1) throw new DomainError('conflict', 'The bulk charge item was finished elsewhere or its batch paused', 'concurrent_update');
-    const ok = status === 'success' ? 1 : 0;
-    // `status` is assigned first: MySQL evaluates SET left to right with the new values, SQLite with
-    // the old ones; written this way both read the old `processed`.
-    await em.query(
-      `UPDATE bulk_charges SET status = CASE WHEN processed + 1 >= total_charges THEN 'complete' ELSE status END, processed = processed + 1, succeeded = succeeded + ?, failed = failed + ?, updated_at = ? WHERE id = ?`,
-      [ok, 1 - ok, dbTime(em, now), batchId],
-    );
-    const [b]: Array<Record<string, unknown>> = await em.query('SELECT processed, succeeded, failed, total_charges, status FROM bulk_charges WHERE id = ?', [batchId]);
-    const progress: BulkProgress = {
-      batchCode,
-      processed: Number(b!.processed),
-      succeeded: Number(b!.succeeded),
-      failed: Number(b!.failed),
-      total: Number(b!.total_charges),
-      status: String(b!.status),
-    };
+    this.itemUpdate ??= new UpdateStatement(em.connection, BulkChargeItem, ['status', 'transactionId', 'message', 'dueMs', 'leaseUntilMs', 'updatedAt'], ['id', 'status'], '`due_ms` IS NOT NULL');
+    const done = await this.itemUpdate.run(em, { status, transactionId: view?.transaction.id ?? null, message, dueMs: null, leaseUntilMs: null, updatedAt: now }, { id, status: 'pending' });
+    if (done !== 1) throw new DomainError('conflict', 'The bulk charge item was finished elsewhere or its batch paused', 'concurrent_update');
+    const progress = await merged(em, this.counting(), { batchId, batchCode, ok: status === 'success', now });
     await this.events.recordMany(t, [
       { type: 'bulkcharge.progress', resource: `bulkcharge:${batchId}`, payload: { ...wire(progress), item: id, item_status: status } },
       ...(progress.status === 'complete' ? [{ type: 'bulkcharge.complete', resource: `bulkcharge:${batchId}`, payload: wire(progress) }] : []),
     ]);
     return true;
+  }
+
+  private readonly itemRead = new KeyedSelect(
+    `SELECT i.id AS item_id, i.integration_id, i.domain, i.bulk_charge_id, i.amount, i.currency, i.reference, i.metadata, i.status, i.due_ms,
+            a.authorization_code, c.email, b.batch_code, g.test_clock_offset_ms AS clock_offset
+       FROM bulk_charge_items i INNER JOIN authorizations a ON a.id = i.authorization_id INNER JOIN customers c ON c.id = i.customer_id
+       INNER JOIN bulk_charges b ON b.id = i.bulk_charge_id INNER JOIN integrations g ON g.id = i.integration_id`,
+    'i.id',
+    'item_id',
+  );
+
+  private itemUpdate?: UpdateStatement<BulkChargeItem>;
+
+  // Counts finished items on their batches: the batch rows are read locked, then written once each
+  // with the new totals; every item gets the totals as they stood just after it (items of one batch
+  // in the order they finished), so progress events count up one by one even when a group of items
+  // is counted in one go. The batch is complete when its last item is counted.
+  private countingKind?: MergeKind<{ batchId: number; batchCode: string; ok: boolean; now: Date }, BulkProgress>;
+  private counting(): MergeKind<{ batchId: number; batchCode: string; ok: boolean; now: Date }, BulkProgress> {
+    this.countingKind ??= {
+      run: async (em, requests) => {
+        const ids = [...new Set(requests.map((r) => r.batchId))];
+        const lock = dialectOf(em.connection) === 'mysql' ? ' FOR UPDATE' : '';
+        const rows: Array<Record<string, unknown>> = await em.query(
+          `SELECT id, processed, succeeded, failed, total_charges, status FROM bulk_charges WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`,
+          ids,
+        );
+        const running = new Map(
+          rows.map((b) => [Number(b.id), { processed: Number(b.processed), succeeded: Number(b.succeeded), failed: Number(b.failed), total: Number(b.total_charges), status: String(b.status) }]),
+        );
+        const out = requests.map((r) => {
+          const b = running.get(r.batchId);
+          if (!b) throw new Error(`bulk charge ${r.batchId} is gone`);
+          b.processed += 1;
+          if (r.ok) b.succeeded += 1;
+          else b.failed += 1;
+          if (b.processed >= b.total) b.status = 'complete';
+          return { batchCode: r.batchCode, ...b };
+        });
+        const now = dbTime(em, requests[0]!.now);
+        for (const [id, b] of running) {
+          await em.query('UPDATE bulk_charges SET processed = ?, succeeded = ?, failed = ?, status = ?, updated_at = ? WHERE id = ?', [b.processed, b.succeeded, b.failed, b.status, now, id]);
+        }
+        return out;
+      },
+    };
+    return this.countingKind;
   }
 
   private async find(ctx: RequestContext, em: EntityManager, idOrCode: string): Promise<BulkCharge | null> {

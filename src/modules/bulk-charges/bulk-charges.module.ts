@@ -20,6 +20,7 @@ export const bulkChargesModule = defineModule({
       handle: (tx, id) => bulkCharges.chargeItem(tx, id),
       batch: k.config.bulkChargeBatch,
       concurrency: k.config.bulkChargeConcurrency,
+      group: k.config.bulkChargeGroup,
       leaseMs: k.config.bulkChargeLeaseMs,
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
