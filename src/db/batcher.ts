@@ -79,15 +79,6 @@ export class StatementBatcher {
     });
   }
 
-  // Waits for every merged statement handed in so far.
-  async settled(): Promise<void> {
-    while (this.scheduled || this.pending.length) {
-      await new Promise<void>((r) => setImmediate(r));
-      await this.chain;
-    }
-    await this.chain;
-  }
-
   private async flush(): Promise<void> {
     const batch = this.pending;
     this.pending = [];

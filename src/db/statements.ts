@@ -49,6 +49,12 @@ export async function execute(em: EntityManager, sql: string, params: unknown[],
   return { rows: [], affected: Number(header.affectedRows ?? 0), insertId: Number(header.insertId ?? 0) };
 }
 
+// A time as the driver writes it for raw statements (they bypass the entity layer): converted as
+// `target`'s createdAt, and every entity's times are TimeColumns (db/columns.ts), converted alike.
+export function dbTime(em: EntityManager, target: EntityTarget<ObjectLiteral>, d: Date): unknown {
+  return em.connection.driver.preparePersistentValue(d, em.connection.getMetadata(target).findColumnWithPropertyName('createdAt')!);
+}
+
 // For hot paths that run one fixed SELECT many times: the column list is built once from the
 // entity metadata, and rows are hydrated the way TypeORM's query builder does it
 // (driver.prepareHydratedValue, which applies the column transformers), without rebuilding the

@@ -3,6 +3,7 @@ import { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { Database } from '../db/unit-of-work';
 import { forUpdateSkipLocked } from '../db/dialect';
+import { dbTime } from '../db/statements';
 import { OutboxEvent } from './event.entity';
 import type { DispatchedEvent } from './outbox';
 import { isWebhookEvent } from './catalog';
@@ -93,9 +94,7 @@ export class EventDispatcher {
         ).getMany();
         if (!rows.length) return { rows, deliveries: 0 };
         // A plain IN list: the query builder's whereInIds costs time quadratic in the batch.
-        const column = em.connection.getMetadata(OutboxEvent).findColumnWithPropertyName('dispatchedAt')!;
-        const at = em.connection.driver.preparePersistentValue(new Date(), column);
-        await em.query(`UPDATE events SET dispatched_at = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [at, ...rows.map((r) => r.id)]);
+        await em.query(`UPDATE events SET dispatched_at = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [dbTime(em, OutboxEvent, new Date()), ...rows.map((r) => r.id)]);
         const hooked = rows.filter((r) => isWebhookEvent(r.type));
         if (!hooked.length) return { rows, deliveries: 0 };
         // One query for the webhook URLs and clocks of every integration in the batch.

@@ -183,8 +183,8 @@ export class DueWorkRunner implements BackgroundJob {
         const batcher = new StatementBatcher(em);
         batcher.attach();
         try {
+          // Every handler awaits its statements, so once all have settled nothing is left in the batcher.
           const outcomes = await Promise.allSettled(ids.map((id) => this.opts.handle({ em, afterCommit }, id)));
-          await batcher.settled();
           // The merge's own error first: a deadlock is retried for the whole group by db.run.
           if (batcher.spoiled) throw batcher.spoiled;
           const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { merged, type MergeKind } from '../../db/batcher';
 import { dialectOf } from '../../db/dialect';
-import { InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { dbTime, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -238,7 +238,7 @@ export class BulkChargeService {
       if (batch.status === 'paused') return batch;
       await em.query(`UPDATE bulk_charge_items SET due_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [batch.id]);
       const now = this.clock.now(t);
-      await em.query(`UPDATE bulk_charges SET status = 'paused', updated_at = ? WHERE id = ? AND status = 'active'`, [dbTime(em, now), batch.id]);
+      await em.query(`UPDATE bulk_charges SET status = 'paused', updated_at = ? WHERE id = ? AND status = 'active'`, [dbTime(em, BulkCharge, now), batch.id]);
       const fresh = (await em.findOneBy(BulkCharge, { id: batch.id }))!;
       await this.events.record(t, { type: fresh.status === 'paused' ? 'bulkcharge.paused' : 'bulkcharge.progress', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
       return fresh;
@@ -255,7 +255,7 @@ export class BulkChargeService {
       if (batch.status !== 'paused') return batch;
       const now = this.clock.now(t);
       await em.query(`UPDATE bulk_charge_items SET due_ms = ?, lease_until_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [now.getTime(), batch.id]);
-      await em.query(`UPDATE bulk_charges SET status = 'active', updated_at = ? WHERE id = ? AND status = 'paused'`, [dbTime(em, now), batch.id]);
+      await em.query(`UPDATE bulk_charges SET status = 'active', updated_at = ? WHERE id = ? AND status = 'paused'`, [dbTime(em, BulkCharge, now), batch.id]);
       const fresh = (await em.findOneBy(BulkCharge, { id: batch.id }))!;
       await this.events.record(t, { type: 'bulkcharge.resumed', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
       t.tx.afterCommit.push(() => this.onDue());
@@ -355,7 +355,7 @@ export class BulkChargeService {
           if (b.processed >= b.total) b.status = 'complete';
           return { batchCode: r.batchCode, ...b };
         });
-        const now = dbTime(em, requests[0]!.now);
+        const now = dbTime(em, BulkCharge, requests[0]!.now);
         for (const [id, b] of running) {
           await em.query('UPDATE bulk_charges SET processed = ?, succeeded = ?, failed = ?, status = ?, updated_at = ? WHERE id = ?', [b.processed, b.succeeded, b.failed, b.status, now, id]);
         }
@@ -404,12 +404,6 @@ function parseJsonColumn(v: unknown): Metadata | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'string') return JSON.parse(v) as Metadata;
   return v as Metadata;
-}
-
-// A time as the driver writes it for a datetime column (raw statements bypass the entity layer).
-function dbTime(em: EntityManager, d: Date): unknown {
-  const column = em.connection.getMetadata(BulkCharge).findColumnWithPropertyName('updatedAt')!;
-  return em.connection.driver.preparePersistentValue(d, column);
 }
 
 function wire(p: BulkProgress) {
