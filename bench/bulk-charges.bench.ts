@@ -4,24 +4,14 @@
 // server processes) claiming items from the same table.
 //
 //   npx ts-node bench/bulk-charges.bench.ts      (ITEMS=10000 NODES=1,2 BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306)
-import { randomBytes } from 'node:crypto';
-import { createPool, type Pool } from 'mysql2/promise';
-import { createBenchDatabase, koboApi, startKoboNode, stopKoboNode, type KoboNode } from './lib';
+import { pollUntil, runJobBench, type JobScenario } from './lib';
 
 const COUNT = Number(process.env.ITEMS ?? 10_000);
-const NODE_COUNTS = (process.env.NODES ?? '1,2').split(',').map(Number);
-const SECRET = `sk_test_${randomBytes(16).toString('hex')}`;
-const PUBLIC = `pk_test_${randomBytes(16).toString('hex')}`;
-
-const startNode = (databaseUrl: string, env: Record<string, string> = {}) =>
-  startKoboNode({ DATABASE_URL: databaseUrl, KOBO_DEFAULT_SECRET_KEY: SECRET, KOBO_DEFAULT_PUBLIC_KEY: PUBLIC, KOBO_POLL_MS: '200', ...env });
-const stopNode = stopKoboNode;
-const api = (base: string, method: string, p: string, body?: unknown) => koboApi(base, SECRET, method, p, body);
 
 // COUNT customers with a reusable authorization each, copied in SQL from one made by a real card
 // charge (making 10,000 over the API would only time the API). Returns their AUTH_ codes.
-async function seed(pool: Pool, base: string): Promise<string[]> {
-  const paid = await api(base, 'POST', '/charge', { email: 'bench-seed@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+async function seed({ pool, api }: JobScenario): Promise<string[]> {
+  const paid = await api('POST', '/charge', { email: 'bench-seed@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
   const [[a]] = (await pool.query('SELECT * FROM authorizations WHERE authorization_code = ?', [paid.authorization.authorization_code])) as any;
   const [[c]] = (await pool.query('SELECT * FROM customers WHERE id = ?', [a.customer_id])) as any;
   const codes: string[] = [];
@@ -42,48 +32,29 @@ async function seed(pool: Pool, base: string): Promise<string[]> {
   return codes;
 }
 
-async function scenario(nodes: number): Promise<{ nodes: number; seconds: number; perSecond: number }> {
-  const db = await createBenchDatabase(`bulk_${nodes}`);
-  const u = new URL(db.url);
-  const pool = createPool({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password), database: db.name, connectionLimit: 2 });
-  const running: KoboNode[] = [];
-  try {
-    running.push(await startNode(db.url));
-    for (let i = 1; i < nodes; i++) running.push(await startNode(db.url));
-    const base = running[0]!.url;
-    const codes = await seed(pool, base);
-    const started = Date.now();
-    // One POST of the whole batch; the clock runs from the request until the batch is complete.
-    const batch = await api(base, 'POST', '/bulkcharge', codes.map((authorization) => ({ authorization, amount: 2500 })));
-    for (;;) {
-      await new Promise((r) => setTimeout(r, 50));
-      const [[row]] = (await pool.query('SELECT status, processed FROM bulk_charges WHERE id = ?', [batch.id])) as any;
-      if (row.status === 'complete') break;
-      if (Date.now() - started > 900_000) throw new Error(`only ${row.processed} of ${COUNT} charged in 15 minutes`);
-    }
-    const seconds = (Date.now() - started) / 1000;
-    const [[tx]] = (await pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE 'BCH-%' AND status = 'success'")) as any;
-    if (Number(tx.n) !== COUNT || Number(tx.refs) !== COUNT) throw new Error(`expected ${COUNT} bulk charges, found ${tx.n} (${tx.refs} distinct)`);
-    return { nodes, seconds, perSecond: COUNT / seconds };
-  } finally {
-    await Promise.all(running.map(stopNode));
-    await pool.end();
-    await db.drop();
-  }
+// One POST of the whole batch; the clock runs from the request until the batch is complete, with
+// every item charged exactly once.
+async function chargeAll(s: JobScenario): Promise<number> {
+  const codes = await seed(s);
+  const started = Date.now();
+  const batch = await s.api('POST', '/bulkcharge', codes.map((authorization) => ({ authorization, amount: 2500 })));
+  let processed = 0;
+  await pollUntil(
+    async () => {
+      const [[row]] = (await s.pool.query('SELECT status, processed FROM bulk_charges WHERE id = ?', [batch.id])) as any;
+      processed = Number(row.processed);
+      return row.status === 'complete';
+    },
+    900_000,
+    () => `${processed} of ${COUNT} charged`,
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const [[tx]] = (await s.pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE 'BCH-%' AND status = 'success'")) as any;
+  if (Number(tx.n) !== COUNT || Number(tx.refs) !== COUNT) throw new Error(`expected ${COUNT} bulk charges, found ${tx.n} (${tx.refs} distinct)`);
+  return seconds;
 }
 
-async function main(): Promise<void> {
-  const results = [];
-  for (const n of NODE_COUNTS) {
-    const r = await scenario(n);
-    results.push(r);
-    process.stdout.write(`bulk charges: ${COUNT} items, ${n} node(s): batch complete in ${r.seconds.toFixed(2)} s (${Math.round(r.perSecond)} items/s)\n`);
-  }
-  process.stdout.write('\n| nodes | items | seconds to complete | items/s |\n| --- | --- | --- | --- |\n');
-  for (const r of results) process.stdout.write(`| ${r.nodes} | ${COUNT} | ${r.seconds.toFixed(2)} | ${Math.round(r.perSecond)} |\n`);
-}
-
-main().catch((err) => {
+runJobBench({ name: 'bulk charges', count: COUNT, unit: 'items', run: chargeAll }).catch((err) => {
   console.error(err);
   process.exit(1);
 });

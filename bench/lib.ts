@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -284,4 +285,51 @@ export async function koboApi(base: string, secret: string, method: string, p: s
   const json = await res.json();
   if (!json.status) throw new Error(`${method} ${p}: ${JSON.stringify(json)}`);
   return json.data;
+}
+
+// ---- background-job benches (renewals, bulk charges) ----
+
+export interface JobScenario {
+  pool: Pool;
+  // The first node's URL; `api` calls it with the default integration's secret key.
+  base: string;
+  api(method: string, p: string, body?: unknown): Promise<any>;
+}
+
+// For each node count in NODES (default 1,2): a fresh MariaDB database, that many Kobo nodes as real
+// processes sharing it (fixed default keys, polling every 200 ms), and `run`, which seeds, starts
+// the work and returns the seconds until all `count` units were done and checked. One line per
+// scenario, then a table.
+export async function runJobBench(opts: { name: string; count: number; unit: string; run(s: JobScenario): Promise<number> }): Promise<void> {
+  const secret = `sk_test_${randomBytes(16).toString('hex')}`;
+  const keys = { KOBO_DEFAULT_SECRET_KEY: secret, KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`, KOBO_POLL_MS: '200' };
+  const results: Array<{ nodes: number; seconds: number }> = [];
+  for (const nodes of (process.env.NODES ?? '1,2').split(',').map(Number)) {
+    const db = await createBenchDatabase(`${opts.name.replace(/\W+/g, '_')}_${nodes}`);
+    const u = new URL(db.url);
+    const pool = createPool({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password), database: db.name, connectionLimit: 2 });
+    const running: KoboNode[] = [];
+    try {
+      for (let i = 0; i < nodes; i++) running.push(await startKoboNode({ DATABASE_URL: db.url, ...keys }));
+      const base = running[0]!.url;
+      const seconds = await opts.run({ pool, base, api: (method, p, body) => koboApi(base, secret, method, p, body) });
+      results.push({ nodes, seconds });
+      process.stdout.write(`${opts.name}: ${opts.count} ${opts.unit}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s)\n`);
+    } finally {
+      await Promise.all(running.map(stopKoboNode));
+      await pool.end();
+      await db.drop();
+    }
+  }
+  process.stdout.write(`\n| nodes | ${opts.unit} | seconds until all done | ${opts.unit}/s |\n| --- | --- | --- | --- |\n`);
+  for (const r of results) process.stdout.write(`| ${r.nodes} | ${opts.count} | ${r.seconds.toFixed(2)} | ${Math.round(opts.count / r.seconds)} |\n`);
+}
+
+// Polls `done` every 50 ms; fails after `timeoutMs` with what `progress` says.
+export async function pollUntil(done: () => Promise<boolean>, timeoutMs: number, progress: () => string): Promise<void> {
+  const started = Date.now();
+  while (!(await done())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not done after ${timeoutMs / 1000} s: ${progress()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
