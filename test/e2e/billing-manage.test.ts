@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../support/browser';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { createPlan, payingCustomer } from '../support/billing';
@@ -13,10 +14,7 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Manage');
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type FrameLocator, type Page } from 'playwright-core';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
 import { createLogger } from '../../src/core/logger';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../support/payments';
@@ -17,10 +18,7 @@ beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Checkout Shop');
   merchant = await merchantSite();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 afterEach(() => expectLedgerBalanced(server, [m]));
 afterAll(async () => {

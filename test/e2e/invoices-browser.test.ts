@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContextOptions, type FrameLocator, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, FrameLocator, Page } from 'playwright-core';
+import { launchChromium } from '../support/browser';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
@@ -24,10 +25,7 @@ beforeAll(async () => {
   m = await server.newIntegration('Browser Shop');
   customerCode = (await m.api.post('/customer', { email: 'browser@example.com', first_name: 'Bea' })).body.data.customer_code;
   merchant = await merchantSite();
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 afterEach(() => expectLedgerBalanced(server, [m]));
 afterAll(async () => {
