@@ -14,10 +14,9 @@ export class LineItemInput {
   @Field(() => Int, { nullable: true }) quantity?: number;
 }
 
+// What create and update both take (the schema shows each input with all its fields).
 @InputType()
-export class CreatePaymentRequestInput implements CreatePaymentRequestParams {
-  @Field({ description: 'Customer id or code' }) customer: string;
-  @Field(() => MoneyScalar, { nullable: true, description: 'Used only without line items and tax' }) amount?: number;
+abstract class PaymentRequestFieldsInput {
   @Field(() => Date, { nullable: true }) dueDate?: Date;
   @Field(() => String, { nullable: true }) description?: string;
   @Field(() => [LineItemInput], { nullable: true }) lineItems?: LineItemInput[];
@@ -25,6 +24,12 @@ export class CreatePaymentRequestInput implements CreatePaymentRequestParams {
   @Field(() => String, { nullable: true }) currency?: string;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
   @Field(() => Boolean, { nullable: true }) sendNotification?: boolean;
+}
+
+@InputType()
+export class CreatePaymentRequestInput extends PaymentRequestFieldsInput implements CreatePaymentRequestParams {
+  @Field({ description: 'Customer id or code' }) customer: string;
+  @Field(() => MoneyScalar, { nullable: true, description: 'Used only without line items and tax' }) amount?: number;
   @Field(() => Boolean, { nullable: true }) draft?: boolean;
   @Field(() => Boolean, { nullable: true }) hasInvoice?: boolean;
   @Field(() => Int, { nullable: true }) invoiceNumber?: number;
@@ -32,16 +37,9 @@ export class CreatePaymentRequestInput implements CreatePaymentRequestParams {
 }
 
 @InputType()
-export class UpdatePaymentRequestInput implements UpdatePaymentRequestParams {
+export class UpdatePaymentRequestInput extends PaymentRequestFieldsInput implements UpdatePaymentRequestParams {
   @Field(() => String, { nullable: true }) customer?: string;
   @Field(() => MoneyScalar, { nullable: true }) amount?: number;
-  @Field(() => Date, { nullable: true }) dueDate?: Date;
-  @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => [LineItemInput], { nullable: true }) lineItems?: LineItemInput[];
-  @Field(() => [LineItemInput], { nullable: true }) tax?: LineItemInput[];
-  @Field(() => String, { nullable: true }) currency?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
-  @Field(() => Boolean, { nullable: true }) sendNotification?: boolean;
 }
 
 @InputType()
