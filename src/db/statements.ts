@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
+import { DomainError } from '../core/errors';
 import { batcherOf, type MergeKind } from './batcher';
 
 type Callback = (err: Error | null, result?: unknown) => void;
@@ -47,6 +48,20 @@ export async function execute(em: EntityManager, sql: string, params: unknown[],
   if (Array.isArray(result)) return { rows: result as Array<Record<string, unknown>>, affected: 0, insertId: 0 };
   const header = result as { affectedRows?: number; insertId?: number | string };
   return { rows: [], affected: Number(header.affectedRows ?? 0), insertId: Number(header.insertId ?? 0) };
+}
+
+// A status change as one UPDATE guarded on the status the row was read with (the caller has checked
+// the move against its state table). Zero rows means another request moved it first: a 409, nothing
+// written. The row takes the new values.
+export async function moveGuarded<T extends ObjectLiteral & { id: number; status: string }>(em: EntityManager, target: EntityTarget<T>, row: T, values: Partial<T>, what: string): Promise<void> {
+  const result = await em
+    .createQueryBuilder()
+    .update(target)
+    .set(values as never)
+    .where('id = :id AND status = :from', { id: row.id, from: row.status })
+    .execute();
+  if (result.affected !== undefined && result.affected !== 1) throw new DomainError('conflict', `This ${what} was updated by another request; fetch it again and retry`, 'concurrent_update');
+  Object.assign(row, values);
 }
 
 // A time as the driver writes it for raw statements (they bypass the entity layer): converted as

@@ -7,7 +7,7 @@ import type { RequestContext, Tx, TxContext } from '../../core/request-context';
 import { optionalText } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { paginate } from '../../db/paginate';
-import { execute, InsertStatement } from '../../db/statements';
+import { execute, InsertStatement, moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
@@ -292,15 +292,7 @@ export class RefundService {
 
   private async move(t: TxContext, refund: Refund, to: RefundStatus, changes: Partial<Refund>, customer: Customer): Promise<void> {
     assertRefundTransition(refund.status, to);
-    const now = this.clock.now(t);
-    const res = await t.tx.em
-      .createQueryBuilder()
-      .update(Refund)
-      .set({ ...changes, status: to, updatedAt: now } as never)
-      .where('id = :id AND status = :from', { id: refund.id, from: refund.status })
-      .execute();
-    if (res.affected !== undefined && res.affected !== 1) throw new DomainError('conflict', 'This refund was updated by another request; fetch it again', 'concurrent_update');
-    Object.assign(refund, changes, { status: to, updatedAt: now });
+    await moveGuarded(t.tx.em, Refund, refund, { ...changes, status: to, updatedAt: this.clock.now(t) }, 'refund');
     await this.record(t, refund, customer);
   }
 

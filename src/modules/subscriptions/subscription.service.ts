@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, Tx, TxContext } from '../../core/request-context';
 import { firstPeriodAfter, periodDate } from '../../core/schedule';
 import { forUpdate } from '../../db/dialect';
-import { Hydrator, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { Hydrator, InsertStatement, KeyedSelect, moveGuarded, UpdateStatement } from '../../db/statements';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
@@ -564,19 +564,7 @@ export class SubscriptionService {
   // A status change through the state table as a guarded UPDATE, with its event.
   private async move(t: TxContext, row: Subscription, to: SubscriptionStatus, changes: Partial<Subscription>, event: string, known?: SubscriptionView): Promise<SubscriptionView> {
     assertSubscriptionTransition(row.status, to);
-    const from = row.status;
-    const now = this.clock.now(t);
-    const values = { ...changes, status: to, updatedAt: now };
-    const result = await t.tx.em
-      .createQueryBuilder()
-      .update(Subscription)
-      .set(values)
-      .where('id = :id AND status = :from', { id: row.id, from })
-      .execute();
-    if (result.affected !== undefined && result.affected !== 1) {
-      throw new DomainError('conflict', 'This subscription was updated by another request; fetch it again and retry', 'concurrent_update');
-    }
-    Object.assign(row, values);
+    await moveGuarded(t.tx.em, Subscription, row, { ...changes, status: to, updatedAt: this.clock.now(t) }, 'subscription');
     const view = known ? { ...known, subscription: row } : (await this.views(t, t.tx.em, [row]))[0]!;
     await this.events.record(t, { type: event, resource: `subscription:${row.id}`, payload: presentSubscription(view) });
     return view;

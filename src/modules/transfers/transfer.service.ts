@@ -9,6 +9,7 @@ import { optionalText } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
@@ -332,15 +333,7 @@ export class TransferService {
 
   private async move(t: TxContext, transfer: Transfer, to: TransferStatus, changes: Partial<Transfer>, recipient?: Recipient): Promise<void> {
     assertTransferTransition(transfer.status, to);
-    const now = this.clock.now(t);
-    const res = await t.tx.em
-      .createQueryBuilder()
-      .update(Transfer)
-      .set({ ...changes, status: to, updatedAt: now } as never)
-      .where('id = :id AND status = :from', { id: transfer.id, from: transfer.status })
-      .execute();
-    if (res.affected !== undefined && res.affected !== 1) throw new DomainError('conflict', 'This transfer was updated by another request; fetch it again', 'concurrent_update');
-    Object.assign(transfer, changes, { status: to, updatedAt: now });
+    await moveGuarded(t.tx.em, Transfer, transfer, { ...changes, status: to, updatedAt: this.clock.now(t) }, 'transfer');
     const r = recipient ?? (await t.tx.em.findOneByOrFail(Recipient, { id: transfer.recipientId }));
     await this.events.record(t, { type: `transfer.${to}`, resource: `transfer:${transfer.id}`, payload: this.payload(transfer, r) });
   }
