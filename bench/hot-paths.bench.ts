@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { loadTest, type LoadResult } from './lib';
+import { loadTest, startArgs, type LoadResult } from './lib';
 
 const ROOT = path.join(__dirname, '..');
 const SERVER = (process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
@@ -85,7 +85,7 @@ async function start(kind: 'kobo' | 'baseline', profileDir?: string): Promise<Pr
   const out = fs.openSync(log, 'w');
   const args =
     kind === 'kobo'
-      ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(ROOT, 'dist/src/main.js')]
+      ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...startArgs()]
       : [path.join(__dirname, 'baseline-server.mjs')];
   const env =
     kind === 'kobo'

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createConnection, createPool, type Pool } from 'mysql2/promise';
@@ -246,7 +247,16 @@ export interface KoboNode {
 const ROOT = path.resolve(__dirname, '..');
 let built = false;
 
-// A Kobo node as users run it: the built server (`node dist/src/main.js`, compiled first when the
+// What `npm start` runs after `node`: its flags and the built entry point (read from package.json,
+// so the benches start Kobo exactly as users do).
+export function startArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
+  return args.map((a) => (a.endsWith('.js') ? path.join(ROOT, a) : a));
+}
+
+// A Kobo node as users run it: the built server (`npm start`'s command, compiled first when the
 // sources are newer) in a process of its own, logging at info; resolves once it listens.
 export async function startKoboNode(env: Record<string, string>): Promise<KoboNode> {
   if (!built) {
@@ -256,7 +266,7 @@ export async function startKoboNode(env: Record<string, string>): Promise<KoboNo
   }
   // BENCH_NODE_ARGS passes flags to the node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const proc = spawn(process.execPath, [...nodeArgs, 'dist/src/main.js'], {
+  const proc = spawn(process.execPath, [...nodeArgs, ...startArgs()], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -318,7 +328,9 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
     } finally {
       await Promise.all(running.map(stopKoboNode));
       await pool.end();
-      await db.drop();
+      // BENCH_KEEP_DB=1 leaves the database for a look at what the run wrote.
+      if (process.env.BENCH_KEEP_DB) process.stderr.write(`kept database ${db.name}\n`);
+      else await db.drop();
     }
   }
   process.stdout.write(`\n| nodes | ${opts.unit} | seconds until all done | ${opts.unit}/s |\n| --- | --- | --- | --- |\n`);

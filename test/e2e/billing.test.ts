@@ -267,6 +267,17 @@ describe('renewals on the test clock', () => {
     expect(Number(entries[0]!.n)).not.toBe(0);
     expect(hooksFor('invoice.create', code)).toHaveLength(12);
     expect(hooksFor('invoice.update', code)).toHaveLength(12);
+    // Key for key as the documented webhook (paystack-doc-snippets …/webhooks/events/invoice-updated.json).
+    for (const { body } of [...hooksFor('invoice.create', code), ...hooksFor('invoice.update', code)]) {
+      const d = body.data as any;
+      for (const key of ['domain', 'invoice_code', 'amount', 'period_start', 'period_end', 'status', 'paid', 'paid_at', 'description', 'authorization', 'subscription', 'customer', 'transaction', 'created_at']) expect(d).toHaveProperty(key);
+      expect(Object.keys(d.subscription).sort()).toEqual(['amount', 'cron_expression', 'email_token', 'next_payment_date', 'open_invoice', 'status', 'subscription_code']);
+      expect(Object.keys(d.customer).sort()).toEqual(['customer_code', 'email', 'first_name', 'id', 'last_name', 'metadata', 'phone', 'risk_action']);
+      expect(d.authorization.authorization_code).toMatch(/^AUTH_/);
+      expect(d.subscription.subscription_code).toBe(code);
+      if (body.event === 'invoice.update') expect(d.transaction).toEqual({ reference: expect.stringMatching(/^SUB-/), status: 'success', amount: 300000, currency: 'NGN' });
+      else expect(d.transaction).toEqual({});
+    }
     expect(hooksFor('subscription.disable', code).map((h) => h.body.data.status)).toEqual(['complete']);
     await expectLedgerBalanced(server, [m]);
   });

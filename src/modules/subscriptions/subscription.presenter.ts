@@ -81,13 +81,44 @@ export function presentSubscriptionDetail(v: SubscriptionView, invoices: Subscri
   return { ...presentSubscription(v), invoices: shown, most_recent_invoice: shown[0] ?? null };
 }
 
-// invoice.create / invoice.update / invoice.payment_failed payloads.
-export function presentInvoiceEvent(v: SubscriptionView, i: SubscriptionInvoice, transaction: Record<string, unknown> | null) {
+// What an invoice event says of the period's charge: the documented summary, or {} before one.
+export interface InvoiceCharge {
+  reference: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+// invoice.create / invoice.update / invoice.payment_failed payloads, field for field as in the
+// documented webhooks (reference/paystack-doc-snippets …/webhooks/events/invoice-*.json): the
+// subscription and the charge as summaries, not their full shapes, so a renewal's events stay small.
+export function presentInvoiceEvent(v: SubscriptionView, i: SubscriptionInvoice, transaction: InvoiceCharge | null) {
+  const s = v.subscription;
+  const c = v.customer;
   return {
-    ...presentInvoice(i),
-    subscription: { ...base(v), customer: v.customer.id, plan: v.plan.id },
-    customer: presentCustomer(v.customer),
+    id: i.id,
+    domain: i.domain,
+    invoice_code: i.invoiceCode,
+    amount: i.amount,
+    currency: i.currency,
+    period_start: i.periodStart.toISOString(),
+    period_end: i.periodEnd.toISOString(),
+    status: i.status,
+    paid: i.paid,
+    paid_at: iso(i.paidAt),
+    description: i.description,
     authorization: v.authorization ? presentAuthorization(v.authorization) : null,
-    transaction,
+    subscription: {
+      status: s.status,
+      subscription_code: s.subscriptionCode,
+      email_token: s.emailToken,
+      amount: s.amount,
+      cron_expression: cronExpression(s.anchorAt, v.plan.interval),
+      next_payment_date: nextPaymentDate(s),
+      open_invoice: s.openInvoice,
+    },
+    customer: { id: c.id, first_name: c.firstName, last_name: c.lastName, email: c.email, customer_code: c.customerCode, phone: c.phone, metadata: c.metadata, risk_action: c.riskAction },
+    transaction: transaction ?? {},
+    created_at: i.createdAt.toISOString(),
   };
 }

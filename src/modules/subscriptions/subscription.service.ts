@@ -22,11 +22,11 @@ import { presentPlanObject } from '../plans/plan.presenter';
 import { planNotFound, type PlanService } from '../plans/plan.service';
 import type { ChargeService } from '../transactions/charge.service';
 import { TRANSACTION_REFERENCE_INDEX } from '../transactions/transaction.entity';
-import { presentTransaction, type TransactionView } from '../transactions/transaction.presenter';
+import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionService } from '../transactions/transaction.service';
 import type { OptionCheckInput } from '../transactions/transaction.store';
 import { Subscription, SubscriptionInvoice } from './subscription.entity';
-import { presentInvoiceEvent, presentSubscription, presentSubscriptionCreated, type SubscriptionView } from './subscription.presenter';
+import { presentInvoiceEvent, type InvoiceCharge, presentSubscription, presentSubscriptionCreated, type SubscriptionView } from './subscription.presenter';
 import { assertSubscriptionTransition, RENEWING, type SubscriptionStatus } from './subscription.state';
 
 export interface CreateSubscriptionParams {
@@ -444,7 +444,7 @@ export class SubscriptionService {
     const done = paid && s.invoiceLimit > 0 && paymentsCount >= s.invoiceLimit;
     const next = periodDate(s.anchorAt, view.plan.interval, period);
     const status: SubscriptionStatus = done ? 'complete' : paid ? 'active' : 'attention';
-    const transaction = tv ? presentTransaction(tv) : null;
+    const transaction: InvoiceCharge | null = tv ? { reference: tv.transaction.reference, status: tv.transaction.status, amount: tv.transaction.amount, currency: tv.transaction.currency } : null;
     const events: string[] = [];
     if (!noticed) events.push('invoice.create');
     if (!paid) events.push('invoice.payment_failed');
@@ -468,7 +468,7 @@ export class SubscriptionService {
     view: SubscriptionView,
     changes: Partial<Subscription>,
     events: string[] = [],
-    invoiced?: { invoice: SubscriptionInvoice; transaction: Record<string, unknown> | null },
+    invoiced?: { invoice: SubscriptionInvoice; transaction: InvoiceCharge | null },
   ): Promise<void> {
     const row = view.subscription;
     if (changes.status && changes.status !== row.status) assertSubscriptionTransition(row.status, changes.status);

@@ -197,7 +197,11 @@ export class TransactionStore {
       let extra: Record<string, unknown> = {};
       if (to === 'success') for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view)) ?? {}) };
       const data = presentChargeReply(view);
-      const updated = { type: 'charge.updated', resource: `transaction:${row.id}`, payload: { reference: row.reference, status: data.status as string, data } };
+      // charge.updated feeds live status (GraphQL chargeUpdated), which reads the reply's status
+      // fields and loads the transaction itself: a settled charge's full record goes out once, in
+      // charge.success, not twice in every successful charge's events.
+      const reply = to === 'success' || to === 'reversed' ? { reference: row.reference, status: data.status } : data;
+      const updated = { type: 'charge.updated', resource: `transaction:${row.id}`, payload: { reference: row.reference, status: data.status as string, data: reply } };
       if (to === 'success') {
         // A success reply's data is the transaction record itself: present it once. Both events in
         // one INSERT (one round trip fewer on every successful charge).
