@@ -312,7 +312,7 @@ export interface JobScenario {
 // scenario, then a table.
 export async function runJobBench(opts: { name: string; count: number; unit: string; run(s: JobScenario): Promise<number> }): Promise<void> {
   const secret = `sk_test_${randomBytes(16).toString('hex')}`;
-  const keys = { KOBO_DEFAULT_SECRET_KEY: secret, KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`, KOBO_POLL_MS: '200' };
+  const keys = { KOBO_DEFAULT_SECRET_KEY: secret, KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`, KOBO_POLL_MS: '200', ...(process.env.BENCH_NODE_ENV ? Object.fromEntries(process.env.BENCH_NODE_ENV.split(',').map((kv) => kv.split('='))) : {}) };
   const results: Array<{ nodes: number; seconds: number }> = [];
   for (const nodes of (process.env.NODES ?? '1,2').split(',').map(Number)) {
     const db = await createBenchDatabase(`${opts.name.replace(/\W+/g, '_')}_${nodes}`);

@@ -1,16 +1,27 @@
-import { randomBytes, createHash, randomUUID } from 'node:crypto';
+import { createHash, randomFillSync, randomUUID } from 'node:crypto';
 
 const LOWER_ALNUM = 'abcdefghijklmnopqrstuvwxyz0123456789';
+
+// Bytes from the CSPRNG, drawn a page at a time: one call per code was a syscall-sized cost on
+// every id of the hot paths (renewals make several per row). Each byte is used once.
+const pool = Buffer.alloc(4096);
+let used = pool.length;
+
+function nextByte(): number {
+  if (used === pool.length) {
+    randomFillSync(pool);
+    used = 0;
+  }
+  return pool[used++]!;
+}
 
 // Rejection sampling keeps every character equally likely (256 is not a multiple of 36).
 export function randomString(length: number, alphabet = LOWER_ALNUM): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < limit) out += alphabet[byte % alphabet.length];
-      if (out.length === length) break;
-    }
+    const byte = nextByte();
+    if (byte < limit) out += alphabet[byte % alphabet.length];
   }
   return out;
 }
