@@ -19,9 +19,10 @@ export interface Executed {
 // transaction's connection; outside, on any pooled one. SQLite goes through TypeORM, whose
 // better-sqlite3 runner keeps its own prepared-statement cache. The TypeORM logger still sees the
 // statement (not its parameters), so the statement-count tests count it.
-// `once`: a statement of a shape seldom seen again (a merged statement over however many rows a
-// group had) is not kept prepared on the connection.
-export async function execute(em: EntityManager, sql: string, params: unknown[], once = false): Promise<Executed> {
+// Merged statements (one shape per row count) are prepared like the rest: the groups' usual sizes
+// recur, and closing each after one use cost a prepare round trip and the parsing of thousands of
+// parameter definitions every time. The per-connection cache is bounded (db/data-source.ts).
+export async function execute(em: EntityManager, sql: string, params: unknown[]): Promise<Executed> {
   const ds = em.connection;
   const type = ds.options.type;
   if (type !== 'mysql' && type !== 'mariadb') {
@@ -39,8 +40,6 @@ export async function execute(em: EntityManager, sql: string, params: unknown[],
     : (ds.driver as unknown as { pool: Mysql2Executor }).pool;
   const result = await new Promise<unknown>((resolve, reject) => {
     target.execute(sql, params, (err, r) => {
-      // Prepared all the same (binary parameters: no escaping of long JSON values), then closed.
-      if (once) (target as unknown as { unprepare?(sql: string): void }).unprepare?.(sql);
       if (err) reject(err);
       else resolve(r);
     });
@@ -136,7 +135,7 @@ export class InsertStatement<T extends ObjectLiteral> {
 
   private async writeRows(em: EntityManager, rows: unknown[][], returning = ''): Promise<Executed> {
     const sql = rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`;
-    return execute(em, `${sql}${returning}`, rows.flat(), rows.length > 4);
+    return execute(em, `${sql}${returning}`, rows.flat());
   }
 
   private tuple(): string {
@@ -233,7 +232,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
           ...requests.map((r) => r.guards[0]),
           ...requests.flatMap((r) => r.guards),
         ];
-        const { affected } = await execute(em, sql, params, true);
+        const { affected } = await execute(em, sql, params);
         if (affected !== requests.length) throw new Error(`merged UPDATE of ${this.table} changed ${affected} of ${requests.length} rows`);
         return requests.map(() => 1);
       },
@@ -256,7 +255,7 @@ export class KeyedSelect {
     this.kind = {
       run: async (em, keys) => {
         const distinct = [...new Set(keys.map((k) => String(k)))];
-        const { rows } = await execute(em, `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`, distinct, distinct.length > 1);
+        const { rows } = await execute(em, `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`, distinct);
         const byKey = new Map<string, Array<Record<string, unknown>>>();
         for (const r of rows) {
           const k = String(r[this.keyColumn]);
