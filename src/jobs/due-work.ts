@@ -112,16 +112,52 @@ export class DueWorkRunner implements BackgroundJob {
     await this.idle();
   }
 
-  // Runs passes until a claim comes back short.
+  // Works until a claim comes back short. The next claim is taken while the last groups of the one
+  // before are still running, so the workers never all wait on a claim between batches. Rows already
+  // claimed are finished even when the runner is stopping (their leases would only make them wait).
   async drain(): Promise<number> {
     let handled = 0;
-    while (!this.stopped) {
-      const ids = await this.claim(this.batch);
-      handled += await this.handleAll(ids);
-      if (ids.length < this.batch) break;
-    }
+    const queue: number[][] = [];
+    let more = true;
+    let failure: unknown = null;
+    let claiming: Promise<void> | null = null;
+    const refill = (): Promise<void> =>
+      (claiming ??= this.claim(this.batch)
+        .then(
+          (ids) => {
+            if (ids.length < this.batch) more = false;
+            for (let i = 0; i < ids.length; i += this.group) queue.push(ids.slice(i, i + this.group));
+          },
+          (err: unknown) => {
+            more = false;
+            failure ??= err;
+          },
+        )
+        .finally(() => {
+          claiming = null;
+        }));
+    const worker = async () => {
+      for (;;) {
+        if (more && !this.stopped && queue.length < this.concurrency) {
+          const claimed = refill();
+          if (!queue.length) await claimed;
+        }
+        const unit = queue.shift();
+        if (!unit) {
+          if (!more || this.stopped) return;
+          continue;
+        }
+        handled += unit.length === 1 ? Number(await this.handleOne(unit[0]!)) : await this.handleGroup(unit);
+        // Back to the event loop between rows: with a synchronous driver (better-sqlite3) a long
+        // due set would otherwise hold off every request (a pause, a fetch) until it is done.
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    };
+    if (!this.stopped) await refill();
+    if (queue.length) await Promise.all(Array.from({ length: this.concurrency }, worker));
     // One line per pass that did work (not per row): operators see which node did how much.
     if (handled) this.log.info({ job: this.opts.name, handled }, 'due work done');
+    if (failure) throw failure;
     return handled;
   }
 
@@ -152,24 +188,6 @@ export class DueWorkRunner implements BackgroundJob {
       }
       return claimed;
     });
-  }
-
-  private async handleAll(ids: number[]): Promise<number> {
-    const units: number[][] = [];
-    for (let i = 0; i < ids.length; i += this.group) units.push(ids.slice(i, i + this.group));
-    let next = 0;
-    let handled = 0;
-    const worker = async () => {
-      while (next < units.length) {
-        const unit = units[next++]!;
-        handled += unit.length === 1 ? Number(await this.handleOne(unit[0]!)) : await this.handleGroup(unit);
-        // Back to the event loop between rows: with a synchronous driver (better-sqlite3) a long
-        // due set would otherwise hold off every request (a pause, a fetch) until it is done.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(this.concurrency, units.length) }, worker));
-    return handled;
   }
 
   // Several rows in one transaction: their handlers run side by side, each with a Tx of its own
