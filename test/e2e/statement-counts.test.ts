@@ -55,6 +55,19 @@ describe('statements per request', () => {
     expect(kinds(again.sql)).toEqual(['BEGIN', 'INSERT INTO `customers`', 'COMMIT']);
   });
 
+  it('POST /transaction/charge_authorization: the transaction is written once, in its final state (no INSERT then UPDATE)', async () => {
+    const paid = await m.api.post('/charge', { email: 'saved@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+    const code = paid.body.data.authorization.authorization_code;
+    const { result, sql } = await statements(server.services.db.ds, () => m.api.post('/transaction/charge_authorization', { email: 'saved@example.com', amount: 20000, authorization_code: code }));
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ status: 'success', amount: 20000, fees: expect.any(Number) });
+    expect(kinds(sql).filter((k) => /transactions/.test(k))).toEqual(['INSERT INTO `transactions`']);
+    expect(kinds(sql).filter((k) => /^UPDATE/.test(k))).toEqual([]);
+    const verified = await m.api.get(`/transaction/verify/${result.body.data.reference}`);
+    expect(verified.body.data).toMatchObject({ status: 'success', amount: 20000, gateway_response: 'Approved', authorization: { authorization_code: code } });
+    expect(verified.body.data.log.history.map((h: { type: string }) => h.type)).toEqual(['action', 'success']);
+  });
+
   it('GET /customer?perPage=50: the page and its count, nothing else', async () => {
     const { result, sql } = await statements(server.services.db.ds, () => m.api.get('/customer?perPage=50'));
     expect(result.status).toBe(200);
@@ -63,6 +76,9 @@ describe('statements per request', () => {
   });
 
   it('outbox dispatch: one claim and one update for a whole batch of events', async () => {
+    // Only this test's internal events in the backlog (earlier tests left charge events, whose
+    // webhook URLs the dispatcher would also look up).
+    await server.services.db.ds.query('UPDATE events SET dispatched_at = created_at WHERE dispatched_at IS NULL');
     for (let i = 0; i < 30; i++) expect((await m.api.post('/customer', { email: `batch${i}@example.com` })).status).toBe(200);
     const dispatcher = new EventDispatcher(server.services.db, createLogger('silent'), true);
     const { sql } = await statements(server.services.db.ds, async () => {

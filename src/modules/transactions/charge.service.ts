@@ -168,11 +168,11 @@ export class ChargeService {
             'authorization_code',
           );
         }
-        const row = await this.transactions.insert(t, { ...base, customerId: owner.id, channel: authorization.channel });
+        const row = await this.transactions.insert(t, { ...base, customerId: owner.id, channel: authorization.channel }, true);
         return this.chargeSaved(t, row, authorization, owner, params.pin);
       }
       const { customer } = await this.customers.create(t, { email });
-      const row = await this.transactions.insert(t, { ...base, customerId: customer.id });
+      const row = await this.transactions.insert(t, { ...base, customerId: customer.id }, true);
       return this.attempt(t, row, instrument!, customer);
     });
   }
@@ -227,7 +227,7 @@ export class ChargeService {
         ...options,
         ...charged,
         ipAddress: params.ipAddress ?? null,
-      });
+      }, true);
       return this.chargeSaved(t, row, authorization, customer);
     });
     return outcome.view;

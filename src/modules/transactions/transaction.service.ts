@@ -9,7 +9,6 @@ import type { Page, PageRequest } from '../../core/pagination';
 import type { Domain, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
-import { InsertStatement } from '../../db/statements';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
@@ -224,9 +223,11 @@ export class TransactionService {
   }
 
   // Inserts a new transaction in state `initialized` (used by initialize and the charge paths).
+  // `deferred`: the caller moves the row to its first state at once (store.transition), which writes it.
   async insert(
     t: TxContext,
     fields: Pick<Transaction, 'reference' | 'amount' | 'currency' | 'email' | 'customerId' | 'source' | 'metadata'> & Partial<Transaction>,
+    deferred = false,
   ): Promise<Transaction> {
     const now = this.clock.now(t);
     const row = t.tx.em.create(Transaction, {
@@ -263,11 +264,8 @@ export class TransactionService {
       updatedAt: now,
       ...fields,
     });
-    this.insertStatement ??= new InsertStatement(t.tx.em.connection, Transaction);
-    return this.insertStatement.insert(t.tx.em, row);
+    return this.store.create(t, row, deferred);
   }
-
-  private insertStatement?: InsertStatement<Transaction>;
 
   // GET /transaction/verify/:reference. Unknown → 404 "Transaction reference not found".
   async verify(ctx: RequestContext, reference: string): Promise<TransactionView> {

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
-import { execute, Hydrator, UpdateStatement } from '../../db/statements';
+import { execute, Hydrator, InsertStatement, UpdateStatement } from '../../db/statements';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -182,12 +182,17 @@ export class TransactionStore {
       updatedAt: now,
       ...(moved ? { stateChangedAt: now } : {}),
     };
-    this.update ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE, ['id', 'chargeStatus', 'version']);
-    const affected = await this.update.run(t.tx.em, { ...row, ...values }, row);
-    if (affected !== 1) {
-      throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
+    if (this.unwritten.delete(row)) {
+      Object.assign(row, values);
+      await this.write(t, row);
+    } else {
+      this.update ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE, ['id', 'chargeStatus', 'version']);
+      const affected = await this.update.run(t.tx.em, { ...row, ...values }, row);
+      if (affected !== 1) {
+        throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
+      }
+      Object.assign(row, values);
     }
-    Object.assign(row, values);
     const authorizationKnown = row.authorizationId === null || (known.authorization != null && known.authorization.id === row.authorizationId);
     const view: TransactionView =
       known.customer && known.customer.id === row.customerId && authorizationKnown
@@ -212,6 +217,23 @@ export class TransactionStore {
   }
 
   private update?: UpdateStatement<Transaction>;
+  private insert?: InsertStatement<Transaction>;
+  // Rows built by a use case whose first transition follows in the same DB transaction (a charge
+  // on a saved authorization): that transition writes the row whole, one INSERT instead of an
+  // INSERT and an UPDATE. Until then the row has no id and nothing else may read it.
+  private readonly unwritten = new WeakSet<Transaction>();
+
+  // Writes a new transaction now, or (`deferred`) at its first transition.
+  async create(t: TxContext, row: Transaction, deferred = false): Promise<Transaction> {
+    if (deferred) this.unwritten.add(row);
+    else await this.write(t, row);
+    return row;
+  }
+
+  private async write(t: TxContext, row: Transaction): Promise<void> {
+    this.insert ??= new InsertStatement(t.tx.em.connection, Transaction);
+    await this.insert.insert(t.tx.em, row);
+  }
 
   // Appends to the transaction timeline (`log`). Times are whole seconds since the first attempt.
   appendLog(row: Transaction, nowMs: number, entry: { type: string; message: string }, update: Partial<TransactionLog> = {}): TransactionLog {
