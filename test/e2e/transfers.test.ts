@@ -171,6 +171,36 @@ describe('transfers', () => {
     expect(got?.body.data).toMatchObject({ amount: 400_000, fee_charged: 1000, recipient: { recipient_code: rcp.recipient_code }, session: { provider: 'kobo' } });
   });
 
+  it('five wrong OTPs lock the code for 10 minutes ("Too many attempts"); the count survives the failed requests and a resend; the right code works once the lock passes', async () => {
+    await fund(m, 'test', 100_000);
+    const rcp = await recipient(m.api, '0123456786');
+    const res = await m.api.post('/transfer', { source: 'balance', amount: 5_000, recipient: rcp.recipient_code, reference: 'guessed' });
+    const code = res.body.data.transfer_code;
+    const finalize = (otp: string) => m.api.post('/transfer/finalize_transfer', { transfer_code: code, otp });
+    for (let i = 0; i < 3; i++) expect((await finalize(`00000${i}`)).body).toMatchObject({ status: false, message: 'Invalid OTP' });
+    expect((await m.api.post('/transfer/resend_otp', { transfer_code: code, reason: 'resend_otp' })).status).toBe(200);
+    for (let i = 3; i < 5; i++) expect((await finalize(`00000${i}`)).status).toBe(400);
+    // Locked now: even the right code is refused, and nothing moves.
+    const locked = await finalize('123456');
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ status: false, message: 'Too many attempts. You have to wait for 10 minutes to try again' });
+    expect((await m.api.get('/transfer/verify/guessed')).body.data.status).toBe('otp');
+    await bankAnswers(m.api, 9 * 60);
+    expect((await finalize('123456')).body.message).toBe('Too many attempts. You have to wait for 1 minute to try again');
+    await bankAnswers(m.api, 61);
+    expect((await finalize('123456')).body).toMatchObject({ status: true, data: { status: 'pending' } });
+
+    // The OTP that disables the requirement is guarded the same way (an integration of its own).
+    const other = await server.newIntegration('Guessed settings');
+    expect((await other.api.post('/transfer/disable_otp')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await other.api.post('/transfer/disable_otp_finalize', { otp: `99999${i}` })).body.message).toBe('Invalid OTP');
+    const refused = await other.api.post('/transfer/disable_otp_finalize', { otp: '123456' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Too many attempts. You have to wait for 10 minutes to try again');
+    // Still required: bulk transfers stay refused.
+    expect((await other.api.post('/transfer/bulk', { source: 'balance', transfers: [{ amount: 1000, recipient: 'RCP_none', reference: 'x' }] })).body.message).toBe('You need to disable the OTP requirement to use this feature.');
+  });
+
   it('a reused reference, an upper-case reference, amount 0 or negative, inactive or foreign recipients: documented 4xx, nothing changed', async () => {
     const rcp = await recipient(m.api, '0123456780');
     const theirs = await recipient(other.api, '0123456781');

@@ -12,6 +12,28 @@ import { TransferSettings } from './transfer.entity';
 export const TEST_OTP = '123456';
 export const OTP_VALID_MS = 30 * 60_000;
 export const OTP_INVALID = 'Invalid OTP';
+export const OTP_MAX_FAILURES = 5;
+export const OTP_LOCK_MS = 10 * 60_000;
+
+interface OtpTries {
+  otpFailures: number;
+  otpLockedUntilMs: number | null;
+}
+
+// A random live code has a million values and lives 30 minutes: unlimited guesses would find it.
+// Every wrong code counts (committed, though the request fails), and the fifth in a row locks the
+// code for OTP_LOCK_MS on the integration's clock: the documented "Too many attempts" error. A
+// resent code does not reset the count.
+export function otpLockout(row: OtpTries, nowMs: number): DomainError | null {
+  if (row.otpLockedUntilMs === null || row.otpLockedUntilMs <= nowMs) return null;
+  const minutes = Math.ceil((row.otpLockedUntilMs - nowMs) / 60_000);
+  return new DomainError('rate_limited', `Too many attempts. You have to wait for ${minutes} minute${minutes === 1 ? '' : 's'} to try again`, 'too_many_attempts', 'otp');
+}
+
+export function afterWrongOtp(row: OtpTries, nowMs: number): OtpTries {
+  const failures = row.otpFailures + 1;
+  return failures >= OTP_MAX_FAILURES ? { otpFailures: 0, otpLockedUntilMs: nowMs + OTP_LOCK_MS } : { otpFailures: failures, otpLockedUntilMs: null };
+}
 
 // An OTP: fixed in test mode so tests and sandboxes can type it, random in live mode.
 export function newOtp(t: { domain: string }): string {
@@ -39,13 +61,24 @@ export class TransferOtpService {
   async disableOtpFinalize(ctx: RequestContext, otp: string | undefined): Promise<void> {
     const given = otp?.trim();
     if (!given) throw missing('otp', 'OTP is required');
-    await this.db.transaction(ctx, async (t) => {
-      const settings = await this.settingsRow(t, true);
-      const live = settings.disableOtpExpiresMs !== null && settings.disableOtpExpiresMs > this.clock.now(t).getTime();
-      if (!settings.disableOtpHash || !live || settings.disableOtpHash !== sha256Hex(given)) throw new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) });
+    // A wrong code is refused after its count commits.
+    const refused = await this.db.transaction(ctx, async (t) => {
+      const settings = await this.settingsRow(t, true, false);
+      const now = this.clock.now(t).getTime();
+      const locked = otpLockout(settings, now);
+      if (locked) return locked;
+      const live = settings.disableOtpHash !== null && settings.disableOtpExpiresMs !== null && settings.disableOtpExpiresMs > now;
+      // Only a guess at a live code counts (and nothing is written when none was asked for).
+      if (!live) return new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      if (settings.disableOtpHash !== sha256Hex(given)) {
+        await t.tx.em.update(TransferSettings, { id: settings.id }, afterWrongOtp(settings, now));
+        return new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      }
+      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null, updatedAt: this.clock.now(t) });
       await this.events.record(t, { type: 'integration.transfer_otp_disabled', resource: `integration:${t.integration.id}`, payload: { otp_required: false } });
+      return null;
     });
+    if (refused) throw refused;
   }
 
   async enableOtp(ctx: RequestContext): Promise<void> {
@@ -75,7 +108,8 @@ export class TransferOtpService {
     });
   }
 
-  async settingsRow(t: TxContext, lock: boolean): Promise<TransferSettings> {
+  // The row, locked when `lock`; created when missing if `create` (else the defaults, unsaved).
+  async settingsRow(t: TxContext, lock: boolean, create = lock): Promise<TransferSettings> {
     const em = t.tx.em;
     const find = () => {
       const qb = em.createQueryBuilder(TransferSettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain });
@@ -83,8 +117,14 @@ export class TransferOtpService {
     };
     let row = await find();
     if (!row) {
-      if (!lock) return Object.assign(new TransferSettings(), { otpRequired: true });
-      await em.createQueryBuilder().insert().into(TransferSettings).values({ integrationId: t.integration.id, domain: t.domain, otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) }).orIgnore().execute();
+      if (!create) return Object.assign(new TransferSettings(), { otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null });
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(TransferSettings)
+        .values({ integrationId: t.integration.id, domain: t.domain, otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null, updatedAt: this.clock.now(t) })
+        .orIgnore()
+        .execute();
       row = await find();
     }
     return row!;

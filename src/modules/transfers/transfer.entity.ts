@@ -22,6 +22,9 @@ export class Transfer {
   @TextColumn('failures', 255) failures: string | null;
   // sha256 of the OTP that finalizes it, while it waits in `otp`.
   @TextColumn('otp_hash', 64) otpHash: string | null;
+  // Wrong OTPs since the last lockout, and until when (integration clock, ms) none is tried.
+  @Column({ name: 'otp_failures', type: 'int', default: 0 }) otpFailures: number;
+  @Column({ name: 'otp_locked_until_ms', type: 'bigint', nullable: true, transformer: epochMs }) otpLockedUntilMs: number | null;
   @TimeColumn('transferred_at', true) transferredAt: Date | null;
   // `otp`: when the OTP lapses (abandoned); `pending`: when the bank answers. Integration clock, ms.
   @Column({ name: 'due_ms', type: 'bigint', nullable: true, transformer: epochMs }) dueMs: number | null;
@@ -37,5 +40,7 @@ export class TransferSettings {
   @BoolColumn('otp_required') otpRequired: boolean;
   @TextColumn('disable_otp_hash', 64) disableOtpHash: string | null;
   @Column({ name: 'disable_otp_expires_ms', type: 'bigint', nullable: true, transformer: epochMs }) disableOtpExpiresMs: number | null;
+  @Column({ name: 'otp_failures', type: 'int', default: 0 }) otpFailures: number;
+  @Column({ name: 'otp_locked_until_ms', type: 'bigint', nullable: true, transformer: epochMs }) otpLockedUntilMs: number | null;
   @TimeColumn('updated_at') updatedAt: Date;
 }

@@ -19,7 +19,7 @@ import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
 import type { MoneyLock } from '../refunds/money-lock';
 import { Transfer } from './transfer.entity';
-import { newOtp, OTP_INVALID, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
+import { afterWrongOtp, newOtp, OTP_INVALID, OTP_VALID_MS, otpLockout, type TransferOtpService } from './transfer-otp.service';
 import { transferFee } from './transfer.fees';
 import { presentTransfer } from './transfer.presenter';
 import { assertTransferTransition, TRANSFER_STATUSES, type TransferStatus } from './transfer.state';
@@ -162,6 +162,8 @@ export class TransferService {
         status: (otp ? 'otp' : 'pending') as TransferStatus,
         failures: null,
         otpHash: otp ? sha256Hex(code) : null,
+        otpFailures: 0,
+        otpLockedUntilMs: null,
         transferredAt: null,
         dueMs: now.getTime() + (otp ? OTP_VALID_MS : SETTLE_DELAY_MS),
         createdAt: now,
@@ -199,15 +201,23 @@ export class TransferService {
     if (!code) throw missing('transfer_code', 'Transfer code is required');
     const given = otp?.trim();
     if (!given) throw missing('otp', 'OTP is required');
-    return this.db.transaction(ctx, async (t) => {
+    // A wrong code is refused after its count commits (transfer-otp.service.ts).
+    const outcome = await this.db.transaction(ctx, async (t) => {
       const transfer = await this.lockByCode(t, code);
       if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
       const now = this.clock.now(t).getTime();
       if (transfer.dueMs !== null && transfer.dueMs <= now) throw new DomainError('validation', 'OTP has expired', 'invalid_params', 'otp');
-      if (transfer.otpHash !== sha256Hex(given)) throw new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
-      await this.move(t, transfer, 'pending', { otpHash: null, dueMs: now + SETTLE_DELAY_MS });
+      const locked = otpLockout(transfer, now);
+      if (locked) return locked;
+      if (transfer.otpHash !== sha256Hex(given)) {
+        await t.tx.em.update(Transfer, { id: transfer.id }, afterWrongOtp(transfer, now));
+        return new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      }
+      await this.move(t, transfer, 'pending', { otpHash: null, dueMs: now + SETTLE_DELAY_MS, otpFailures: 0, otpLockedUntilMs: null });
       return transfer;
     });
+    if (outcome instanceof DomainError) throw outcome;
+    return outcome;
   }
 
   // POST /transfer/resend_otp: a new code (live) while the transfer waits; the 30 minutes run from
