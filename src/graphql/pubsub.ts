@@ -2,7 +2,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import Redis from 'ioredis';
 import type { Logger } from '../core/logger';
 import type { DispatchedEvent } from '../events/outbox';
-import type { EventSink } from '../events/dispatcher';
+import { eventJson, type EventSink } from '../events/dispatcher';
 
 // One channel per integration and mode; subscriptions filter by event type or resource.
 export const EVENTS_TOPIC = 'KOBO_EVENTS';
@@ -59,7 +59,7 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
   return {
     sink: {
       publish(event) {
-        publisher.publish(channel, JSON.stringify(event)).catch((err) => log.warn({ err: err.message, event: event.id }, 'redis publish failed'));
+        publisher.publish(channel, eventJson(event)).catch((err) => log.warn({ err: err.message, event: event.id }, 'redis publish failed'));
       },
     },
     async close() {
