@@ -49,6 +49,23 @@ export async function execute(em: EntityManager, sql: string, params: unknown[])
   return { rows: [], affected: Number(header.affectedRows ?? 0), insertId: Number(header.insertId ?? 0) };
 }
 
+// Merged statements' SQL, one string object per row count (and variant): mysql2 finds its prepared
+// statement by the SQL text, and a string built anew (tens of kB for a merged group) would be
+// built and hashed anew every time. Bounded: a few row counts recur.
+class SqlByCount {
+  private readonly cache = new Map<string, string>();
+
+  get(key: string, build: () => string): string {
+    let sql = this.cache.get(key);
+    if (sql === undefined) {
+      sql = build();
+      if (this.cache.size >= 64) this.cache.clear();
+      this.cache.set(key, sql);
+    }
+    return sql;
+  }
+}
+
 // A status change as one UPDATE guarded on the status the row was read with (the caller has checked
 // the move against its state table). Zero rows means another request moved it first: a 409, nothing
 // written. The row takes the new values.
@@ -134,9 +151,14 @@ export class InsertStatement<T extends ObjectLiteral> {
   }
 
   private async writeRows(em: EntityManager, rows: unknown[][], returning = ''): Promise<Executed> {
-    const sql = rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`;
-    return execute(em, `${sql}${returning}`, rows.flat());
+    const sql = this.sqlByCount.get(`${rows.length}${returning}`, () => `${rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`}${returning}`);
+    const width = rows[0]!.length;
+    const params = new Array<unknown>(rows.length * width);
+    for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) params[r * width + c] = rows[r]![c];
+    return execute(em, sql, params);
   }
+
+  private readonly sqlByCount = new SqlByCount();
 
   private tuple(): string {
     return this.sql.slice(this.sql.indexOf(' VALUES ') + ' VALUES '.length);
@@ -168,10 +190,13 @@ export class InsertStatement<T extends ObjectLiteral> {
   }
 
   protected values(row: T): unknown[] {
-    return this.meta.columns
-      .filter((c) => !c.isGenerated)
-      .map((c) => this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[c.propertyName] ?? null, c));
+    const columns = (this.written ??= this.meta.columns.filter((c) => !c.isGenerated));
+    const out = new Array<unknown>(columns.length);
+    for (let i = 0; i < columns.length; i++) out[i] = this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[columns[i]!.propertyName] ?? null, columns[i]!);
+    return out;
   }
+
+  private written?: Array<EntityMetadata['columns'][number]>;
 }
 
 // A prebuilt `UPDATE … SET <columns> WHERE <guards>` that reports how many rows it changed, for
@@ -221,12 +246,14 @@ export class UpdateStatement<T extends ObjectLiteral> {
     this.mergedKindCache ??= {
       run: async (em, requests) => {
         if (requests.length === 1) return [(await execute(em, this.sql, [...requests[0]!.set, ...requests[0]!.guards])).affected];
-        const key = `\`${this.guards[0]!.databaseName}\``;
-        const whens = requests.map(() => 'WHEN ? THEN ?').join(' ');
-        const sets = this.set.map((c) => `\`${c.databaseName}\` = CASE ${key} ${whens} END`).join(', ');
-        const one = `(${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')})`;
-        // The key list first, so the rows are found (and locked) through the primary key alone.
-        const sql = `UPDATE \`${this.table}\` SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})${this.also ? ` AND ${this.also}` : ''}`;
+        const sql = this.sqlByCount.get(String(requests.length), () => {
+          const key = `\`${this.guards[0]!.databaseName}\``;
+          const whens = requests.map(() => 'WHEN ? THEN ?').join(' ');
+          const sets = this.set.map((c) => `\`${c.databaseName}\` = CASE ${key} ${whens} END`).join(', ');
+          const one = `(${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')})`;
+          // The key list first, so the rows are found (and locked) through the primary key alone.
+          return `UPDATE \`${this.table}\` SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})${this.also ? ` AND ${this.also}` : ''}`;
+        });
         const params = [
           ...this.set.flatMap((_, i) => requests.flatMap((r) => [r.guards[0], r.set[i]])),
           ...requests.map((r) => r.guards[0]),
@@ -239,6 +266,8 @@ export class UpdateStatement<T extends ObjectLiteral> {
     };
     return this.mergedKindCache;
   }
+
+  private readonly sqlByCount = new SqlByCount();
 }
 
 // A SELECT of one row (or a few) by a key, many times over: `WHERE <key> = ?` alone, or, in a
@@ -246,6 +275,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
 // `sql` ends where the WHERE clause would start; `keyColumn` is the key as selected (its alias).
 export class KeyedSelect {
   private readonly kind: MergeKind<unknown, Array<Record<string, unknown>>>;
+  private readonly sqlByCount = new SqlByCount();
 
   constructor(
     private readonly sql: string,
@@ -255,7 +285,8 @@ export class KeyedSelect {
     this.kind = {
       run: async (em, keys) => {
         const distinct = [...new Set(keys.map((k) => String(k)))];
-        const { rows } = await execute(em, `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`, distinct);
+        const sql = this.sqlByCount.get(String(distinct.length), () => `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`);
+        const { rows } = await execute(em, sql, distinct);
         const byKey = new Map<string, Array<Record<string, unknown>>>();
         for (const r of rows) {
           const k = String(r[this.keyColumn]);
