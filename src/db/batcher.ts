@@ -54,7 +54,12 @@ export class StatementBatcher {
   private chain: Promise<void> = Promise.resolve();
   spoiled: unknown = null;
 
-  constructor(private readonly em: EntityManager) {}
+  // `fullSize`: the rows of a full group. Merged statements over exactly that many rows recur and
+  // stay prepared on the connection; other row counts are closed after use (db/statements.ts).
+  constructor(
+    private readonly em: EntityManager,
+    readonly fullSize = 0,
+  ) {}
 
   attach(): void {
     batchers.set(this.em, this);

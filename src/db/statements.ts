@@ -19,10 +19,10 @@ export interface Executed {
 // transaction's connection; outside, on any pooled one. SQLite goes through TypeORM, whose
 // better-sqlite3 runner keeps its own prepared-statement cache. The TypeORM logger still sees the
 // statement (not its parameters), so the statement-count tests count it.
-// Merged statements (one shape per row count) are prepared like the rest: the groups' usual sizes
-// recur, and closing each after one use cost a prepare round trip and the parsing of thousands of
-// parameter definitions every time. The per-connection cache is bounded (db/data-source.ts).
-export async function execute(em: EntityManager, sql: string, params: unknown[]): Promise<Executed> {
+// The per-connection cache is bounded (db/data-source.ts). `keep: false` closes the statement after
+// this one use: merged statements over an unusual row count (see `keepMerged`) would otherwise fill
+// the cache, each holding thousands of parameter definitions in memory.
+export async function execute(em: EntityManager, sql: string, params: unknown[], keep = true): Promise<Executed> {
   const ds = em.connection;
   const type = ds.options.type;
   if (type !== 'mysql' && type !== 'mariadb') {
@@ -40,6 +40,7 @@ export async function execute(em: EntityManager, sql: string, params: unknown[])
     : (ds.driver as unknown as { pool: Mysql2Executor }).pool;
   const result = await new Promise<unknown>((resolve, reject) => {
     target.execute(sql, params, (err, r) => {
+      if (!keep) (target as unknown as { unprepare?(sql: string): void }).unprepare?.(sql);
       if (err) reject(err);
       else resolve(r);
     });
@@ -47,6 +48,13 @@ export async function execute(em: EntityManager, sql: string, params: unknown[])
   if (Array.isArray(result)) return { rows: result as Array<Record<string, unknown>>, affected: 0, insertId: 0 };
   const header = result as { affectedRows?: number; insertId?: number | string };
   return { rows: [], affected: Number(header.affectedRows ?? 0), insertId: Number(header.insertId ?? 0) };
+}
+
+// A merged statement over a full group's rows recurs (the usual case under load: closing and
+// preparing it again each time cost a round trip and the parsing of thousands of parameter
+// definitions); one over any other count is closed after use.
+function keepMerged(em: EntityManager, rows: number): boolean {
+  return rows === 1 || rows === batcherOf(em)?.fullSize;
 }
 
 // Merged statements' SQL, one string object per row count (and variant): mysql2 finds its prepared
@@ -155,7 +163,7 @@ export class InsertStatement<T extends ObjectLiteral> {
     const width = rows[0]!.length;
     const params = new Array<unknown>(rows.length * width);
     for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) params[r * width + c] = rows[r]![c];
-    return execute(em, sql, params);
+    return execute(em, sql, params, keepMerged(em, rows.length));
   }
 
   private readonly sqlByCount = new SqlByCount();
@@ -259,7 +267,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
           ...requests.map((r) => r.guards[0]),
           ...requests.flatMap((r) => r.guards),
         ];
-        const { affected } = await execute(em, sql, params);
+        const { affected } = await execute(em, sql, params, keepMerged(em, requests.length));
         if (affected !== requests.length) throw new Error(`merged UPDATE of ${this.table} changed ${affected} of ${requests.length} rows`);
         return requests.map(() => 1);
       },
@@ -286,7 +294,7 @@ export class KeyedSelect {
       run: async (em, keys) => {
         const distinct = [...new Set(keys.map((k) => String(k)))];
         const sql = this.sqlByCount.get(String(distinct.length), () => `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`);
-        const { rows } = await execute(em, sql, distinct);
+        const { rows } = await execute(em, sql, distinct, keepMerged(em, distinct.length));
         const byKey = new Map<string, Array<Record<string, unknown>>>();
         for (const r of rows) {
           const k = String(r[this.keyColumn]);

@@ -198,7 +198,7 @@ export class DueWorkRunner implements BackgroundJob {
     const { table, leaseColumn } = this.opts.table;
     try {
       await this.db.run(async (em, afterCommit) => {
-        const batcher = new StatementBatcher(em);
+        const batcher = new StatementBatcher(em, this.group);
         batcher.attach();
         try {
           // Every handler awaits its statements, so once all have settled nothing is left in the batcher.
