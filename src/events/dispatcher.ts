@@ -9,6 +9,9 @@ import { isWebhookEvent } from './catalog';
 import { WebhookDelivery } from './webhook.entity';
 
 export interface EventSink {
+  // false: nobody would hear an event now (a node's pubsub with no subscription open), so a batch
+  // may skip this sink, payloads unread. Absent: always publish (Redis: other nodes may listen).
+  live?(): boolean;
   publish(event: DispatchedEvent): void | Promise<void>;
 }
 
@@ -86,16 +89,19 @@ export class EventDispatcher {
 
   private async drain(): Promise<void> {
     for (;;) {
+      // Claimed before the batch: a subscription opened after it sees the next batch on.
+      const sinks = this.sinks.filter((s) => s.live?.() ?? true);
       const { rows, deliveries } = await this.db.run(async (em) => {
-        // Raw rows, the payload as stored text (see StoredEvent): no entity hydration, no JSON parse.
+        // Raw rows, the payload as stored text (see StoredEvent): no entity hydration, no JSON parse;
+        // not even read when no sink has anyone listening.
         const raw: Array<Record<string, unknown>> = await em.query(
-          `SELECT e.id, e.integration_id, e.domain, e.type, e.resource, e.created_at, CAST(e.payload AS CHAR) AS payload
+          `SELECT e.id, e.integration_id, e.domain, e.type, e.resource, e.created_at, ${sinks.length ? 'CAST(e.payload AS CHAR)' : 'NULL'} AS payload
              FROM events e WHERE e.dispatched_at IS NULL ORDER BY e.id LIMIT ${BATCH}${this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
         );
         if (!raw.length) return { rows: [] as StoredEvent[], deliveries: 0 };
         const createdAt = em.connection.getMetadata(OutboxEvent).findColumnWithPropertyName('createdAt')!;
         const rows = raw.map(
-          (r) => new StoredEvent(Number(r.id), Number(r.integration_id), r.domain as Domain, String(r.type), String(r.resource), em.connection.driver.prepareHydratedValue(r.created_at, createdAt) as Date, String(r.payload ?? 'null')),
+          (r) => new StoredEvent(Number(r.id), Number(r.integration_id), r.domain as Domain, String(r.type), String(r.resource), em.connection.driver.prepareHydratedValue(r.created_at, createdAt) as Date, r.payload === null ? null : String(r.payload)),
         );
         // A plain IN list: the query builder's whereInIds costs time quadratic in the batch.
         await em.query(`UPDATE events SET dispatched_at = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [dbTime(em, OutboxEvent, new Date()), ...rows.map((r) => r.id)]);
@@ -141,7 +147,7 @@ export class EventDispatcher {
       });
       const events: DispatchedEvent[] = rows;
       for (const event of events) {
-        for (const sink of this.sinks) {
+        for (const sink of sinks) {
           try {
             await sink.publish(event);
           } catch (err) {
@@ -176,10 +182,12 @@ export class StoredEvent implements DispatchedEvent {
     readonly type: string,
     readonly resource: string,
     readonly createdAt: Date,
-    readonly payloadText: string,
+    // null: not read, because no sink was live when the batch was claimed (nothing publishes it).
+    readonly payloadText: string | null,
   ) {}
 
   get payload(): Record<string, unknown> {
+    if (this.payloadText === null) throw new Error(`event ${this.id}: its payload was not read (no live sink at dispatch)`);
     return (this.parsed ??= JSON.parse(this.payloadText) as Record<string, unknown>);
   }
 
@@ -192,7 +200,7 @@ export class StoredEvent implements DispatchedEvent {
 export function eventJson(event: DispatchedEvent): string {
   if (!(event instanceof StoredEvent)) return JSON.stringify(event);
   const head = JSON.stringify({ id: event.id, integrationId: event.integrationId, domain: event.domain, type: event.type, resource: event.resource, createdAt: event.createdAt });
-  return `${head.slice(0, -1)},"payload":${event.payloadText}}`;
+  return `${head.slice(0, -1)},"payload":${event.payloadText ?? 'null'}}`;
 }
 
 export function toDispatched(row: OutboxEvent): DispatchedEvent {

@@ -9,8 +9,39 @@ export const EVENTS_TOPIC = 'KOBO_EVENTS';
 
 export const eventChannel = (integrationId: number, domain: string): string => `${integrationId}:${domain}`;
 
+// Yoga's pubsub, counting the subscriptions open on it: while none is, the dispatcher need not read
+// payloads for this node (EventSink.live).
 export function createKoboPubSub() {
-  return createPubSub<{ [EVENTS_TOPIC]: [string, DispatchedEvent] }>();
+  const inner = createPubSub<{ [EVENTS_TOPIC]: [string, DispatchedEvent] }>();
+  let open = 0;
+  const subscribe = (topic: typeof EVENTS_TOPIC, id: string): AsyncIterableIterator<DispatchedEvent> => {
+    const source = inner.subscribe(topic, id)[Symbol.asyncIterator]();
+    open++;
+    let counted = true;
+    const close = () => {
+      if (counted) open--;
+      counted = false;
+    };
+    return {
+      async next() {
+        const r = await source.next();
+        if (r.done) close();
+        return r;
+      },
+      async return(value?: unknown) {
+        close();
+        return source.return ? source.return(value) : { done: true, value: undefined };
+      },
+      async throw(err?: unknown) {
+        close();
+        return source.throw ? source.throw(err) : Promise.reject(err);
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+  };
+  return { publish: inner.publish, subscribe, listening: (): boolean => open > 0 };
 }
 
 export type KoboPubSub = ReturnType<typeof createKoboPubSub>;
@@ -22,6 +53,7 @@ export interface PubSubBridge {
 
 export function pubSubSink(pubSub: KoboPubSub): EventSink {
   return {
+    live: () => pubSub.listening(),
     publish(event) {
       pubSub.publish(EVENTS_TOPIC, eventChannel(event.integrationId, event.domain), event);
     },
