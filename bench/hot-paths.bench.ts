@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { loadTest, startArgs, type LoadResult } from './lib';
+import { cpuSeconds, loadTest, startArgs, type LoadResult } from './lib';
 
 const ROOT = path.join(__dirname, '..');
 const SERVER = (process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
@@ -142,12 +142,6 @@ const PATHS: Path[] = [
   { name: 'customer create', method: 'POST', path: '/customer', body: '{"email":"c[<id>]@example.com","first_name":"Ada"}', baseline: true },
   { name: 'charge_authorization', method: 'POST', path: '/transaction/charge_authorization', baseline: false },
 ];
-
-// CPU seconds (user + system) a process has used so far, from /proc.
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
 
 // One measured run; `cpuMsPerRequest` is the server process's own CPU per request, a figure that
 // other load on a shared machine disturbs less than req/s.

@@ -239,6 +239,12 @@ export function printTable(title: string, rows: Row[]): void {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+// CPU seconds (user + system) a process has used so far, from /proc.
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export interface KoboNode {
   url: string;
   proc: ChildProcess;
@@ -313,7 +319,7 @@ export interface JobScenario {
 export async function runJobBench(opts: { name: string; count: number; unit: string; run(s: JobScenario): Promise<number> }): Promise<void> {
   const secret = `sk_test_${randomBytes(16).toString('hex')}`;
   const keys = { KOBO_DEFAULT_SECRET_KEY: secret, KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`, KOBO_POLL_MS: '200', ...(process.env.BENCH_NODE_ENV ? Object.fromEntries(process.env.BENCH_NODE_ENV.split(',').map((kv) => kv.split('='))) : {}) };
-  const results: Array<{ nodes: number; seconds: number }> = [];
+  const results: Array<{ nodes: number; seconds: number; cpuMs: number }> = [];
   for (const nodes of (process.env.NODES ?? '1,2').split(',').map(Number)) {
     const db = await createBenchDatabase(`${opts.name.replace(/\W+/g, '_')}_${nodes}`);
     const u = new URL(db.url);
@@ -322,9 +328,14 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
     try {
       for (let i = 0; i < nodes; i++) running.push(await startKoboNode({ DATABASE_URL: db.url, ...keys }));
       const base = running[0]!.url;
+      // The nodes' own CPU over the run (seeding through the API included, a small part): steadier
+      // than the wall time on a shared machine.
+      const cpu = () => running.reduce((sum, n) => sum + cpuSeconds(n.proc.pid!), 0);
+      const cpuBefore = cpu();
       const seconds = await opts.run({ pool, base, api: (method, p, body) => koboApi(base, secret, method, p, body) });
-      results.push({ nodes, seconds });
-      process.stdout.write(`${opts.name}: ${opts.count} ${opts.unit}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s)\n`);
+      const cpuMs = ((cpu() - cpuBefore) * 1000) / opts.count;
+      results.push({ nodes, seconds, cpuMs });
+      process.stdout.write(`${opts.name}: ${opts.count} ${opts.unit}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s), node CPU ${cpuMs.toFixed(3)} ms per unit\n`);
     } finally {
       await Promise.all(running.map(stopKoboNode));
       await pool.end();
@@ -333,8 +344,8 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
       else await db.drop();
     }
   }
-  process.stdout.write(`\n| nodes | ${opts.unit} | seconds until all done | ${opts.unit}/s |\n| --- | --- | --- | --- |\n`);
-  for (const r of results) process.stdout.write(`| ${r.nodes} | ${opts.count} | ${r.seconds.toFixed(2)} | ${Math.round(opts.count / r.seconds)} |\n`);
+  process.stdout.write(`\n| nodes | ${opts.unit} | seconds until all done | ${opts.unit}/s | node CPU ms per unit |\n| --- | --- | --- | --- | --- |\n`);
+  for (const r of results) process.stdout.write(`| ${r.nodes} | ${opts.count} | ${r.seconds.toFixed(2)} | ${Math.round(opts.count / r.seconds)} | ${r.cpuMs.toFixed(3)} |\n`);
 }
 
 // Polls `done` every 50 ms; fails after `timeoutMs` with what `progress` says.
