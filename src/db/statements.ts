@@ -101,6 +101,9 @@ export function dbTime(em: EntityManager, target: EntityTarget<ObjectLiteral>, d
 export class Hydrator<T extends ObjectLiteral> {
   readonly select: string;
   private readonly meta: EntityMetadata;
+  // The selected aliases, built once (not per column of every row hydrated).
+  private readonly keys: string[];
+  private readonly primaryKey: string;
 
   constructor(
     private readonly ds: DataSource,
@@ -109,18 +112,22 @@ export class Hydrator<T extends ObjectLiteral> {
   ) {
     this.meta = ds.getMetadata(target);
     this.select = this.meta.columns.map((c) => `\`${alias}\`.\`${c.databaseName}\` AS \`${alias}__${c.databaseName}\``).join(', ');
+    this.keys = this.meta.columns.map((c) => `${alias}__${c.databaseName}`);
+    this.primaryKey = `${alias}__${this.meta.primaryColumns[0]!.databaseName}`;
   }
 
   // null when the row has no value for this alias (a LEFT JOIN that found nothing).
   hydrate(raw: Record<string, unknown>): T | null {
-    const primary = this.meta.primaryColumns[0]!;
-    if (raw[`${this.alias}__${primary.databaseName}`] === null || raw[`${this.alias}__${primary.databaseName}`] === undefined) return null;
+    const id = raw[this.primaryKey];
+    if (id === null || id === undefined) return null;
     const entity = this.meta.create() as Record<string, unknown>;
-    for (const c of this.meta.columns) {
-      entity[c.propertyName] = this.ds.driver.prepareHydratedValue(raw[`${this.alias}__${c.databaseName}`], c);
-    }
+    const { keys } = this;
+    const columns = this.meta.columns;
+    for (let i = 0; i < columns.length; i++) entity[columns[i]!.propertyName] = this.ds.driver.prepareHydratedValue(raw[keys[i]!], columns[i]!);
     return entity as T;
   }
+
+
 }
 
 // The INSERT counterpart for hot paths: one prebuilt statement for every column but the generated
