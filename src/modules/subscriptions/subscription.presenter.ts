@@ -56,7 +56,8 @@ export function presentSubscription(v: SubscriptionView) {
   return { ...base(v), customer: presentCustomer(v.customer), plan: presentPlan(v.plan) };
 }
 
-export function presentInvoice(i: SubscriptionInvoice) {
+// The invoice's own fields, as both the fetch reply and the invoice events show them.
+function invoiceFields(i: SubscriptionInvoice) {
   return {
     id: i.id,
     domain: i.domain,
@@ -69,6 +70,12 @@ export function presentInvoice(i: SubscriptionInvoice) {
     paid: i.paid,
     paid_at: iso(i.paidAt),
     description: i.description,
+  };
+}
+
+export function presentInvoice(i: SubscriptionInvoice) {
+  return {
+    ...invoiceFields(i),
     transaction: i.transactionId,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
@@ -96,17 +103,7 @@ export function presentInvoiceEvent(v: SubscriptionView, i: SubscriptionInvoice,
   const s = v.subscription;
   const c = v.customer;
   return {
-    id: i.id,
-    domain: i.domain,
-    invoice_code: i.invoiceCode,
-    amount: i.amount,
-    currency: i.currency,
-    period_start: i.periodStart.toISOString(),
-    period_end: i.periodEnd.toISOString(),
-    status: i.status,
-    paid: i.paid,
-    paid_at: iso(i.paidAt),
-    description: i.description,
+    ...invoiceFields(i),
     authorization: v.authorization ? presentAuthorization(v.authorization) : null,
     subscription: {
       status: s.status,
