@@ -94,6 +94,22 @@ export function dbTime(em: EntityManager, target: EntityTarget<ObjectLiteral>, d
   return em.connection.driver.preparePersistentValue(d, em.connection.getMetadata(target).findColumnWithPropertyName('createdAt')!);
 }
 
+type Column = EntityMetadata['columns'][number];
+
+// driver.preparePersistentValue, decided once per column: for a column whose type both drivers pass
+// through unchanged (strings and integers), the value is written as it is, or as its one
+// transformer makes it, without a call through TypeORM's type checks for every value of every row.
+const PASSED_THROUGH = new Set<unknown>(['varchar', 'text', 'int', 'integer', 'bigint']);
+function persister(ds: DataSource, c: Column): (value: unknown) => unknown {
+  const { transformer } = c;
+  if (PASSED_THROUGH.has(c.type)) {
+    if (!transformer) return (value) => value;
+    // The driver applies a lone transformer and then passes the type through, as here.
+    if (!Array.isArray(transformer)) return (value) => transformer.to(value);
+  }
+  return (value) => ds.driver.preparePersistentValue(value, c);
+}
+
 // For hot paths that run one fixed SELECT many times: the column list is built once from the
 // entity metadata, and rows are hydrated the way TypeORM's query builder does it
 // (driver.prepareHydratedValue, which applies the column transformers), without rebuilding the
@@ -206,12 +222,14 @@ export class InsertStatement<T extends ObjectLiteral> {
 
   protected values(row: T): unknown[] {
     const columns = (this.written ??= this.meta.columns.filter((c) => !c.isGenerated));
+    const persist = (this.persisters ??= columns.map((c) => persister(this.ds, c)));
     const out = new Array<unknown>(columns.length);
-    for (let i = 0; i < columns.length; i++) out[i] = this.ds.driver.preparePersistentValue((row as Record<string, unknown>)[columns[i]!.propertyName] ?? null, columns[i]!);
+    for (let i = 0; i < columns.length; i++) out[i] = persist[i]!((row as Record<string, unknown>)[columns[i]!.propertyName] ?? null);
     return out;
   }
 
-  private written?: Array<EntityMetadata['columns'][number]>;
+  private written?: Column[];
+  private persisters?: Array<(value: unknown) => unknown>;
 }
 
 // A prebuilt `UPDATE … SET <columns> WHERE <guards>` that reports how many rows it changed, for
@@ -220,6 +238,8 @@ export class UpdateStatement<T extends ObjectLiteral> {
   private readonly sql: string;
   private readonly set: Array<EntityMetadata['columns'][number]>;
   private readonly guards: Array<EntityMetadata['columns'][number]>;
+  private readonly persistSet: Array<(value: unknown) => unknown>;
+  private readonly persistGuard: Array<(value: unknown) => unknown>;
   private readonly table: string;
 
   constructor(
@@ -238,6 +258,8 @@ export class UpdateStatement<T extends ObjectLiteral> {
     };
     this.set = set.map(column);
     this.guards = guards.map(column);
+    this.persistSet = this.set.map((c) => persister(ds, c));
+    this.persistGuard = this.guards.map((c) => persister(ds, c));
     this.table = meta.tableName;
     this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')}${also ? ` AND ${also}` : ''}`;
   }
@@ -245,8 +267,8 @@ export class UpdateStatement<T extends ObjectLiteral> {
   // `next` supplies the SET values, `current` the guard values. Returns the affected row count.
   async run(em: EntityManager, next: Partial<T>, current: Partial<T>): Promise<number> {
     const request = {
-      set: this.set.map((c) => this.ds.driver.preparePersistentValue((next as Record<string, unknown>)[c.propertyName] ?? null, c)),
-      guards: this.guards.map((c) => this.ds.driver.preparePersistentValue((current as Record<string, unknown>)[c.propertyName], c)),
+      set: this.set.map((c, i) => this.persistSet[i]!((next as Record<string, unknown>)[c.propertyName] ?? null)),
+      guards: this.guards.map((c, i) => this.persistGuard[i]!((current as Record<string, unknown>)[c.propertyName])),
     };
     const batcher = batcherOf(em);
     if (batcher && isMysql(this.ds) && this.guards[0]!.isPrimary) return batcher.submit(this.mergedKind(), request);
