@@ -44,7 +44,8 @@ export class LedgerService {
     const rows = posting.legs
       .filter((leg) => leg.amount !== 0)
       .map((leg) =>
-        t.tx.em.create(LedgerEntry, {
+        // Plain assignment, not em.create: these rows are flat, and the hot paths write many.
+        Object.assign(new LedgerEntry(), {
           integrationId: t.integration.id,
           domain: t.domain,
           currency: posting.currency,

@@ -373,7 +373,7 @@ export class SubscriptionService {
   private newInvoice(t: TxContext, view: SubscriptionView, due: number): SubscriptionInvoice {
     const s = view.subscription;
     const now = this.clock.now(t);
-    return t.tx.em.create(SubscriptionInvoice, {
+    return Object.assign(new SubscriptionInvoice(), {
       integrationId: s.integrationId,
       domain: s.domain,
       subscriptionId: s.id,

@@ -230,7 +230,7 @@ export class TransactionService {
     deferred = false,
   ): Promise<Transaction> {
     const now = this.clock.now(t);
-    const row = t.tx.em.create(Transaction, {
+    const row = Object.assign(new Transaction(), {
       integrationId: t.integration.id,
       domain: t.domain,
       accessCode: randomString(15),
