@@ -251,7 +251,7 @@ async function main(): Promise<void> {
     [
       `\nKobo vs baseline on MariaDB: ${CONNECTIONS} connections, ${PAIRS} pairs of ${SECONDS} s runs, ${SEED} seeded customers each, DB pool ${POOL} each`,
       ...table,
-      `\nKobo (built, node dist/src/main.js): first /health answered ${fmt(startup)} ms after process start; idle RSS ${fmt(idleRss, 1)} MB`,
+      `\nKobo (built, started with npm start's command): first /health answered ${fmt(startup)} ms after process start; idle RSS ${fmt(idleRss, 1)} MB`,
       ...lines,
     ].join('\n') + '\n',
   );
