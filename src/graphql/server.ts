@@ -22,6 +22,10 @@ export interface GraphQLMount {
   stop(): Promise<void>;
 }
 
+// How often an open websocket's key is checked again: a revoked or rotated key loses its live
+// subscriptions within this (plus the settings cache's own bound on other nodes).
+const KEY_RECHECK_MS = 1000;
+
 // How many distinct operation names get their own metrics label; later ones share `other`, so a
 // client inventing names cannot grow /metrics without bound.
 const MAX_OPERATION_LABELS = 100;
@@ -44,10 +48,20 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw.trim()) : undefined;
         try {
           ctx.extra.auth = await services.integrations.authenticate(token, 'secret');
-          return true;
         } catch {
           return false; // graphql-ws closes the socket with 4403 Forbidden
         }
+        // The key must stay valid while the socket is open: checked again from the cache, and a
+        // refused key closes the socket as connection_init would have been (4403).
+        const socket = ctx.extra.socket;
+        const timer = setInterval(() => {
+          services.integrations.authenticate(token, 'secret').catch((err: unknown) => {
+            if (err instanceof DomainError && err.kind === 'unauthorized') socket.close(4403, 'Forbidden');
+          });
+        }, KEY_RECHECK_MS);
+        timer.unref();
+        socket.once('close', () => clearInterval(timer));
+        return true;
       },
       onSubscribe(_ctx, _id, payload) {
         try {

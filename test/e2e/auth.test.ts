@@ -114,6 +114,22 @@ describe('GraphQL authentication', () => {
     await client.dispose();
   });
 
+  it('closes an open websocket (4403) once its key is rotated away, within about a second', async () => {
+    const rotating = await server.newIntegration('Rotating');
+    const client = wsClient(server.wsUrl, rotating.test.secret_key);
+    const sub = subscribe(client, EventStreamDocument, { types: ['customer.created'] });
+    await untilLive(sub, rotating.api, 'rotating');
+    const keys = await server.services.integrations.rotateKeys(rotating.id);
+    await expect(sub.waitFor(Number.MAX_SAFE_INTEGER, 5000)).rejects.toThrow(/ended early/);
+    expect((sub.error as { code?: number }).code).toBe(4403);
+    // The new key still subscribes.
+    const again = wsClient(server.wsUrl, keys.test.secret_key);
+    const fresh = subscribe(again, EventStreamDocument, { types: ['customer.created'] });
+    expect(await untilLive(fresh, new Api(server.url, keys.test.secret_key), 'rotated')).toBeGreaterThan(0);
+    fresh.dispose();
+    await Promise.all([client.dispose(), again.dispose()]);
+  });
+
   it('does not deliver another integration\'s or the other mode\'s events', async () => {
     const other = await server.newIntegration('Other');
     const client = wsClient(server.wsUrl, merchant.test.secret_key);
