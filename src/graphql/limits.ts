@@ -1,6 +1,9 @@
 import {
   GraphQLError,
   Kind,
+  Lexer,
+  Source,
+  TokenKind,
   type ASTVisitor,
   type DocumentNode,
   type FragmentDefinitionNode,
@@ -9,6 +12,29 @@ import {
   type ValidationContext,
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+
+// graphql-js parses recursively: a document nested a few thousand levels deep overflowed the stack
+// ("Maximum call stack size exceeded") before the depth rule below could see it. Its brackets are
+// counted first with graphql's own lexer (iterative, strings and comments as the parser sees them).
+// No valid operation comes near the limit (the depth rule refuses far less).
+export const MAX_DOCUMENT_NESTING = 256;
+const OPENING = new Set<string>([TokenKind.BRACE_L, TokenKind.PAREN_L, TokenKind.BRACKET_L]);
+const CLOSING = new Set<string>([TokenKind.BRACE_R, TokenKind.PAREN_R, TokenKind.BRACKET_R]);
+export function assertNesting(query: unknown): void {
+  if (typeof query !== 'string') return;
+  const lexer = new Lexer(new Source(query));
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (OPENING.has(token.kind)) {
+        if (++depth > MAX_DOCUMENT_NESTING) throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
+      } else if (CLOSING.has(token.kind)) depth--;
+    }
+  } catch (err) {
+    // A lexing error is the parser's to report, with its position.
+    if (err instanceof GraphQLError && err.message.startsWith('Syntax Error: Document is nested')) throw err;
+  }
+}
 
 // Two guards against expensive operations, for queries and subscriptions alike: nesting depth
 // (a validation rule) and cost (each field 1; connection fields multiply their selection by the

@@ -13,7 +13,7 @@ import { bearerToken } from '../rest/auth';
 import { httpStatusOf } from '../rest/envelope';
 import type { GqlContext } from './context';
 import { formatGraphQLError, graphqlCodeOf } from './errors';
-import { assertCost, depthLimit } from './limits';
+import { assertCost, assertNesting, depthLimit } from './limits';
 import { createLoaders } from './loaders';
 
 export interface GraphQLMount {
@@ -65,6 +65,7 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
       },
       onSubscribe(_ctx, _id, payload) {
         try {
+          assertNesting(payload.query);
           assertCost(schema, parse(payload.query), payload.variables ?? undefined, payload.operationName, config.graphqlMaxCost);
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
@@ -144,7 +145,19 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
       return value;
     },
   });
-  return { middleware: [apolloMiddleware, graphqlErrorReply], stop: () => apollo.stop() };
+  // Before Apollo parses it (recursively): a document nested thousands of levels deep.
+  const nesting: RequestHandler = (req, res, next) => {
+    const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
+    try {
+      assertNesting(query);
+    } catch (err) {
+      if (!(err instanceof GraphQLError)) return next(err);
+      res.status(400).json({ errors: [{ message: err.message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
+      return;
+    }
+    next();
+  };
+  return { middleware: [nesting, apolloMiddleware, graphqlErrorReply], stop: () => apollo.stop() };
 }
 
 // A request refused before Apollo runs (no key, a bad key) still gets a GraphQL response, so

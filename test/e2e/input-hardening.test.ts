@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { gql } from '../support/graphql';
+import { gql, subscribe, wsClient } from '../support/graphql';
 import { CARDS, rowCounts } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
@@ -224,6 +224,24 @@ describe('metadata depth and size', () => {
     const viaDoc = await unchanged(() => gql<any, any>(server.url, m.test.secret_key, `mutation { createCustomer(input: { email: "gdeep@example.com", metadata: ${literal} }) { id } }`));
     expect(viaDoc.status).toBeLessThan(500);
     expect(viaDoc.errors?.[0]?.message).toBe('metadata is nested too deeply: at most 20 levels');
+  });
+});
+
+describe('GraphQL documents', () => {
+  it('a document nested thousands of levels deep is a syntax error (400), over HTTP and websockets, not a stack overflow', async () => {
+    const deep = `{${'customers{'.repeat(5000)}totalCount${'}'.repeat(5000)}}`;
+    const res = await gql<any, any>(server.url, m.test.secret_key, deep);
+    expect(res.status).toBe(400);
+    expect(res.errors?.[0]).toMatchObject({ message: 'Syntax Error: Document is nested more than 256 levels deep.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(JSON.stringify(res.body)).not.toMatch(/call stack/i);
+    const client = wsClient(server.wsUrl, m.test.secret_key);
+    const sub = subscribe(client, `subscription ${deep}`, {});
+    await expect(sub.waitFor(1, 3000)).rejects.toThrow(/ended early/);
+    expect(JSON.stringify(sub.error)).toMatch(/nested more than 256 levels/);
+    // A string full of brackets is not nesting.
+    const braces = await gql<any, any>(server.url, m.test.secret_key, `{ customers(first: 1, email: "${'{'.repeat(1000)}") { totalCount } }`);
+    expect(JSON.stringify(braces.body)).not.toMatch(/nested/);
+    await client.dispose();
   });
 });
 
