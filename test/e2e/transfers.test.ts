@@ -201,6 +201,35 @@ describe('transfers', () => {
     expect((await other.api.post('/transfer/bulk', { source: 'balance', transfers: [{ amount: 1000, recipient: 'RCP_none', reference: 'x' }] })).body.message).toBe('You need to disable the OTP requirement to use this feature.');
   });
 
+  it('a settlement payout after the balance was transferred out pays out only what is left (effective_amount); the balance never goes negative', async () => {
+    const payer = await server.newIntegration('Settles after transfer');
+    const paid = await payer.api.post('/charge', { email: 'settle-after@example.com', amount: 1_000_000, card: CARDS.success });
+    expect(paid.body.data.status).toBe('success');
+    const earned = await balance(payer.api);
+    expect(earned).toBe(1_000_000 - paid.body.data.fees);
+    await disableOtp(payer.api);
+    const rcp = await recipient(payer.api, '0123456787');
+    const sent = await payer.api.post('/transfer', { source: 'balance', amount: earned - 10_000, recipient: rcp.recipient_code, reference: 'before-settling' });
+    expect(sent.body.data.status).toBe('pending');
+    const left = earned - (earned - 10_000) - sent.body.data.fee_charged;
+    expect(await balance(payer.api)).toBe(left);
+    // The settlement run and its payout fall due on the clock (the clock's kick may be running
+    // them on this node too: wait for those, then run what is left, until the payout is made).
+    await bankAnswers(payer.api, 2 * 86_400);
+    let settlement: any;
+    for (let i = 0; i < 50 && settlement?.status !== 'success'; i++) {
+      await server.services.settlementRunner.idle();
+      await server.services.settlementRunner.drain();
+      await server.services.payoutRunner.idle();
+      await server.services.payoutRunner.drain();
+      [settlement] = (await payer.api.get('/settlement')).body.data;
+      if (settlement?.status !== 'success') await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(settlement).toMatchObject({ status: 'success', total_amount: earned, effective_amount: left });
+    expect(await balance(payer.api)).toBe(0);
+    await expectLedgerSound(server);
+  });
+
   it('a reused reference, an upper-case reference, amount 0 or negative, inactive or foreign recipients: documented 4xx, nothing changed', async () => {
     const rcp = await recipient(m.api, '0123456780');
     const theirs = await recipient(other.api, '0123456781');

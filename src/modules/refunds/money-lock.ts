@@ -42,9 +42,11 @@ export class MoneyLock {
   }
 
   // What the merchant may spend in `currency`: the sum of its `merchant_balance` entries.
-  async balance(t: TxContext, currency: string): Promise<number> {
+  // `current`: a locking read (MySQL), for callers whose transaction read something before taking
+  // the lock, so its snapshot may predate spends committed while it waited.
+  async balance(t: TxContext, currency: string, current = false): Promise<number> {
     const rows: Array<{ total: string | number | null }> = await t.tx.em.query(
-      "SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' AND currency = ?",
+      `SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' AND currency = ?${current && this.db.dialect === 'mysql' ? ' LOCK IN SHARE MODE' : ''}`,
       [t.integration.id, t.domain, currency],
     );
     return Number(rows[0]?.total ?? 0);

@@ -20,6 +20,7 @@ import type { TransactionService } from '../transactions/transaction.service';
 import { presentSettlement } from './settlement.presenter';
 import { Settlement, SettlementSchedule } from './settlement.entity';
 import { lastBoundary, nextBoundary } from './schedule';
+import type { MoneyLock } from '../refunds/money-lock';
 
 export interface SettlementFilter {
   from?: Date;
@@ -55,6 +56,7 @@ export class SettlementService {
     private readonly transactions: TransactionService,
     private readonly subaccounts: SubaccountService,
     private readonly log: Logger,
+    private readonly money: MoneyLock,
   ) {}
 
   // Registered as a transaction success hook: the parties this payment pays have a schedule row.
@@ -225,24 +227,34 @@ export class SettlementService {
   private async payOut(t: TxContext, s: Settlement): Promise<void> {
     const now = this.clock.now(t);
     const account: LedgerAccount = s.subaccountId !== null ? subaccountLedgerAccount(s.subaccountId) : 'merchant_balance';
-    await this.ledger.post(t, {
-      currency: s.currency,
-      reason: `Settlement ${s.id}`,
-      modelResponsible: 'Settlement',
-      modelRow: s.id,
-      legs: [
-        { account, amount: -s.totalAmount },
-        { account: 'settled_payouts', amount: s.totalAmount },
-      ],
-    });
+    let paid = s.totalAmount;
+    if (s.subaccountId === null) {
+      // Transfers and refunds spend the same merchant balance, under the money lock: the payout
+      // takes it too and pays out what is left of the settled money, so money already sent away is
+      // not paid out again and the balance never goes below zero. effective_amount says what went.
+      await this.money.lock(t);
+      paid = Math.max(0, Math.min(s.totalAmount, await this.money.balance(t, s.currency, true)));
+    }
+    if (paid !== 0) {
+      await this.ledger.post(t, {
+        currency: s.currency,
+        reason: `Settlement ${s.id}`,
+        modelResponsible: 'Settlement',
+        modelRow: s.id,
+        legs: [
+          { account, amount: -paid },
+          { account: 'settled_payouts', amount: paid },
+        ],
+      });
+    }
     const res = await t.tx.em
       .createQueryBuilder()
       .update(Settlement)
-      .set({ status: 'success', settledAt: now, dueMs: null, updatedAt: now })
+      .set({ status: 'success', effectiveAmount: paid, settledAt: now, dueMs: null, updatedAt: now })
       .where("id = :id AND status = 'pending'", { id: s.id })
       .execute();
     if (res.affected !== undefined && res.affected !== 1) throw new Error(`settlement ${s.id} was paid out concurrently`);
-    Object.assign(s, { status: 'success', settledAt: now, dueMs: null, updatedAt: now });
+    Object.assign(s, { status: 'success', effectiveAmount: paid, settledAt: now, dueMs: null, updatedAt: now });
     const sub = s.subaccountId !== null ? await t.tx.em.findOneBy(Subaccount, { id: s.subaccountId }) : null;
     await this.events.record(t, { type: 'settlement.success', resource: `settlement:${s.id}`, payload: presentSettlement(s, sub) });
   }

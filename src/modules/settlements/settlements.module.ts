@@ -4,6 +4,7 @@ import type { LedgerServices } from '../../ledger/ledger.module';
 import { defineModule, type Kernel } from '../module';
 import type { SubaccountServices } from '../subaccounts/subaccounts.module';
 import type { TransactionServices } from '../transactions/transaction.module';
+import type { RefundServices } from '../refunds/refunds.module';
 import type { Settlement } from './settlement.entity';
 import { SettlementResolver, TransactionMoneyResolver } from './settlement.resolver';
 import { settlementRouter } from './settlement.rest';
@@ -11,8 +12,8 @@ import { SettlementService } from './settlement.service';
 
 export const settlementsModule = defineModule({
   name: 'settlements',
-  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices) => {
-    const settlements = new SettlementService(k.db, k.clock, k.events, k.ledger, k.transactions, k.subaccounts, k.log.child({ component: 'settlements' }));
+  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices & RefundServices) => {
+    const settlements = new SettlementService(k.db, k.clock, k.events, k.ledger, k.transactions, k.subaccounts, k.log.child({ component: 'settlements' }), k.money);
     k.transactionStore.addSuccessHook(settlements.successHook);
     k.subaccounts.onUpdated(settlements.subaccountUpdated);
     const log = k.log.child({ component: 'settlement-runner' });
