@@ -50,11 +50,13 @@ export async function execute(em: EntityManager, sql: string, params: unknown[],
   return { rows: [], affected: Number(header.affectedRows ?? 0), insertId: Number(header.insertId ?? 0) };
 }
 
-// A merged statement over a full group's rows recurs (the usual case under load: closing and
-// preparing it again each time cost a round trip and the parsing of thousands of parameter
-// definitions); one over any other count is closed after use.
+// Outside a group a statement's shape is the use case's own (a payment's three ledger legs, its two
+// events) and recurs: it stays prepared. Inside one, a merged statement over a full group's rows
+// recurs too (closing and preparing it again each time cost a round trip and the parsing of
+// thousands of parameter definitions); one over any other count is closed after use.
 function keepMerged(em: EntityManager, rows: number): boolean {
-  return rows === 1 || rows === batcherOf(em)?.fullSize;
+  const batcher = batcherOf(em);
+  return !batcher || rows === 1 || rows === batcher.fullSize;
 }
 
 // Merged statements' SQL, one string object per row count (and variant): mysql2 finds its prepared
@@ -142,8 +144,6 @@ export class Hydrator<T extends ObjectLiteral> {
     for (let i = 0; i < columns.length; i++) entity[columns[i]!.propertyName] = this.ds.driver.prepareHydratedValue(raw[keys[i]!], columns[i]!);
     return entity as T;
   }
-
-
 }
 
 // The INSERT counterpart for hot paths: one prebuilt statement for every column but the generated
