@@ -17,7 +17,7 @@ import { Customer } from '../customers/customer.entity';
 import type { CustomerService } from '../customers/customer.service';
 import type { ChargeSession } from './charge-session';
 import { Transaction } from './transaction.entity';
-import { presentChargeReply, type TransactionView } from './transaction.presenter';
+import type { TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
 import type { OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
 import { amountOrPlan, checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
@@ -462,7 +462,7 @@ export class ChargeService {
   }
 
   private reply(view: TransactionView, check = false): ChargeOutcome {
-    const data = presentChargeReply(view);
+    const data = this.store.reply(view);
     const status = data.status as string;
     return { view, data, message: check && (status === 'pending' || status === 'failed') ? 'Reference check successful' : 'Charge attempted' };
   }

@@ -202,6 +202,7 @@ export class TransactionStore {
       let extra: Record<string, unknown> = {};
       if (to === 'success') for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view)) ?? {}) };
       const data = presentChargeReply(view);
+      this.replies.set(view, data);
       // charge.updated feeds live status (GraphQL chargeUpdated), which reads the reply's status
       // fields and loads the transaction itself: a settled charge's full record goes out once, in
       // charge.success, not twice in every successful charge's events.
@@ -217,10 +218,20 @@ export class TransactionStore {
   }
 
   private update?: UpdateStatement<Transaction>;
+
+  // The charge reply for a view: the one its transition presented for the events (the view is new
+  // per transition, and nothing changes its row after), or presented now. A charge's answer and its
+  // events no longer present the same transaction twice.
+  reply(view: TransactionView): Record<string, unknown> {
+    return this.replies.get(view) ?? presentChargeReply(view);
+  }
+
+  private readonly replies = new WeakMap<TransactionView, Record<string, unknown>>();
   private insert?: InsertStatement<Transaction>;
-  // Rows built by a use case whose first transition follows in the same DB transaction (a charge
-  // on a saved authorization): that transition writes the row whole, one INSERT instead of an
-  // INSERT and an UPDATE. Until then the row has no id and nothing else may read it.
+  // Rows built by a use case whose first transition follows in the same DB transaction (POST
+  // /charge and charge_authorization: the first attempt is made at once): that transition writes
+  // the row whole, one INSERT instead of an INSERT and an UPDATE. Until then the row has no id and
+  // nothing else may read it.
   private readonly unwritten = new WeakSet<Transaction>();
 
   // Writes a new transaction now, or (`deferred`) at its first transition.
