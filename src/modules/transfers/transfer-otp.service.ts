@@ -24,15 +24,20 @@ interface OtpTries {
 // Every wrong code counts (committed, though the request fails), and the fifth in a row locks the
 // code for OTP_LOCK_MS on the integration's clock: the documented "Too many attempts" error. A
 // resent code does not reset the count.
-export function otpLockout(row: OtpTries, nowMs: number): DomainError | null {
-  if (row.otpLockedUntilMs === null || row.otpLockedUntilMs <= nowMs) return null;
-  const minutes = Math.ceil((row.otpLockedUntilMs - nowMs) / 60_000);
-  return new DomainError('rate_limited', `Too many attempts. You have to wait for ${minutes} minute${minutes === 1 ? '' : 's'} to try again`, 'too_many_attempts', 'otp');
-}
-
-export function afterWrongOtp(row: OtpTries, nowMs: number): OtpTries {
+//
+// Judges a guess at the code whose hash is `hash` (null: no code is live, and the guess is not
+// counted): null when it is right; else the refusal to answer with, after committing `tries` when
+// they are given (the caller writes them on its row in the same transaction).
+export function judgeOtp(row: OtpTries, hash: string | null, given: string, nowMs: number): { refused: DomainError; tries?: OtpTries } | null {
+  if (row.otpLockedUntilMs !== null && row.otpLockedUntilMs > nowMs) {
+    const minutes = Math.ceil((row.otpLockedUntilMs - nowMs) / 60_000);
+    return { refused: new DomainError('rate_limited', `Too many attempts. You have to wait for ${minutes} minute${minutes === 1 ? '' : 's'} to try again`, 'too_many_attempts', 'otp') };
+  }
+  const invalid = new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+  if (hash === null) return { refused: invalid };
+  if (hash === sha256Hex(given)) return null;
   const failures = row.otpFailures + 1;
-  return failures >= OTP_MAX_FAILURES ? { otpFailures: 0, otpLockedUntilMs: nowMs + OTP_LOCK_MS } : { otpFailures: failures, otpLockedUntilMs: null };
+  return { refused: invalid, tries: failures >= OTP_MAX_FAILURES ? { otpFailures: 0, otpLockedUntilMs: nowMs + OTP_LOCK_MS } : { otpFailures: failures, otpLockedUntilMs: null } };
 }
 
 // An OTP: fixed in test mode so tests and sandboxes can type it, random in live mode.
@@ -65,14 +70,12 @@ export class TransferOtpService {
     const refused = await this.db.transaction(ctx, async (t) => {
       const settings = await this.settingsRow(t, true, false);
       const now = this.clock.now(t).getTime();
-      const locked = otpLockout(settings, now);
-      if (locked) return locked;
-      const live = settings.disableOtpHash !== null && settings.disableOtpExpiresMs !== null && settings.disableOtpExpiresMs > now;
       // Only a guess at a live code counts (and nothing is written when none was asked for).
-      if (!live) return new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
-      if (settings.disableOtpHash !== sha256Hex(given)) {
-        await t.tx.em.update(TransferSettings, { id: settings.id }, afterWrongOtp(settings, now));
-        return new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      const live = settings.disableOtpExpiresMs !== null && settings.disableOtpExpiresMs > now;
+      const wrong = judgeOtp(settings, live ? settings.disableOtpHash : null, given, now);
+      if (wrong) {
+        if (wrong.tries) await t.tx.em.update(TransferSettings, { id: settings.id }, wrong.tries);
+        return wrong.refused;
       }
       await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null, updatedAt: this.clock.now(t) });
       await this.events.record(t, { type: 'integration.transfer_otp_disabled', resource: `integration:${t.integration.id}`, payload: { otp_required: false } });

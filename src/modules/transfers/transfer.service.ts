@@ -19,7 +19,7 @@ import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
 import type { MoneyLock } from '../refunds/money-lock';
 import { Transfer } from './transfer.entity';
-import { afterWrongOtp, newOtp, OTP_INVALID, OTP_VALID_MS, otpLockout, type TransferOtpService } from './transfer-otp.service';
+import { judgeOtp, newOtp, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
 import { transferFee } from './transfer.fees';
 import { presentTransfer } from './transfer.presenter';
 import { assertTransferTransition, TRANSFER_STATUSES, type TransferStatus } from './transfer.state';
@@ -207,11 +207,10 @@ export class TransferService {
       if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
       const now = this.clock.now(t).getTime();
       if (transfer.dueMs !== null && transfer.dueMs <= now) throw new DomainError('validation', 'OTP has expired', 'invalid_params', 'otp');
-      const locked = otpLockout(transfer, now);
-      if (locked) return locked;
-      if (transfer.otpHash !== sha256Hex(given)) {
-        await t.tx.em.update(Transfer, { id: transfer.id }, afterWrongOtp(transfer, now));
-        return new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
+      const wrong = judgeOtp(transfer, transfer.otpHash, given, now);
+      if (wrong) {
+        if (wrong.tries) await t.tx.em.update(Transfer, { id: transfer.id }, wrong.tries);
+        return wrong.refused;
       }
       await this.move(t, transfer, 'pending', { otpHash: null, dueMs: now + SETTLE_DELAY_MS, otpFailures: 0, otpLockedUntilMs: null });
       return transfer;
