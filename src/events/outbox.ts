@@ -19,10 +19,10 @@ export interface DispatchedEvent {
   createdAt: Date;
 }
 
-// Recording an event is one call inside the use case's transaction. Rows are built by plain
-// assignment (flat entities; em.create's per-column walk showed in the renewal profile). The row commits or rolls back
+// Recording an event is one call inside the use case's transaction. The row commits or rolls back
 // with the change; the after-commit hook only nudges the dispatcher, which reads the row back, so
-// an event is never published for a change that did not commit.
+// an event is never published for a change that did not commit. Rows are built by plain assignment
+// (flat entities; em.create's per-column walk showed in the renewal profile).
 export class EventRecorder {
   private listener: () => void = () => undefined;
   // Prepared once (db/statements.ts): every use case records through it.

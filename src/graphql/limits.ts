@@ -23,16 +23,16 @@ const CLOSING = new Set<string>([TokenKind.BRACE_R, TokenKind.PAREN_R, TokenKind
 export function assertNesting(query: unknown): void {
   if (typeof query !== 'string') return;
   const lexer = new Lexer(new Source(query));
-  let depth = 0;
-  try {
-    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
-      if (OPENING.has(token.kind)) {
-        if (++depth > MAX_DOCUMENT_NESTING) throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
-      } else if (CLOSING.has(token.kind)) depth--;
+  for (let depth = 0; ; ) {
+    let kind: string;
+    try {
+      kind = lexer.advance().kind;
+    } catch {
+      return; // a lexing error is the parser's to report, with its position
     }
-  } catch (err) {
-    // A lexing error is the parser's to report, with its position.
-    if (err instanceof GraphQLError && err.message.startsWith('Syntax Error: Document is nested')) throw err;
+    if (kind === TokenKind.EOF) return;
+    if (OPENING.has(kind) && ++depth > MAX_DOCUMENT_NESTING) throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
+    if (CLOSING.has(kind)) depth--;
   }
 }
 
