@@ -4,7 +4,7 @@
 // server processes) claiming items from the same table.
 //
 //   npx ts-node bench/bulk-charges.bench.ts      (ITEMS=10000 NODES=1,2 BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306)
-import { pollUntil, runJobBench, type JobScenario } from './lib';
+import { expectCharged, pollUntil, runJobBench, type JobScenario } from './lib';
 
 const COUNT = Number(process.env.ITEMS ?? 10_000);
 
@@ -49,8 +49,7 @@ async function chargeAll(s: JobScenario): Promise<number> {
     () => `${processed} of ${COUNT} charged`,
   );
   const seconds = (Date.now() - started) / 1000;
-  const [[tx]] = (await s.pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE 'BCH-%' AND status = 'success'")) as any;
-  if (Number(tx.n) !== COUNT || Number(tx.refs) !== COUNT) throw new Error(`expected ${COUNT} bulk charges, found ${tx.n} (${tx.refs} distinct)`);
+  await expectCharged(s.pool, 'BCH-', COUNT, 'bulk charges');
   return seconds;
 }
 

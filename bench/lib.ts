@@ -348,6 +348,13 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
   for (const r of results) process.stdout.write(`| ${r.nodes} | ${opts.count} | ${r.seconds.toFixed(2)} | ${Math.round(opts.count / r.seconds)} | ${r.cpuMs.toFixed(3)} |\n`);
 }
 
+// Every unit was charged exactly once: `count` successful transactions, all under distinct
+// references starting with `prefix`.
+export async function expectCharged(pool: Pool, prefix: string, count: number, what: string): Promise<void> {
+  const [[tx]] = (await pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE ? AND status = 'success'", [`${prefix}%`])) as any;
+  if (Number(tx.n) !== count || Number(tx.refs) !== count) throw new Error(`expected ${count} ${what}, found ${tx.n} (${tx.refs} distinct)`);
+}
+
 // Polls `done` every 50 ms; fails after `timeoutMs` with what `progress` says.
 export async function pollUntil(done: () => Promise<boolean>, timeoutMs: number, progress: () => string): Promise<void> {
   const started = Date.now();

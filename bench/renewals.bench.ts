@@ -5,7 +5,7 @@
 //
 //   npx ts-node bench/renewals.bench.ts      (SUBSCRIPTIONS=10000 NODES=1,2 BENCH_DATABASE_URL=mysql://root@127.0.0.1:3306)
 import { randomBytes } from 'node:crypto';
-import { pollUntil, runJobBench, type JobScenario } from './lib';
+import { expectCharged, pollUntil, runJobBench, type JobScenario } from './lib';
 
 const COUNT = Number(process.env.SUBSCRIPTIONS ?? 10_000);
 const DAY_MS = 86_400_000;
@@ -49,8 +49,7 @@ async function renewAll(s: JobScenario): Promise<number> {
     () => `${renewed} of ${COUNT} renewed`,
   );
   const seconds = (Date.now() - started) / 1000;
-  const [[tx]] = (await s.pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE 'SUB-%' AND status = 'success'")) as any;
-  if (Number(tx.n) !== COUNT || Number(tx.refs) !== COUNT) throw new Error(`expected ${COUNT} renewal charges, found ${tx.n} (${tx.refs} distinct)`);
+  await expectCharged(s.pool, 'SUB-', COUNT, 'renewal charges');
   return seconds;
 }
 
