@@ -52,11 +52,16 @@ export async function execute(em: EntityManager, sql: string, params: unknown[],
 
 // Outside a group a statement's shape is the use case's own (a payment's three ledger legs, its two
 // events) and recurs: it stays prepared. Inside one, a merged statement over a full group's rows
-// recurs too (closing and preparing it again each time cost a round trip and the parsing of
-// thousands of parameter definitions); one over any other count is closed after use.
+// recurs too, and so does one over a few rows per member of a full group (three ledger legs per
+// charge, two invoice events per renewal): closing and preparing it again each time cost a round
+// trip, the parsing of thousands of parameter definitions by the node, and a parse by the server.
+// One over any other count is closed after use.
+const ROWS_PER_MEMBER_KEPT = 4;
 function keepMerged(em: EntityManager, rows: number): boolean {
   const batcher = batcherOf(em);
-  return !batcher || rows === 1 || rows === batcher.fullSize;
+  if (!batcher || rows === 1) return true;
+  const full = batcher.fullSize;
+  return full > 0 && rows % full === 0 && rows <= full * ROWS_PER_MEMBER_KEPT;
 }
 
 // Merged statements' SQL, one string object per row count (and variant): mysql2 finds its prepared
