@@ -11,12 +11,16 @@ const COUNT = Number(process.env.SUBSCRIPTIONS ?? 10_000);
 const DAY_MS = 86_400_000;
 
 // COUNT subscriptions of one customer and card, all due at `due`, written straight into the table
-// (creating 10,000 over the API would only time the API); the invoice notice is already past.
+// (creating 10,000 over the API would only time the API). Their invoice notice (three days ahead)
+// falls due a day after seeding, so nothing is due until the advance: the node, already running,
+// must not send notices while the rows go in (that work would fall outside the timed window). The
+// one advance passes both the notice and the payment date, so each renewal writes its invoice,
+// charges, and sends invoice.create, invoice.update and the charge's events, all inside the window.
 async function seed({ pool, api }: JobScenario): Promise<{ due: number }> {
   const plan = await api('POST', '/plan', { name: 'Bench', amount: 100000, interval: 'monthly' });
   const paid = await api('POST', '/charge', { email: 'bench@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
   const now = new Date((await api('GET', '/_test/clock')).now).getTime();
-  const due = now + DAY_MS;
+  const due = now + 4 * DAY_MS;
   const [[ids]] = (await pool.query('SELECT a.id AS auth, a.customer_id AS customer, a.integration_id AS integration FROM authorizations a WHERE a.authorization_code = ?', [paid.authorization.authorization_code])) as any;
   const at = new Date(due);
   const created = new Date(now);
@@ -35,6 +39,9 @@ async function seed({ pool, api }: JobScenario): Promise<{ due: number }> {
 // From one clock advance until every subscription was renewed, and exactly once.
 async function renewAll(s: JobScenario): Promise<number> {
   const { due } = await seed(s);
+  // Nothing may have been due before the clock moves (see seed).
+  const [[early]] = (await s.pool.query('SELECT COUNT(*) AS n FROM subscription_invoices')) as any;
+  if (Number(early.n) !== 0) throw new Error(`${early.n} invoices were written before the clock advance`);
   const now = new Date((await s.api('GET', '/_test/clock')).now).getTime();
   const started = Date.now();
   await s.api('POST', '/_test/clock/advance', { seconds: Math.ceil((due - now) / 1000) + 1 });
