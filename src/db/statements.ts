@@ -180,7 +180,8 @@ export class InsertStatement<T extends ObjectLiteral> {
   // Several rows in one statement (ids are not read back).
   async insertMany(em: EntityManager, rows: T[]): Promise<void> {
     if (!rows.length) return;
-    const values = rows.map((r) => this.values(r));
+    const values = new Array<unknown[]>(rows.length);
+    for (let r = 0; r < rows.length; r++) values[r] = this.values(rows[r]!, rows[r - 1], values[r - 1]);
     const batcher = batcherOf(em);
     if (batcher && isMysql(this.ds)) await batcher.submit(this.manyKind(), values);
     else await this.writeRows(em, values);
@@ -225,11 +226,19 @@ export class InsertStatement<T extends ObjectLiteral> {
     return this.returningKindCache;
   }
 
-  protected values(row: T): unknown[] {
+  // `prev`, `prevOut`: the row before in the same statement and its values. An object it shares
+  // with that row (two events of one renewal carry one payload) is converted once: a JSON payload
+  // is serialised once, not per event. Only within one statement, built synchronously, so the
+  // object cannot have changed in between.
+  protected values(row: T, prev?: T, prevOut?: unknown[]): unknown[] {
     const columns = (this.written ??= this.meta.columns.filter((c) => !c.isGenerated));
     const persist = (this.persisters ??= columns.map((c) => persister(this.ds, c)));
     const out = new Array<unknown>(columns.length);
-    for (let i = 0; i < columns.length; i++) out[i] = persist[i]!((row as Record<string, unknown>)[columns[i]!.propertyName] ?? null);
+    for (let i = 0; i < columns.length; i++) {
+      const property = columns[i]!.propertyName;
+      const value = (row as Record<string, unknown>)[property] ?? null;
+      out[i] = prevOut && value !== null && typeof value === 'object' && (prev as Record<string, unknown>)[property] === value ? prevOut[i] : persist[i]!(value);
+    }
     return out;
   }
 

@@ -476,12 +476,19 @@ export class SubscriptionService {
     this.renewalUpdate ??= new UpdateStatement(t.tx.em.connection, Subscription, RENEWAL_COLUMNS, ['id', 'period', 'status']);
     if ((await this.renewalUpdate.run(t.tx.em, next, row)) !== 1) throw new DomainError('conflict', 'The subscription was renewed by another node', 'concurrent_update');
     Object.assign(row, next);
+    // One payload object per kind, shared by the events that carry it (invoice.create and
+    // invoice.update of one renewal): presented once and, in the INSERT, serialised once.
+    let invoicePayload: Record<string, unknown> | undefined;
+    let subscriptionPayload: Record<string, unknown> | undefined;
     await this.events.recordMany(
       t,
       events.map((type) => ({
         type,
         resource: `subscription:${row.id}`,
-        payload: type.startsWith('invoice.') && invoiced ? presentInvoiceEvent(view, invoiced.invoice, invoiced.transaction) : presentSubscription(view),
+        payload:
+          type.startsWith('invoice.') && invoiced
+            ? (invoicePayload ??= presentInvoiceEvent(view, invoiced.invoice, invoiced.transaction))
+            : (subscriptionPayload ??= presentSubscription(view)),
       })),
     );
   }
