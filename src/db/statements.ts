@@ -1,3 +1,4 @@
+import { byPrimaryKey } from './dialect';
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DomainError } from '../core/errors';
 import { batcherOf, type MergeKind } from './batcher';
@@ -302,8 +303,9 @@ export class UpdateStatement<T extends ObjectLiteral> {
           const whens = requests.map(() => 'WHEN ? THEN ?').join(' ');
           const sets = this.set.map((c) => `\`${c.databaseName}\` = CASE ${key} ${whens} END`).join(', ');
           const one = `(${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')})`;
-          // The key list first, so the rows are found (and locked) through the primary key alone.
-          return `UPDATE \`${this.table}\` SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})${this.also ? ` AND ${this.also}` : ''}`;
+          // The key list first, and the primary key forced, so the rows are found (and locked)
+          // through it alone (db/dialect.ts byPrimaryKey; merged only on MySQL/MariaDB).
+          return `UPDATE \`${this.table}\`${byPrimaryKey('mysql')} SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})${this.also ? ` AND ${this.also}` : ''}`;
         });
         const params = [
           ...this.set.flatMap((_, i) => requests.flatMap((r) => [r.guards[0], r.set[i]])),

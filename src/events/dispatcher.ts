@@ -1,3 +1,4 @@
+import { byPrimaryKey } from '../db/dialect';
 import { Clock } from '../core/clock';
 import type { Domain } from '../core/request-context';
 import type { Logger } from '../core/logger';
@@ -105,7 +106,7 @@ export class EventDispatcher {
         );
         // A plain IN list: the query builder's whereInIds costs time quadratic in the batch.
         // Prepared (binary ids, not 200 literals parsed per batch); kept for the usual full batch.
-        await execute(em, `UPDATE events SET dispatched_at = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [dbTime(em, OutboxEvent, new Date()), ...rows.map((r) => r.id)], rows.length === BATCH);
+        await execute(em, `UPDATE events${byPrimaryKey(this.db.dialect)} SET dispatched_at = ? WHERE id IN (${rows.map(() => '?').join(',')})`, [dbTime(em, OutboxEvent, new Date()), ...rows.map((r) => r.id)], rows.length === BATCH);
         const hooked = rows.filter((r) => isWebhookEvent(r.type));
         if (!hooked.length) return { rows, deliveries: 0 };
         // One query for the webhook URLs and clocks of every integration in the batch.

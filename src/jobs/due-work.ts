@@ -1,3 +1,4 @@
+import { byPrimaryKey } from '../db/dialect';
 import type { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { Tx } from '../core/request-context';
@@ -179,12 +180,13 @@ export class DueWorkRunner implements BackgroundJob {
     if (!candidates.length) return [];
     const ids = candidates.map((r) => Number(r.id));
     const marks = ids.map(() => '?').join(',');
+    const byKey = byPrimaryKey(this.db.dialect);
     return this.db.run(async (em) => {
       const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
-      const rows: Array<{ id: string | number }> = await em.query(`SELECT t.id FROM ${table} t WHERE t.id IN (${marks}) AND ${free}${lock}`, [...ids, realNow]);
+      const rows: Array<{ id: string | number }> = await em.query(`SELECT t.id FROM ${table} t${byKey} WHERE t.id IN (${marks}) AND ${free}${lock}`, [...ids, realNow]);
       const claimed = rows.map((r) => Number(r.id));
       if (claimed.length) {
-        await em.query(`UPDATE ${table} SET ${leaseColumn} = ? WHERE id IN (${claimed.map(() => '?').join(',')})`, [realNow + this.leaseMs, ...claimed]);
+        await em.query(`UPDATE ${table}${byKey} SET ${leaseColumn} = ? WHERE id IN (${claimed.map(() => '?').join(',')})`, [realNow + this.leaseMs, ...claimed]);
       }
       return claimed;
     });
@@ -208,7 +210,7 @@ export class DueWorkRunner implements BackgroundJob {
           const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
           if (failed) throw failed.reason;
           const uncleared = ids.filter((_, i) => (outcomes[i] as PromiseFulfilledResult<void | boolean>).value !== true);
-          if (uncleared.length) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id IN (${uncleared.map(() => '?').join(',')})`, uncleared);
+          if (uncleared.length) await em.query(`UPDATE ${table}${byPrimaryKey(this.db.dialect)} SET ${leaseColumn} = NULL WHERE id IN (${uncleared.map(() => '?').join(',')})`, uncleared);
         } finally {
           batcher.detach();
         }

@@ -10,7 +10,7 @@ import { checkMetadata, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { merged, type MergeKind } from '../../db/batcher';
-import { dialectOf } from '../../db/dialect';
+import { byPrimaryKey, dialectOf } from '../../db/dialect';
 import { dbTime, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
@@ -340,7 +340,7 @@ export class BulkChargeService {
         const ids = [...new Set(requests.map((r) => r.batchId))];
         const lock = dialectOf(em.connection) === 'mysql' ? ' FOR UPDATE' : '';
         const rows: Array<Record<string, unknown>> = await em.query(
-          `SELECT id, processed, succeeded, failed, total_charges, status FROM bulk_charges WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`,
+          `SELECT id, processed, succeeded, failed, total_charges, status FROM bulk_charges${byPrimaryKey(dialectOf(em.connection))} WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`,
           ids,
         );
         const running = new Map(
