@@ -148,7 +148,10 @@ export class DueWorkRunner implements BackgroundJob {
           if (!more || this.stopped) return;
           continue;
         }
-        handled += unit.length === 1 ? Number(await this.handleOne(unit[0]!)) : await this.handleGroup(unit);
+        // Awaited first: `handled += await …` reads `handled` before the await, and the workers'
+        // counts overwrote each other (the pass's log under-counted).
+        const done = unit.length === 1 ? Number(await this.handleOne(unit[0]!)) : await this.handleGroup(unit);
+        handled += done;
         // Back to the event loop between rows: with a synchronous driver (better-sqlite3) a long
         // due set would otherwise hold off every request (a pause, a fetch) until it is done.
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -164,14 +167,17 @@ export class DueWorkRunner implements BackgroundJob {
 
   // Candidates are read without locks (the join to integrations gives each row its clock), then
   // locked with SKIP LOCKED on their own table alone, so claimers never lock integration rows and
-  // never wait for each other. `handle` checks again that the row is due.
+  // never wait for each other. A candidate whose due time moved in between was handled meanwhile
+  // (by another node, or by this one's groups still in flight when the candidates were read): it is
+  // not taken, so it is neither handled again for nothing nor counted. `handle` checks again that
+  // the row is due.
   async claim(limit: number): Promise<number[]> {
     const { table, dueColumn, leaseColumn, where } = this.opts.table;
     const realNow = this.clock.real().getTime();
     const free = `(t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)`;
-    const candidates: Array<{ id: string | number }> = await this.db.read({}, (em) =>
+    const candidates: Array<{ id: string | number; due: string | number }> = await this.db.read({}, (em) =>
       em.query(
-        `SELECT t.id FROM ${table} t JOIN integrations i ON i.id = t.integration_id
+        `SELECT t.id, t.${dueColumn} AS due FROM ${table} t JOIN integrations i ON i.id = t.integration_id
           WHERE t.${dueColumn} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND ${free}${where ? ` AND (${where})` : ''}
           ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`,
         [realNow, realNow],
@@ -179,12 +185,16 @@ export class DueWorkRunner implements BackgroundJob {
     );
     if (!candidates.length) return [];
     const ids = candidates.map((r) => Number(r.id));
+    const dueSeen = new Map(candidates.map((r) => [Number(r.id), String(r.due)]));
     const marks = ids.map(() => '?').join(',');
     const byKey = byPrimaryKey(this.db.dialect);
     return this.db.run(async (em) => {
       const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
-      const rows: Array<{ id: string | number }> = await em.query(`SELECT t.id FROM ${table} t${byKey} WHERE t.id IN (${marks}) AND ${free}${lock}`, [...ids, realNow]);
-      const claimed = rows.map((r) => Number(r.id));
+      const rows: Array<{ id: string | number; due: string | number | null }> = await em.query(
+        `SELECT t.id, t.${dueColumn} AS due FROM ${table} t${byKey} WHERE t.id IN (${marks}) AND ${free}${lock}`,
+        [...ids, realNow],
+      );
+      const claimed = rows.filter((r) => r.due !== null && String(r.due) === dueSeen.get(Number(r.id))).map((r) => Number(r.id));
       if (claimed.length) {
         await em.query(`UPDATE ${table}${byKey} SET ${leaseColumn} = ? WHERE id IN (${claimed.map(() => '?').join(',')})`, [realNow + this.leaseMs, ...claimed]);
       }

@@ -98,6 +98,8 @@ it('two nodes renewing the same due set charge each subscription exactly once fo
       .split('\n')
       .filter((l) => l.includes('"due work done"') && l.includes('"job":"renewals"'))
       .reduce((sum, l) => sum + Number(JSON.parse(l).handled), 0);
+  // A pass logs when it ends, and the log reaches us through a pipe: wait for the lines.
+  for (let i = 0; i < 100 && handledBy(a.node) + handledBy(b.node) < codes.length; i++) await sleep(100);
   const [byA, byB] = [handledBy(a.node), handledBy(b.node)];
   console.log(`renewals-multinode: node A renewed ${byA}, node B ${byB}`);
   expect(byA).toBeGreaterThan(0);
