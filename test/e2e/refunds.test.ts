@@ -177,6 +177,40 @@ describe('POST /refund and its processing on the clock', () => {
     expect(listed.body.data.reduce((s: number, r: any) => s + r.amount, 0)).toBe(9_800);
   });
 
+  it('refunds and transfers racing for one balance: never negative, nothing refused that still fits, never a 500', async () => {
+    const shop = await server.newIntegration('Contended');
+    const paid = [];
+    for (let i = 0; i < 5; i++) paid.push(await pay(shop.api, 10_000));
+    const start = await balance(shop.api);
+    expect(start).toBe(paid.reduce((sum, p) => sum + p.amount - p.fees, 0));
+    const refunds = [];
+    for (const p of paid) refunds.push((await shop.api.post('/refund', { transaction: p.reference })).body.data as { id: number; amount: number });
+    expect((await shop.api.post('/transfer/disable_otp')).status).toBe(200);
+    expect((await shop.api.post('/transfer/disable_otp_finalize', { otp: '123456' })).status).toBe(200);
+    const rcp = (await shop.api.post('/transferrecipient', { type: 'nuban', name: 'Vendor', account_number: '0001234567', bank_code: '058' })).body.data;
+    // Each transfer spends 3,000 and a 1,000 fee; each refund its 10,000. Together 90,000 against
+    // what five payments left (less than 50,000): some of each must lose, whatever the order.
+    const TRANSFER_COST = 4_000;
+    const [processed, transferred] = await Promise.all([
+      Promise.all(refunds.map((r) => gql<any, any>(server.url, shop.test.secret_key, PROCESS, { id: String(r.id) }))),
+      Promise.all(Array.from({ length: 10 }, (_, i) => shop.api.post('/transfer', { source: 'balance', amount: 3_000, recipient: rcp.recipient_code, reference: `contended-${i}` }))),
+    ]);
+    expect(transferred.filter((r) => r.status >= 500)).toEqual([]);
+    expect(processed.filter((r) => r.errors)).toEqual([]);
+    const sent = transferred.filter((r) => r.status === 200);
+    for (const r of transferred.filter((x) => x.status !== 200)) expect([r.status, r.body.message]).toEqual([400, 'Your balance is not enough to fulfill this request']);
+    const outcomes = processed.map((r) => r.data.processRefund);
+    for (const o of outcomes) expect(o.status === 'processed' || (o.status === 'pending' && o.reason === INSUFFICIENT_BALANCE)).toBe(true);
+    const done = outcomes.filter((o) => o.status === 'processed');
+    const end = await balance(shop.api);
+    expect(end).toBe(start - done.length * 10_000 - sent.length * TRANSFER_COST);
+    expect(end).toBeGreaterThanOrEqual(0);
+    // Spends only lower the balance, so a spend refused for want of money cannot fit at the end.
+    if (sent.length < 10) expect(end).toBeLessThan(TRANSFER_COST);
+    if (done.length < 5) expect(end).toBeLessThan(10_000);
+    expect(done.length + sent.length).toBeLessThan(15);
+  });
+
   it('GET /refund filters by reference, currency and dates; GET /refund/:id', async () => {
     const tx = await pay();
     const r = (await m.api.post('/refund', { transaction: tx.reference, amount: 100 })).body.data;
