@@ -29,7 +29,7 @@ import { webModule } from './web/web.module';
 
 // Every slice of Kobo, in the order their services are built: a module's `services` receives what
 // the modules before it provide. Routes are mounted in this order too.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, plansModule, subscriptionsModule, refundsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, pagesModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, pagesModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

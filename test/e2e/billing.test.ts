@@ -144,6 +144,51 @@ describe('subscriptions', () => {
     expect(events.body.data).toHaveLength(1);
   });
 
+  it('the card-update page saves the new card, and its small charge is refunded after its charge.success', async () => {
+    const plan = await createPlan(m, { name: 'Card swap' });
+    const customer = await payingCustomer(m, 'swap@example.com');
+    const sub = (await m.api.post('/subscription', { customer: customer.code, plan: plan.plan_code })).body.data;
+    const link = new URL((await m.api.get(`/subscription/${sub.subscription_code}/manage/link`)).body.data.link);
+    // The page's "Update card" form, then the hosted checkout's forms, as the browser posts them.
+    const started = await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' });
+    expect(started.status).toBe(303);
+    const checkout = `${server.url}${started.headers.get('location')}`;
+    const post = (fields: Record<string, string>) =>
+      fetch(checkout, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    expect((await post({ action: 'pay_card', card_number: CARDS.pin.number, card_expiry: '12/30', card_cvv: CARDS.pin.cvv })).status).toBeLessThan(400);
+    expect((await post({ action: 'pin', pin: '1111' })).status).toBeLessThan(400);
+    const swapped = (await m.api.get(`/subscription/${sub.subscription_code}`)).body.data;
+    expect(swapped.authorization).toMatchObject({ last4: '7812', reusable: true });
+
+    const refunds = (await m.api.get('/refund?perPage=100')).body.data.filter((r: any) => r.amount === 5_000);
+    expect(refunds).toHaveLength(1);
+    const [refund] = refunds;
+    expect(refund).toMatchObject({ status: 'pending', currency: 'NGN', refunded_by: 'system', customer_note: `Card update for subscription ${sub.subscription_code}` });
+    const charge = (await m.api.get(`/transaction/verify/${refund.transaction_reference}`)).body.data;
+    expect(charge).toMatchObject({ status: 'success', amount: 5_000 });
+    // The refund's event follows the charge's.
+    const order = await server.services.db.read({}, (em) =>
+      em.query("SELECT type FROM events WHERE integration_id = ? AND (resource = ? OR resource = ?) AND type IN ('charge.success', 'refund.pending') ORDER BY id", [m.id, `transaction:${charge.id}`, `refund:${refund.id}`]),
+    );
+    expect(order.map((e: any) => e.type)).toEqual(['charge.success', 'refund.pending']);
+    // It runs its course on the clock like any refund: the charge ends reversed.
+    const refundIs = async (status: string) => {
+      for (let i = 0; i < 200; i++) {
+        await server.services.refundRunner.drain();
+        await server.services.refundRunner.idle();
+        if ((await m.api.get(`/refund/${refund.id}`)).body.data.status === status) return;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`refund ${refund.id} never became ${status}`);
+    };
+    await advanceTo(server, m.api, new Date((await clockNow(m.api)).getTime() + 2 * 3_600_000));
+    await refundIs('processing');
+    await advanceTo(server, m.api, new Date((await clockNow(m.api)).getTime() + 2 * 3_600_000));
+    await refundIs('processed');
+    expect((await m.api.get(`/transaction/verify/${refund.transaction_reference}`)).body.data.status).toBe('reversed');
+    await expectLedgerBalanced(server, [m]);
+  });
+
   it('refuses bad input (unknown or foreign codes, no authorization, past dates) and stores nothing', async () => {
     const plan = await createPlan(m, { name: 'Bad input plan' });
     const foreignPlan = await createPlan(other);

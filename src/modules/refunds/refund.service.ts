@@ -78,51 +78,59 @@ export class RefundService {
     const currency = params.currency?.trim().toUpperCase() || undefined;
     const customerNote = optionalText(params.customerNote, 'customer_note') ?? null;
     const merchantNote = optionalText(params.merchantNote, 'merchant_note') ?? null;
-    return this.db.transaction(ctx, async (t) => {
-      const em = t.tx.em;
-      const row = (/^\d{1,15}$/.test(ref) ? await this.store.byId(t, em, Number(ref), true) : null) ?? (await this.store.byReference(t, em, ref, true));
-      if (!row) throw notFound('Transaction reference not found', 'transaction_not_found');
-      if (row.status === 'reversed') throw new DomainError('validation', FULLY_REVERSED, 'invalid_params', 'transaction');
-      if (row.status !== 'success') throw new DomainError('validation', 'Only a successful transaction can be refunded', 'invalid_params', 'transaction');
-      if (currency && currency !== row.currency) throw invalid('currency', `Currency must be the transaction's currency (${row.currency})`);
-      const refundable = row.amount - row.refundedAmount;
-      if (refundable <= 0) throw new DomainError('validation', FULLY_REVERSED, 'invalid_params', 'transaction');
-      const amount = params.amount ?? refundable;
-      const tooMuch = () => invalid('amount', `Refund amount cannot be more than what is left to refund (${refundable})`);
-      if (amount > refundable) throw tooMuch();
-      // The guard holds even where the row lock does not (it is the one the database checks).
-      const res = await execute(em, 'UPDATE transactions SET refunded_amount = refunded_amount + ? WHERE id = ? AND refunded_amount + ? <= amount', [amount, row.id, amount]);
-      if (res.affected !== 1) throw tooMuch();
-      row.refundedAmount += amount;
-      const now = this.clock.now(t);
-      const settings = await this.settings(t);
-      const dueMs = now.getTime() + settings.refundDelaySeconds * 1000;
-      const refund = em.create(Refund, {
-        integrationId: t.integration.id,
-        domain: t.domain,
-        transactionId: row.id,
-        transactionReference: row.reference,
-        amount,
-        deductedAmount: 0,
-        currency: row.currency,
-        status: 'pending' as RefundStatus,
-        channel: row.channel,
-        customerNote: customerNote ?? `Refund for transaction ${row.reference}`,
-        merchantNote: merchantNote ?? `Refund for transaction ${row.reference}`,
-        refundedBy: 'api',
-        reason: null,
-        refundedAt: null,
-        expectedAt: new Date(dueMs + settings.refundDelaySeconds * 1000),
-        dueMs,
-        createdAt: now,
-        updatedAt: now,
-      });
-      this.insertStatement ??= new InsertStatement(em.connection, Refund);
-      await this.insertStatement.insert(em, refund);
-      const view = await this.store.view(t, em, row);
-      await this.record(t, refund, view.customer);
-      return { refund, view };
+    return this.db.transaction(ctx, (t) => this.createIn(t, { ref, amount: params.amount, currency, customerNote, merchantNote, refundedBy: 'api' }));
+  }
+
+  // A refund made inside a transaction the caller holds (the API's own, or the one in which a
+  // card-update charge succeeded), the transaction named by reference or id.
+  async createIn(
+    t: TxContext,
+    p: { ref: string; amount?: number; currency?: string; customerNote: string | null; merchantNote: string | null; refundedBy: string },
+  ): Promise<{ refund: Refund; view: TransactionView }> {
+    const { ref, currency, customerNote, merchantNote } = p;
+    const em = t.tx.em;
+    const row = (/^\d{1,15}$/.test(ref) ? await this.store.byId(t, em, Number(ref), true) : null) ?? (await this.store.byReference(t, em, ref, true));
+    if (!row) throw notFound('Transaction reference not found', 'transaction_not_found');
+    if (row.status === 'reversed') throw new DomainError('validation', FULLY_REVERSED, 'invalid_params', 'transaction');
+    if (row.status !== 'success') throw new DomainError('validation', 'Only a successful transaction can be refunded', 'invalid_params', 'transaction');
+    if (currency && currency !== row.currency) throw invalid('currency', `Currency must be the transaction's currency (${row.currency})`);
+    const refundable = row.amount - row.refundedAmount;
+    if (refundable <= 0) throw new DomainError('validation', FULLY_REVERSED, 'invalid_params', 'transaction');
+    const amount = p.amount ?? refundable;
+    const tooMuch = () => invalid('amount', `Refund amount cannot be more than what is left to refund (${refundable})`);
+    if (amount > refundable) throw tooMuch();
+    // The guard holds even where the row lock does not (it is the one the database checks).
+    const res = await execute(em, 'UPDATE transactions SET refunded_amount = refunded_amount + ? WHERE id = ? AND refunded_amount + ? <= amount', [amount, row.id, amount]);
+    if (res.affected !== 1) throw tooMuch();
+    row.refundedAmount += amount;
+    const now = this.clock.now(t);
+    const settings = await this.settings(t);
+    const dueMs = now.getTime() + settings.refundDelaySeconds * 1000;
+    const refund = em.create(Refund, {
+      integrationId: t.integration.id,
+      domain: t.domain,
+      transactionId: row.id,
+      transactionReference: row.reference,
+      amount,
+      deductedAmount: 0,
+      currency: row.currency,
+      status: 'pending' as RefundStatus,
+      channel: row.channel,
+      customerNote: customerNote ?? `Refund for transaction ${row.reference}`,
+      merchantNote: merchantNote ?? `Refund for transaction ${row.reference}`,
+      refundedBy: p.refundedBy,
+      reason: null,
+      refundedAt: null,
+      expectedAt: new Date(dueMs + settings.refundDelaySeconds * 1000),
+      dueMs,
+      createdAt: now,
+      updatedAt: now,
     });
+    this.insertStatement ??= new InsertStatement(em.connection, Refund);
+    await this.insertStatement.insert(em, refund);
+    const view = await this.store.view(t, em, row);
+    await this.record(t, refund, view.customer);
+    return { refund, view };
   }
 
   private insertStatement?: InsertStatement<Refund>;

@@ -4,15 +4,16 @@ import type { AuthorizationServices } from '../authorizations/authorization.modu
 import type { CustomerServices } from '../customers/customer.module';
 import { defineModule, type Kernel } from '../module';
 import type { PlanServices } from '../plans/plan.module';
+import type { RefundServices } from '../refunds/refunds.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import type { Subscription, SubscriptionInvoice } from './subscription.entity';
 import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';
-import { SubscriptionService } from './subscription.service';
+import { CARD_UPDATE_KEY, isCardUpdate, SubscriptionService } from './subscription.service';
 import { RENEWING } from './subscription.state';
 import { subscriptionManageRouter } from './subscription.web';
 
-type Needs = Kernel & CustomerServices & AuthorizationServices & TransactionServices & PlanServices;
+type Needs = Kernel & CustomerServices & AuthorizationServices & TransactionServices & PlanServices & RefundServices;
 
 export const subscriptionsModule = defineModule({
   name: 'subscriptions',
@@ -22,6 +23,13 @@ export const subscriptionsModule = defineModule({
     // Plugged into earlier slices through their generic hooks; they never import this one.
     k.charges.addPriceRule((t, input) => subscriptions.checkPlanOption(t, input));
     k.transactionStore.addSuccessHook((t, view) => subscriptions.onChargeSuccess(t, view));
+    // The card-update charge only saves the new card: it is refunded in the same DB transaction,
+    // after its charge.success, and the refund then runs its usual course on the clock.
+    k.transactionStore.addAfterSuccessHook(async (t, view) => {
+      if (!isCardUpdate(view.transaction)) return;
+      const note = `Card update for subscription ${String(view.transaction.metadata![CARD_UPDATE_KEY])}`;
+      await k.refunds.createIn(t, { ref: String(view.transaction.id), customerNote: note, merchantNote: note, refundedBy: 'system' });
+    });
     k.plans.onAmountChanged((t, plan) => subscriptions.followPlanAmount(t, plan));
     k.plans.setSubscriptionsProvider((ctx, em, ids) => subscriptions.subscriptionsOfPlans(ctx, em, ids));
     k.customers.addRelationProvider((ctx, em, customer) => subscriptions.subscriptionsOfCustomer(ctx, em, customer));

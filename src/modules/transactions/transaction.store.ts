@@ -51,6 +51,7 @@ export type TransitionChanges = Partial<
 // may return fields to add to the charge.success webhook payload. Later slices (invoices,
 // subscriptions) register one instead of this module importing them.
 export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Record<string, unknown> | void>;
+export type AfterSuccessHook = (t: TxContext, view: TransactionView) => Promise<void>;
 
 // Persistence shared by the transaction and charge services: scoped lookups, batched views (no
 // N+1), and the one place a transaction's state changes.
@@ -64,6 +65,7 @@ export class TransactionStore {
   private readonly priceRules: PriceRule[] = [];
   private readonly optionChecks: OptionCheck[] = [];
   private readonly successHooks: SuccessHook[] = [];
+  private readonly afterSuccessHooks: AfterSuccessHook[] = [];
 
   addPriceRule(rule: PriceRule): void {
     this.priceRules.push(rule);
@@ -75,6 +77,12 @@ export class TransactionStore {
 
   addSuccessHook(hook: SuccessHook): void {
     this.successHooks.push(hook);
+  }
+
+  // Work a later slice does because a charge succeeded, in the same DB transaction but after the
+  // charge's own events, so its events follow charge.success (a refund of the card-update charge).
+  addAfterSuccessHook(hook: AfterSuccessHook): void {
+    this.afterSuccessHooks.push(hook);
   }
 
   // The amount and currency to charge, and the extra row fields, once every rule and check has
@@ -212,6 +220,7 @@ export class TransactionStore {
         // A success reply's data is the transaction record itself: present it once. Both events in
         // one INSERT (one round trip fewer on every successful charge).
         await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } }]);
+        for (const hook of this.afterSuccessHooks) await hook(t, view);
       } else await this.events.record(t, updated);
     }
     return view;
