@@ -164,6 +164,28 @@ describe('settlements on the test clock', () => {
     expect((await other.api.get(`/settlement/${s.id}/transactions`)).status).toBe(404);
   });
 
+  it("settleNow racing a new merchant's first payments (which create the schedule row it locks): no error, every payment settled once or left for later", async () => {
+    const fresh = await server.newIntegration('First payments');
+    const SETTLE = 'mutation { settleNow { id status totalAmount effectiveAmount transactionCount } }';
+    const [charges, settled] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, (_, i) => fresh.api.post('/charge', { email: `first-${i}@example.com`, amount: 10_000 + i, card: CARDS.success }))),
+      Promise.all(Array.from({ length: 3 }, () => gql<any, any>(server.url, fresh.test.secret_key, SETTLE))),
+    ]);
+    expect(charges.map((c) => [c.status, c.body.data?.status])).toEqual(charges.map(() => [200, 'success']));
+    expect(settled.filter((r) => r.errors)).toEqual([]);
+    const made = settled.map((r) => r.data.settleNow).filter((x) => x !== null);
+    const rows = await q('SELECT amount, fees, settlement_id FROM transactions WHERE integration_id = ?', [fresh.id]);
+    expect(rows).toHaveLength(10);
+    const net = (list: any[]) => list.reduce((sum, r) => sum + Number(r.amount) - Number(r.fees), 0);
+    for (const st of made) {
+      const own = rows.filter((r) => Number(r.settlement_id) === Number(st.id));
+      expect([st.status, st.transactionCount, Number(st.totalAmount)]).toEqual(['success', own.length, net(own)]);
+    }
+    // What was paid out plus what is left is what the payments brought, to the kobo.
+    const paidOut = made.reduce((sum, st) => sum + Number(st.effectiveAmount), 0);
+    expect(paidOut + (await fresh.api.get('/balance')).body.data[0].balance).toBe(net(rows));
+  });
+
   it('two nodes running settlements at once settle nothing twice', async () => {
     const m2 = await server.newIntegration('Race');
     const subs = [await subaccount('auto', m2), await subaccount('auto', m2)];

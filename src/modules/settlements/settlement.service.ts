@@ -204,9 +204,13 @@ export class SettlementService {
     await marking.execute();
 
     const account: LedgerAccount = party.subaccount ? subaccountLedgerAccount(party.subaccount.id) : 'merchant_balance';
+    // A current (locking) read on MySQL: the UPDATE above marked every payment committed by now, but
+    // a plain read sees the snapshot this transaction took at its first read, which lacks the
+    // ledger entries of payments committed since; the settlement counted them and paid out less.
+    const current = this.db.dialect === 'mysql' ? ' LOCK IN SHARE MODE' : '';
     const sums: Array<{ total: string | number | null }> = await em.query(
       `SELECT SUM(l.amount) AS total FROM ledger_entries l JOIN transactions t ON t.id = l.model_row
-        WHERE l.model_responsible = 'Transaction' AND l.integration_id = ? AND l.domain = ? AND l.account = ? AND t.${column} = ?`,
+        WHERE l.model_responsible = 'Transaction' AND l.integration_id = ? AND l.domain = ? AND l.account = ? AND t.${column} = ?${current}`,
       [t.integration.id, t.domain, account, settlement.id],
     );
     const net = Number(sums[0]?.total ?? 0);
