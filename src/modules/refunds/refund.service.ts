@@ -293,7 +293,13 @@ export class RefundService {
       return true;
     }
     await this.move(t, refund, 'processed', { refundedAt: now, dueMs: null }, customer);
-    const processed: Array<{ total: string | number | null }> = await em.query("SELECT SUM(amount) AS total FROM refunds WHERE transaction_id = ? AND status = 'processed'", [tx.id]);
+    // A current read on MySQL: another refund of this transaction processed while this step waited
+    // for the transaction's row is committed, but may be newer than this transaction's snapshot
+    // (taken at its first plain read), and the two would each leave the reversal to the other.
+    const processed: Array<{ total: string | number | null }> = await em.query(
+      `SELECT SUM(amount) AS total FROM refunds WHERE transaction_id = ? AND status = 'processed'${this.db.dialect === 'mysql' ? ' LOCK IN SHARE MODE' : ''}`,
+      [tx.id],
+    );
     if (Number(processed[0]?.total ?? 0) >= tx.amount && tx.chargeStatus === 'success') await this.store.transition(t, tx, 'reversed', {}, { customer });
     return true;
   }
