@@ -256,6 +256,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
   private readonly persistSet: Array<(value: unknown) => unknown>;
   private readonly persistGuard: Array<(value: unknown) => unknown>;
   private readonly table: string;
+  private readonly guardSql: string;
 
   constructor(
     private readonly ds: DataSource,
@@ -276,7 +277,8 @@ export class UpdateStatement<T extends ObjectLiteral> {
     this.persistSet = this.set.map((c) => persister(ds, c));
     this.persistGuard = this.guards.map((c) => persister(ds, c));
     this.table = meta.tableName;
-    this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')}${also ? ` AND ${also}` : ''}`;
+    this.guardSql = guardSql(ds, this.guards);
+    this.sql = `UPDATE \`${meta.tableName}\` SET ${this.set.map((c) => `\`${c.databaseName}\` = ?`).join(', ')} WHERE ${this.guardSql}${also ? ` AND ${also}` : ''}`;
   }
 
   // `next` supplies the SET values, `current` the guard values. Returns the affected row count.
@@ -302,7 +304,7 @@ export class UpdateStatement<T extends ObjectLiteral> {
           const key = `\`${this.guards[0]!.databaseName}\``;
           const whens = requests.map(() => 'WHEN ? THEN ?').join(' ');
           const sets = this.set.map((c) => `\`${c.databaseName}\` = CASE ${key} ${whens} END`).join(', ');
-          const one = `(${this.guards.map((c) => `\`${c.databaseName}\` = ?`).join(' AND ')})`;
+          const one = `(${this.guardSql})`;
           // The key list first, and the primary key forced, so the rows are found (and locked)
           // through it alone (db/dialect.ts byPrimaryKey; merged only on MySQL/MariaDB).
           return `UPDATE \`${this.table}\`${byPrimaryKey('mysql')} SET ${sets} WHERE ${key} IN (${requests.map(() => '?').join(', ')}) AND (${requests.map(() => one).join(' OR ')})${this.also ? ` AND ${this.also}` : ''}`;
@@ -321,6 +323,13 @@ export class UpdateStatement<T extends ObjectLiteral> {
   }
 
   private readonly sqlByCount = new SqlByCount();
+}
+
+// The guards of an UPDATE: the key by `=`, the rest by null-safe equality (a guard on a nullable
+// column, such as a subscription's authorization, must hold when both sides are NULL).
+function guardSql(ds: DataSource, guards: Column[]): string {
+  const same = isMysql(ds) ? '<=>' : 'IS';
+  return guards.map((c, i) => `\`${c.databaseName}\` ${i === 0 ? '=' : same} ?`).join(' AND ');
 }
 
 // A SELECT of one row (or a few) by a key, many times over: `WHERE <key> = ?` alone, or, in a

@@ -117,3 +117,53 @@ it('a claim waits for no row it does not take (a row held by another transaction
   }
   for (const code of due) expect((await n.api.get(`/subscription/${code}`)).body.data.payments_count).toBe(1);
 });
+
+// The renewal reads the subscription as a snapshot, then charges, then moves it on with a guarded
+// UPDATE. A card swap (or a plan's new amount) committed in between must not let the old card be
+// charged: the guard covers what the renewal charged, the group rolls back, and the renewal is
+// redone on the new card. The interleaving is forced by holding the renewal at its charge.
+it('a card swapped while its renewal is in flight: the renewal charges the new card, once', async () => {
+  if (server.services.db.dialect !== 'mysql') return; // SQLite: the swap would wait for the renewal's write transaction
+  const n = await server.newIntegration('Swap race');
+  const start = new Date((await clockNow(n.api)).getTime() + 2 * DAY_S * 1000);
+  const plan = await createPlan(n, { name: 'Swap race', amount: 100000, interval: 'monthly' });
+  const codes = await subscribe(n, plan.plan_code, 'swap-race@example.com', 3, start);
+  const second = await n.api.post('/charge', { email: 'swap-race@example.com', amount: 10000, card: CARDS.pin });
+  const paid = await n.api.post('/charge/submit_pin', { reference: second.body.data.reference, pin: '1111' });
+  expect(paid.body.data.status).toBe('success');
+  const newCard = paid.body.data.authorization.authorization_code as string;
+  const sql = (q: string, p: unknown[]) => server.services.db.read({}, (em) => em.query(q, p)) as Promise<Array<Record<string, any>>>;
+  const [{ id: newCardId }] = await sql('SELECT id FROM authorizations WHERE authorization_code = ?', [newCard]);
+  const target = codes[0]!;
+  const reference = `${target.replace('_', '-')}-0`;
+
+  const charges = server.services.charges;
+  const original = charges.chargeAuthorization.bind(charges);
+  let reached!: () => void;
+  const atCharge = new Promise<void>((r) => (reached = r));
+  let go!: () => void;
+  const released = new Promise<void>((r) => (go = r));
+  let held = false;
+  charges.chargeAuthorization = (async (t: any, input: any) => {
+    if (input.reference === reference && !held) {
+      held = true;
+      reached();
+      await released;
+    }
+    return original(t, input);
+  }) as typeof charges.chargeAuthorization;
+  try {
+    const renewing = advanceTo(server, n.api, new Date(start.getTime() + 60_000));
+    await atCharge;
+    // The customer's card swap commits while the renewal holds its snapshot of the old card.
+    await server.services.db.ds.query('UPDATE subscriptions SET authorization_id = ? WHERE subscription_code = ?', [newCardId, target]);
+    go();
+    await renewing;
+  } finally {
+    charges.chargeAuthorization = original;
+  }
+  const charged = await sql("SELECT t.reference, a.authorization_code AS card FROM transactions t JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.reference LIKE 'SUB-%'", [n.id]);
+  expect(charged).toHaveLength(3);
+  expect(charged.find((c) => c.reference === reference)!.card).toBe(newCard);
+  for (const code of codes) expect((await n.api.get(`/subscription/${code}`)).body.data.payments_count).toBe(1);
+});

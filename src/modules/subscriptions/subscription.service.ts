@@ -480,7 +480,9 @@ export class SubscriptionService {
     const row = view.subscription;
     if (changes.status && changes.status !== row.status) assertSubscriptionTransition(row.status, changes.status);
     const next = { ...row, ...changes, leaseUntilMs: null, updatedAt: this.clock.now(t) };
-    this.renewalUpdate ??= new UpdateStatement(t.tx.em.connection, Subscription, RENEWAL_COLUMNS, ['id', 'period', 'status']);
+    // Guarded on what the renewal charged too: the read above is a snapshot, and a card swap or a
+    // plan's new amount committed meanwhile would otherwise let the old card or amount through.
+    this.renewalUpdate ??= new UpdateStatement(t.tx.em.connection, Subscription, RENEWAL_COLUMNS, ['id', 'period', 'status', 'authorizationId', 'amount']);
     if ((await this.renewalUpdate.run(t.tx.em, next, row)) !== 1) throw new DomainError('conflict', 'The subscription was renewed by another node', 'concurrent_update');
     Object.assign(row, next);
     // One payload object per kind, shared by the events that carry it (invoice.create and
