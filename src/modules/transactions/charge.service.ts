@@ -471,11 +471,14 @@ export class ChargeService {
     return { domain: t.domain, nowMs: this.clock.now(t).getTime(), amount: row.amount, currency: row.currency, reference: row.reference, accessCode: row.accessCode };
   }
 
+  // Locked by the first statement of the transaction: a plain read first would fix the snapshot
+  // (MySQL) before a wait for the row (a double submit, a check in flight), and what the charge
+  // reads after it (the customer's risk action, a plan's amount) would predate changes committed
+  // meanwhile.
   private async byAccessCode(t: TxContext, em: EntityManager, accessCode: string): Promise<Transaction> {
-    const row = await em.findOneBy(Transaction, { integrationId: t.integration.id, domain: t.domain, accessCode });
+    const row = await this.store.byAccessCode(t, em, accessCode, true);
     if (!row) throw invalidReference();
-    // Lock it the way reference lookups do.
-    return (await this.store.byId(t, em, row.id, true))!;
+    return row;
   }
 }
 

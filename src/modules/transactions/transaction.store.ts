@@ -98,6 +98,13 @@ export class TransactionStore {
     return { ...extra, amount, currency };
   }
 
+  async byAccessCode(ctx: RequestContext, em: EntityManager, accessCode: string, lock = false): Promise<Transaction | null> {
+    const qb = em
+      .createQueryBuilder(Transaction, 't')
+      .where('t.integration_id = :integration AND t.domain = :domain AND t.access_code = :accessCode', { integration: ctx.integration.id, domain: ctx.domain, accessCode });
+    return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
+  }
+
   async byReference(ctx: RequestContext, em: EntityManager, reference: string, lock = false): Promise<Transaction | null> {
     const qb = em
       .createQueryBuilder(Transaction, 't')
