@@ -136,7 +136,13 @@ export class SettlementService {
     return this.db.transaction(ctx, async (t) => {
       let subaccount: Subaccount | null = null;
       if (subaccountCode) {
-        subaccount = await t.tx.em.findOneBy(Subaccount, { integrationId: t.integration.id, domain: t.domain, subaccountCode });
+        // A locking read: a plain one would fix the snapshot (MySQL) before the wait for the schedule
+        // row below, and the count of unsettled payments would then miss a scheduled run that
+        // settled them meanwhile (an empty settlement), or payments committed meanwhile.
+        subaccount = await forUpdate(
+          t.tx.em.createQueryBuilder(Subaccount, 'a').where('a.integration_id = :i AND a.domain = :d AND a.subaccount_code = :c', { i: t.integration.id, d: t.domain, c: subaccountCode }),
+          this.db.dialect,
+        ).getOne();
         if (!subaccount) throw notFound('Subaccount not found', 'subaccount_not_found');
       }
       await this.ensureSchedule(t, subaccount?.id ?? null, currency, subaccount?.settlementSchedule ?? 'auto');
