@@ -10,8 +10,8 @@ import { checkMetadata, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { merged, type MergeKind } from '../../db/batcher';
-import { byPrimaryKey, dialectOf } from '../../db/dialect';
-import { dbTime, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { byPrimaryKey, dialectOf, forUpdate } from '../../db/dialect';
+import { dbTime, execute, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -238,11 +238,20 @@ export class BulkChargeService {
       if (batch.status === 'paused') return batch;
       await em.query(`UPDATE bulk_charge_items SET due_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [batch.id]);
       const now = this.clock.now(t);
-      await em.query(`UPDATE bulk_charges SET status = 'paused', updated_at = ? WHERE id = ? AND status = 'active'`, [dbTime(em, BulkCharge, now), batch.id]);
-      const fresh = (await em.findOneBy(BulkCharge, { id: batch.id }))!;
-      await this.events.record(t, { type: fresh.status === 'paused' ? 'bulkcharge.paused' : 'bulkcharge.progress', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
+      const res = await execute(em, `UPDATE bulk_charges SET status = 'paused', updated_at = ? WHERE id = ? AND status = 'active'`, [dbTime(em, BulkCharge, now), batch.id]);
+      // The batch as it is now, not as this transaction's first read saw it: the worker may have
+      // completed it (or another request paused it) while this waited for the items.
+      const fresh = await this.current(em, batch.id);
+      if (fresh.status === 'complete') throw new DomainError('validation', 'Bulk charge batch has already completed', 'bulkcharge_complete');
+      if (res.affected === 1) await this.events.record(t, { type: 'bulkcharge.paused', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
       return fresh;
     });
+  }
+
+  // A current read of the batch (locking on MySQL, where a plain read would show this transaction's
+  // snapshot).
+  private async current(em: EntityManager, id: number): Promise<BulkCharge> {
+    return (await forUpdate(em.createQueryBuilder(BulkCharge, 'b').where('b.id = :id', { id }), dialectOf(em.connection)).getOne())!;
   }
 
   // The pending items fall due again now and lose any lease, so the work continues at once from
@@ -255,9 +264,10 @@ export class BulkChargeService {
       if (batch.status !== 'paused') return batch;
       const now = this.clock.now(t);
       await em.query(`UPDATE bulk_charge_items SET due_ms = ?, lease_until_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [now.getTime(), batch.id]);
-      await em.query(`UPDATE bulk_charges SET status = 'active', updated_at = ? WHERE id = ? AND status = 'paused'`, [dbTime(em, BulkCharge, now), batch.id]);
-      const fresh = (await em.findOneBy(BulkCharge, { id: batch.id }))!;
-      await this.events.record(t, { type: 'bulkcharge.resumed', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
+      const res = await execute(em, `UPDATE bulk_charges SET status = 'active', updated_at = ? WHERE id = ? AND status = 'paused'`, [dbTime(em, BulkCharge, now), batch.id]);
+      const fresh = await this.current(em, batch.id);
+      // Another request resumed it first: that one announced it.
+      if (res.affected === 1) await this.events.record(t, { type: 'bulkcharge.resumed', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
       t.tx.afterCommit.push(() => this.onDue());
       return fresh;
     });
