@@ -186,6 +186,16 @@ describe('subscriptions', () => {
     await advanceTo(server, m.api, new Date((await clockNow(m.api)).getTime() + 2 * 3_600_000));
     await refundIs('processed');
     expect((await m.api.get(`/transaction/verify/${refund.transaction_reference}`)).body.data.status).toBe('reversed');
+
+    // A merchant's own charges that carry the page's metadata key are not card updates: nothing
+    // is refunded (another customer's card, or any amount but the page's).
+    const crafted = [
+      await m.api.post('/charge', { email: 'someone-else@example.com', amount: 5_000, card: CARDS.success, metadata: { kobo_subscription_update: sub.subscription_code } }),
+      await m.api.post('/charge', { email: 'swap@example.com', amount: 200_000, card: CARDS.success, metadata: { kobo_subscription_update: sub.subscription_code } }),
+    ];
+    for (const c of crafted) expect(c.body.data.status).toBe('success');
+    const refundedRefs = (await m.api.get('/refund?perPage=100')).body.data.map((r: any) => r.transaction_reference);
+    for (const c of crafted) expect(refundedRefs).not.toContain(c.body.data.reference);
     await expectLedgerBalanced(server, [m]);
   });
 

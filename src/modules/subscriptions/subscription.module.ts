@@ -9,7 +9,7 @@ import type { TransactionServices } from '../transactions/transaction.module';
 import type { Subscription, SubscriptionInvoice } from './subscription.entity';
 import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';
-import { CARD_UPDATE_KEY, isCardUpdate, SubscriptionService } from './subscription.service';
+import { SubscriptionService } from './subscription.service';
 import { RENEWING } from './subscription.state';
 import { subscriptionManageRouter } from './subscription.web';
 
@@ -26,8 +26,9 @@ export const subscriptionsModule = defineModule({
     // The card-update charge only saves the new card: it is refunded in the same DB transaction,
     // after its charge.success, and the refund then runs its usual course on the clock.
     k.transactionStore.addAfterSuccessHook(async (t, view) => {
-      if (!isCardUpdate(view.transaction)) return;
-      const note = `Card update for subscription ${String(view.transaction.metadata![CARD_UPDATE_KEY])}`;
+      const code = subscriptions.cardUpdated(t);
+      if (!code) return;
+      const note = `Card update for subscription ${code}`;
       await k.refunds.createIn(t, { ref: String(view.transaction.id), customerNote: note, merchantNote: note, refundedBy: 'system' });
     });
     k.plans.onAmountChanged((t, plan) => subscriptions.followPlanAmount(t, plan));

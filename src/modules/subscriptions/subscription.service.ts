@@ -21,7 +21,7 @@ import { Plan } from '../plans/plan.entity';
 import { presentPlanObject } from '../plans/plan.presenter';
 import { planNotFound, type PlanService } from '../plans/plan.service';
 import type { ChargeService } from '../transactions/charge.service';
-import { TRANSACTION_REFERENCE_INDEX, type Transaction } from '../transactions/transaction.entity';
+import { TRANSACTION_REFERENCE_INDEX } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionService } from '../transactions/transaction.service';
 import type { OptionCheckInput } from '../transactions/transaction.store';
@@ -46,12 +46,7 @@ export const INVOICE_NOTICE_MS = 3 * 86_400_000;
 // What the card-update page charges to save a new card (minor units).
 export const CARD_UPDATE_AMOUNT = 5_000;
 const MANAGE_LINK_TTL_MS = 24 * 3_600_000;
-export const CARD_UPDATE_KEY = 'kobo_subscription_update';
-
-// A charge made by the card-update page (its metadata names the subscription).
-export function isCardUpdate(t: Transaction): boolean {
-  return typeof t.metadata?.[CARD_UPDATE_KEY] === 'string';
-}
+const CARD_UPDATE_KEY = 'kobo_subscription_update';
 
 const subscriptionNotFound = (): DomainError => notFound('Subscription not found', 'subscription_not_found');
 const invalidCode = (): DomainError => notFound('That subscription code is invalid', 'subscription_not_found');
@@ -243,10 +238,8 @@ export class SubscriptionService {
     const renewal = this.renewals.get(t.tx);
     const tr = tv.transaction;
     if (renewal) return { plan_object: presentPlanObject(renewal.view.plan), subscription: subscriptionSummary(renewal.view) };
-    if (isCardUpdate(tr)) {
-      if (tv.authorization?.reusable) await this.swapCard(t, String(tr.metadata![CARD_UPDATE_KEY]), tv);
-      return;
-    }
+    const updating = tr.metadata?.[CARD_UPDATE_KEY];
+    if (typeof updating === 'string' && tv.authorization?.reusable) return this.swapCard(t, updating, tv);
     if (!tr.planCode) return;
     const plan = await this.plans.byCode(t, t.tx.em, tr.planCode);
     if (!plan) return;
@@ -598,7 +591,17 @@ export class SubscriptionService {
     await this.save(t, row, { authorizationId: tv.authorization.id });
     const [view] = await this.views(t, t.tx.em, [row]);
     await this.events.record(t, { type: 'subscription.updated', resource: `subscription:${row.id}`, payload: presentSubscription(view!) });
+    if (tv.transaction.amount === CARD_UPDATE_AMOUNT) this.cardSwaps.set(t.tx, row.subscriptionCode);
   }
+
+  // The subscription whose card this DB transaction swapped in with a card-update payment (the
+  // page's small amount, paid by the subscription's own customer), if any: that payment is
+  // refunded. Metadata alone decides nothing: a merchant can put any key in a charge's metadata.
+  cardUpdated(t: TxContext): string | null {
+    return this.cardSwaps.get(t.tx) ?? null;
+  }
+
+  private readonly cardSwaps = new WeakMap<Tx, string>();
 
   private async withToken(
     ctx: RequestContext,
