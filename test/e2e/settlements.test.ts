@@ -27,12 +27,16 @@ const q = (sql: string, params: unknown[] = []): Promise<any[]> => server.servic
 
 // Runs every settlement run and payout that is due now, on this node (the test clock's kick may be
 // running them too: claims keep them apart).
+// A drain finds nothing while a background pass holds the rows: each runner is waited for after
+// its drain as well, so a round that did nothing here is one in which nothing was left running.
 async function settleDue(services: Services = server.services) {
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < 10; i++) {
     await services.settlementRunner.idle();
     const runs = await services.settlementRunner.drain();
+    await services.settlementRunner.idle();
     await services.payoutRunner.idle();
     const payouts = await services.payoutRunner.drain();
+    await services.payoutRunner.idle();
     if (!runs && !payouts) return;
   }
 }

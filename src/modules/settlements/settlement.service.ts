@@ -175,6 +175,10 @@ export class SettlementService {
       qb.andWhere(`${a}currency = :currency AND ${a}${column} IS NULL AND ${a}status IN ('success', 'reversed') AND ${a}paid_at < :cutoff`, { currency, cutoff });
       if (party.subaccount) qb.andWhere(`${a}subaccount_code = :code AND ${a}split IS NOT NULL`, { code: party.subaccount.subaccountCode });
     };
+    // The main party's payout spends the merchant balance under the money lock, which transfers and
+    // refunds take before they write ledger rows: taken here, before this run locks any ledger
+    // rows, so the two orders cannot cross (a deadlock).
+    if (!party.subaccount) await this.money.lock(t);
     const counting = em.createQueryBuilder(Transaction, 't').where('t.integration_id = :i AND t.domain = :d', { i: t.integration.id, d: t.domain });
     scope(counting, 't');
     if ((await counting.getCount()) === 0) return null;
@@ -213,11 +217,13 @@ export class SettlementService {
     // A current (locking) read on MySQL: the UPDATE above marked every payment committed by now, but
     // a plain read sees the snapshot this transaction took at its first read, which lacks the
     // ledger entries of payments committed since; the settlement counted them and paid out less.
-    const current = this.db.dialect === 'mysql' ? ' LOCK IN SHARE MODE' : '';
+    // Driven from the marked transactions (already locked by the UPDATE) to their own ledger rows,
+    // so it share-locks those rows only, not the account's whole history and the gap after it.
+    const mysql = this.db.dialect === 'mysql';
     const sums: Array<{ total: string | number | null }> = await em.query(
-      `SELECT SUM(l.amount) AS total FROM ledger_entries l JOIN transactions t ON t.id = l.model_row
-        WHERE l.model_responsible = 'Transaction' AND l.integration_id = ? AND l.domain = ? AND l.account = ? AND t.${column} = ?${current}`,
-      [t.integration.id, t.domain, account, settlement.id],
+      `SELECT SUM(l.amount) AS total FROM transactions t ${mysql ? 'STRAIGHT_JOIN' : 'JOIN'} ledger_entries l ON l.model_responsible = 'Transaction' AND l.model_row = t.id
+        WHERE t.integration_id = ? AND t.domain = ?${party.subaccount ? ' AND t.subaccount_code = ?' : ''} AND t.${column} = ? AND l.integration_id = ? AND l.domain = ? AND l.account = ?${mysql ? ' LOCK IN SHARE MODE' : ''}`,
+      [t.integration.id, t.domain, ...(party.subaccount ? [party.subaccount.subaccountCode] : []), settlement.id, t.integration.id, t.domain, account],
     );
     const net = Number(sums[0]?.total ?? 0);
     const rows: Array<{ amount: string | number; split: unknown }> = await em.query(`SELECT amount, split FROM transactions WHERE ${column} = ?`, [settlement.id]);
