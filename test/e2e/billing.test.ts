@@ -196,6 +196,21 @@ describe('subscriptions', () => {
     for (const c of crafted) expect(c.body.data.status).toBe('success');
     const refundedRefs = (await m.api.get('/refund?perPage=100')).body.data.map((r: any) => r.transaction_reference);
     for (const c of crafted) expect(refundedRefs).not.toContain(c.body.data.reference);
+
+    // A card that cannot be reused does not replace the subscription's, and its payment is
+    // refunded all the same.
+    const cardBefore = (await m.api.get(`/subscription/${sub.subscription_code}`)).body.data.authorization.authorization_code;
+    const again = await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' });
+    const checkout2 = `${server.url}${again.headers.get('location')}`;
+    const post2 = (fields: Record<string, string>) =>
+      fetch(checkout2, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+    await post2({ action: 'pay_card', card_number: CARDS.pinOtp.number, card_expiry: '12/30', card_cvv: CARDS.pinOtp.cvv });
+    await post2({ action: 'pin', pin: '1234' });
+    await post2({ action: 'otp', otp: '123456' });
+    const oneOff = (await m.api.get('/transaction?perPage=100')).body.data.find((x: any) => x.amount === 5_000 && x.authorization?.reusable === false);
+    expect(oneOff).toMatchObject({ status: 'success' });
+    expect((await m.api.get(`/subscription/${sub.subscription_code}`)).body.data.authorization.authorization_code).toBe(cardBefore);
+    expect((await m.api.get('/refund?perPage=100')).body.data.map((r: any) => r.transaction_reference)).toContain(oneOff.reference);
     await expectLedgerBalanced(server, [m]);
   });
 

@@ -239,7 +239,7 @@ export class SubscriptionService {
     const tr = tv.transaction;
     if (renewal) return { plan_object: presentPlanObject(renewal.view.plan), subscription: subscriptionSummary(renewal.view) };
     const updating = tr.metadata?.[CARD_UPDATE_KEY];
-    if (typeof updating === 'string' && tv.authorization?.reusable) return this.swapCard(t, updating, tv);
+    if (typeof updating === 'string' && (await this.cardUpdate(t, updating, tv))) return;
     if (!tr.planCode) return;
     const plan = await this.plans.byCode(t, t.tx.em, tr.planCode);
     if (!plan) return;
@@ -584,19 +584,26 @@ export class SubscriptionService {
     await t.tx.em.update(Subscription, { id: row.id }, { ...changes, updatedAt: row.updatedAt });
   }
 
-  private async swapCard(t: TxContext, code: string, tv: TransactionView): Promise<void> {
-    const row = await this.findByCode(t, t.tx.em, code, true).catch(() => null);
-    // Only the subscription's own customer may swap its card.
-    if (!row || row.customerId !== tv.customer.id || !tv.authorization) return;
+  // A payment naming a subscription in the card-update key. Only the subscription's own customer
+  // counts (false: the key means nothing here). A reusable card becomes the subscription's; the
+  // page's amount is refunded either way (a card that cannot be reused still cost the customer it).
+  private async cardUpdate(t: TxContext, code: string, tv: TransactionView): Promise<boolean> {
+    const row = await this.findByCode(t, t.tx.em, code, true).catch((err: unknown) => {
+      if (err instanceof DomainError) return null;
+      throw err;
+    });
+    if (!row || row.customerId !== tv.customer.id) return false;
+    if (tv.transaction.amount === CARD_UPDATE_AMOUNT) this.cardSwaps.set(t.tx, row.subscriptionCode);
+    if (!tv.authorization?.reusable) return true;
     await this.save(t, row, { authorizationId: tv.authorization.id });
     const [view] = await this.views(t, t.tx.em, [row]);
     await this.events.record(t, { type: 'subscription.updated', resource: `subscription:${row.id}`, payload: presentSubscription(view!) });
-    if (tv.transaction.amount === CARD_UPDATE_AMOUNT) this.cardSwaps.set(t.tx, row.subscriptionCode);
+    return true;
   }
 
-  // The subscription whose card this DB transaction swapped in with a card-update payment (the
-  // page's small amount, paid by the subscription's own customer), if any: that payment is
-  // refunded. Metadata alone decides nothing: a merchant can put any key in a charge's metadata.
+  // The subscription whose card-update payment (the page's small amount, by the subscription's
+  // own customer) this DB transaction took, if any: that payment is refunded. Metadata alone
+  // decides nothing: a merchant can put any key in a charge's metadata.
   cardUpdated(t: TxContext): string | null {
     return this.cardSwaps.get(t.tx) ?? null;
   }
