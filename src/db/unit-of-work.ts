@@ -6,6 +6,8 @@ import { isRetryableConflict } from './errors';
 
 const MAX_ATTEMPTS = 4;
 
+export type Isolation = 'READ COMMITTED';
+
 // One transaction per use case. withTransaction joins an open one, commits, then runs the
 // after-commit hooks (outbox dispatch), so side effects never escape a rollback.
 //
@@ -21,16 +23,19 @@ export class Database {
     this.dialect = dialectOf(ds);
   }
 
-  async transaction<T>(ctx: RequestContext, fn: (ctx: TxContext) => Promise<T>): Promise<T> {
+  async transaction<T>(ctx: RequestContext, fn: (ctx: TxContext) => Promise<T>, isolation?: Isolation): Promise<T> {
     if (ctx.tx) return fn(ctx as TxContext);
-    return this.run((em, afterCommit) => fn({ ...ctx, tx: { em, afterCommit } }));
+    return this.run((em, afterCommit) => fn({ ...ctx, tx: { em, afterCommit } }), isolation);
   }
 
-  // A transaction outside any request (CLI, start-up, background work).
-  async run<T>(fn: (em: EntityManager, afterCommit: Array<() => void>) => Promise<T>): Promise<T> {
+  // A transaction outside any request (CLI, start-up, background work). `isolation` (MySQL only;
+  // SQLite serialises writers): READ COMMITTED for work whose plain reads must see what committed
+  // after its first read, without locking ranges to get it (settlement runs).
+  async run<T>(fn: (em: EntityManager, afterCommit: Array<() => void>) => Promise<T>, isolation?: Isolation): Promise<T> {
     const once = async (): Promise<T> => {
       const afterCommit: Array<() => void> = [];
-      const result = await this.ds.transaction((em) => fn(em, afterCommit));
+      const work = (em: EntityManager) => fn(em, afterCommit);
+      const result = await (isolation && this.dialect === 'mysql' ? this.ds.transaction(isolation, work) : this.ds.transaction(work));
       for (const hook of afterCommit) {
         try {
           hook();

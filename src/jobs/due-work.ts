@@ -2,7 +2,7 @@ import { byPrimaryKey } from '../db/dialect';
 import type { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
 import type { Tx } from '../core/request-context';
-import type { Database } from '../db/unit-of-work';
+import type { Database, Isolation } from '../db/unit-of-work';
 import { StatementBatcher } from '../db/batcher';
 import type { BackgroundJob } from '../modules/module';
 
@@ -30,6 +30,8 @@ export interface DueWorkOptions {
   // `handle` answers true: it cleared the lease itself in its own UPDATE of the row (one statement
   // fewer per row).
   handle(tx: Tx, id: number): Promise<void | boolean>;
+  // The isolation of the handlers' transactions (db/unit-of-work.ts); the default otherwise.
+  isolation?: Isolation;
   // Rows taken per claim, and handled at once by this node.
   batch?: number;
   // Rows handled together in one DB transaction, their statements merged (db/batcher.ts). A group
@@ -224,7 +226,7 @@ export class DueWorkRunner implements BackgroundJob {
         } finally {
           batcher.detach();
         }
-      });
+      }, this.opts.isolation);
       return ids.length;
     } catch (err) {
       this.log.warn({ err, job: this.opts.name, rows: ids.length }, 'due work group rolled back; handling its rows one by one');
@@ -240,7 +242,7 @@ export class DueWorkRunner implements BackgroundJob {
       await this.db.run(async (em, afterCommit) => {
         const cleared = await this.opts.handle({ em, afterCommit }, id);
         if (cleared !== true) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
-      });
+      }, this.opts.isolation);
       return true;
     } catch (err) {
       // The row keeps its lease and is tried again when it lapses, not in a hot loop.

@@ -7,7 +7,7 @@ import type { RequestContext, Tx, TxContext } from '../../core/request-context';
 import { forUpdate } from '../../db/dialect';
 import { paginate } from '../../db/paginate';
 import { InsertStatement } from '../../db/statements';
-import type { Database } from '../../db/unit-of-work';
+import type { Database, Isolation } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
 import { subaccountLedgerAccount, type LedgerAccount } from '../../ledger/ledger.entity';
@@ -43,6 +43,10 @@ const partyKey = (subaccountId: number | null) => (subaccountId === null ? MAIN 
 // NULL`, under the schedule row's lock), reads the amounts from the ledger, and leaves the payout
 // due at once; a second runner pays it out (pending → success) through the ledger. Nothing is ever
 // settled twice: a transaction carries at most one settlement per party.
+// Settlement runs, payouts and settleNow run READ COMMITTED on MySQL: they mark the payments
+// committed by now and must then read those payments' ledger entries (see settleParty).
+export const SETTLEMENT_ISOLATION: Isolation = 'READ COMMITTED';
+
 export class SettlementService {
   private readonly ensured = new Set<string>();
   // Called after a run that made a settlement commits (its payout is due at once).
@@ -133,29 +137,32 @@ export class SettlementService {
   // The operator's settleNow: everything of the party paid until now, paid out at once. The
   // schedule row is locked first, so a scheduled run and this never interleave.
   async settleNow(ctx: RequestContext, subaccountCode: string | null, currency = 'NGN'): Promise<Settlement | null> {
-    return this.db.transaction(ctx, async (t) => {
-      let subaccount: Subaccount | null = null;
-      if (subaccountCode) {
-        // A locking read: a plain one would fix the snapshot (MySQL) before the wait for the schedule
-        // row below, and the count of unsettled payments would then miss a scheduled run that
-        // settled them meanwhile (an empty settlement), or payments committed meanwhile.
-        subaccount = await forUpdate(
-          t.tx.em.createQueryBuilder(Subaccount, 'a').where('a.integration_id = :i AND a.domain = :d AND a.subaccount_code = :c', { i: t.integration.id, d: t.domain, c: subaccountCode }),
+    return this.db.transaction(
+      ctx,
+      async (t) => {
+        let subaccount: Subaccount | null = null;
+        if (subaccountCode) {
+          // Locked, like the schedule row below: a settleNow and the party's scheduled run queue on
+          // them, and (READ COMMITTED) the count after the wait sees what the other one settled.
+          subaccount = await forUpdate(
+            t.tx.em.createQueryBuilder(Subaccount, 'a').where('a.integration_id = :i AND a.domain = :d AND a.subaccount_code = :c', { i: t.integration.id, d: t.domain, c: subaccountCode }),
+            this.db.dialect,
+          ).getOne();
+          if (!subaccount) throw notFound('Subaccount not found', 'subaccount_not_found');
+        }
+        await this.ensureSchedule(t, subaccount?.id ?? null, currency, subaccount?.settlementSchedule ?? 'auto');
+        await forUpdate(
+          t.tx.em
+            .createQueryBuilder(SettlementSchedule, 's')
+            .where('s.integration_id = :i AND s.domain = :d AND s.party = :p AND s.currency = :c', { i: t.integration.id, d: t.domain, p: partyKey(subaccount?.id ?? null), c: currency }),
           this.db.dialect,
         ).getOne();
-        if (!subaccount) throw notFound('Subaccount not found', 'subaccount_not_found');
-      }
-      await this.ensureSchedule(t, subaccount?.id ?? null, currency, subaccount?.settlementSchedule ?? 'auto');
-      await forUpdate(
-        t.tx.em
-          .createQueryBuilder(SettlementSchedule, 's')
-          .where('s.integration_id = :i AND s.domain = :d AND s.party = :p AND s.currency = :c', { i: t.integration.id, d: t.domain, p: partyKey(subaccount?.id ?? null), c: currency }),
-        this.db.dialect,
-      ).getOne();
-      const settlement = await this.settleParty(t, { key: partyKey(subaccount?.id ?? null), subaccount }, currency, this.clock.now(t).getTime() + 1, 'manual');
-      if (settlement) await this.payOut(t, settlement);
-      return settlement;
-    });
+        const settlement = await this.settleParty(t, { key: partyKey(subaccount?.id ?? null), subaccount }, currency, this.clock.now(t).getTime() + 1, 'manual');
+        if (settlement) await this.payOut(t, settlement);
+        return settlement;
+      },
+      SETTLEMENT_ISOLATION,
+    );
   }
 
   private async party(t: TxContext, row: SettlementSchedule): Promise<Party> {
@@ -214,15 +221,15 @@ export class SettlementService {
     await marking.execute();
 
     const account: LedgerAccount = party.subaccount ? subaccountLedgerAccount(party.subaccount.id) : 'merchant_balance';
-    // A current (locking) read on MySQL: the UPDATE above marked every payment committed by now, but
-    // a plain read sees the snapshot this transaction took at its first read, which lacks the
-    // ledger entries of payments committed since; the settlement counted them and paid out less.
-    // Driven from the marked transactions (already locked by the UPDATE) to their own ledger rows,
-    // so it share-locks those rows only, not the account's whole history and the gap after it.
-    const mysql = this.db.dialect === 'mysql';
+    // The UPDATE above marked every payment committed by now. Under REPEATABLE READ this plain read
+    // would see the snapshot of the transaction's first read and miss the ledger entries of
+    // payments committed since (the settlement counted them and paid out less); a locking read
+    // instead gap-locked other merchants' ledger writes. Settlement work runs READ COMMITTED
+    // (SETTLEMENT_ISOLATION): each statement sees what has committed, and nothing is locked here.
+    // From the marked transactions to their own ledger rows.
     const sums: Array<{ total: string | number | null }> = await em.query(
-      `SELECT SUM(l.amount) AS total FROM transactions t ${mysql ? 'STRAIGHT_JOIN' : 'JOIN'} ledger_entries l ON l.model_responsible = 'Transaction' AND l.model_row = t.id
-        WHERE t.integration_id = ? AND t.domain = ?${party.subaccount ? ' AND t.subaccount_code = ?' : ''} AND t.${column} = ? AND l.integration_id = ? AND l.domain = ? AND l.account = ?${mysql ? ' LOCK IN SHARE MODE' : ''}`,
+      `SELECT SUM(l.amount) AS total FROM transactions t JOIN ledger_entries l ON l.model_responsible = 'Transaction' AND l.model_row = t.id
+        WHERE t.integration_id = ? AND t.domain = ?${party.subaccount ? ' AND t.subaccount_code = ?' : ''} AND t.${column} = ? AND l.integration_id = ? AND l.domain = ? AND l.account = ?`,
       [t.integration.id, t.domain, ...(party.subaccount ? [party.subaccount.subaccountCode] : []), settlement.id, t.integration.id, t.domain, account],
     );
     const net = Number(sums[0]?.total ?? 0);

@@ -8,7 +8,7 @@ import type { RefundServices } from '../refunds/refunds.module';
 import type { Settlement } from './settlement.entity';
 import { SettlementResolver, TransactionMoneyResolver } from './settlement.resolver';
 import { settlementRouter } from './settlement.rest';
-import { SettlementService } from './settlement.service';
+import { SETTLEMENT_ISOLATION, SettlementService } from './settlement.service';
 
 export const settlementsModule = defineModule({
   name: 'settlements',
@@ -24,12 +24,14 @@ export const settlementsModule = defineModule({
       name: 'settlement-runs',
       table: { table: 'settlement_schedules', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms' },
       handle: (tx, id) => settlements.handleSchedule(tx, id),
+      isolation: SETTLEMENT_ISOLATION,
       ...common,
     });
     const payoutRunner = new DueWorkRunner(k.db, k.clock, log, {
       name: 'settlement-payouts',
       table: { table: 'settlements', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
       handle: (tx, id) => settlements.handlePayout(tx, id),
+      isolation: SETTLEMENT_ISOLATION,
       ...common,
     });
     settlements.onSettled = () => payoutRunner.kick();
