@@ -8,6 +8,7 @@ import { OutboxEvent } from './event.entity';
 import type { DispatchedEvent } from './outbox';
 import { isWebhookEvent } from './catalog';
 import { WebhookDelivery } from './webhook.entity';
+import { PollLoop } from '../jobs/poll-loop';
 
 export interface EventSink {
   // false: nobody would hear an event now (a node's pubsub with no subscription open), so a batch
@@ -24,11 +25,7 @@ const BATCH = 200;
 // still undispatched or has its deliveries committed. Pubsub is live-only and is fed after commit.
 // On start, and every poll interval, every row still undispatched goes out.
 export class EventDispatcher {
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-  private started = false;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly loop = new PollLoop(() => this.drain(), (err) => this.log.error({ err }, 'event dispatch failed'));
   private readonly sinks: EventSink[] = [];
   private readonly batchListeners: Array<(events: DispatchedEvent[], deliveries: number) => void> = [];
 
@@ -50,42 +47,20 @@ export class EventDispatcher {
   }
 
   start(pollMs: number): void {
-    if (!this.enabled || this.stopped || this.timer) return;
-    this.started = true;
-    this.timer = setInterval(this.kick, pollMs);
-    this.timer.unref();
-    this.kick();
+    if (this.enabled) this.loop.start(pollMs);
   }
 
   // Safe to call any number of times; overlapping calls coalesce into one more pass.
   // Before start() (the CLI, a recorder-only process) nothing is dispatched here: a serving node's
   // poll does it, so its subscribers see the events too.
-  kick = (): void => {
-    if (this.stopped || !this.enabled || !this.started) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((err) => this.log.error({ err }, 'event dispatch failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
-  };
+  kick = (): void => this.loop.kick();
 
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async drain(): Promise<void> {

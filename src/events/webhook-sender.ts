@@ -13,6 +13,8 @@ export interface AttemptResult {
   error: string | null;
   // At most the first RESPONSE_BODY_LIMIT bytes, decoded as UTF-8.
   responseBody: string | null;
+  // The receiver did not answer within the deadline (it held a sender for all of it).
+  timedOut?: boolean;
 }
 
 export interface SendOptions {
@@ -48,6 +50,7 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
     // resolver must not stretch an attempt past its lease (another node would send it again).
     target = await raceDeadline(resolveTarget(url, opts.policy, opts.resolve), opts.timeoutMs, opts.signal);
   } catch (err) {
+    if (err instanceof DeadlineError) return { ...fail(err.message), timedOut: true };
     return fail(err instanceof WebhookTargetError ? err.message : String((err as Error).message));
   }
   const payload = Buffer.from(opts.body, 'utf8');
@@ -83,7 +86,7 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
         ...opts.headers,
       },
     });
-    const timer = setTimeout(() => finish(fail(`Timed out after ${opts.timeoutMs} ms`)), Math.max(0, started + opts.timeoutMs - Date.now()));
+    const timer = setTimeout(() => finish({ ...fail(`Timed out after ${opts.timeoutMs} ms`), timedOut: true }), Math.max(0, started + opts.timeoutMs - Date.now()));
     const onAbort = () => finish(fail('Aborted: the node is shutting down'));
     opts.signal?.addEventListener('abort', onAbort);
     if (opts.signal?.aborted) return onAbort();
@@ -112,7 +115,7 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
 
 function raceDeadline<T>(work: Promise<T>, timeoutMs: number, signal?: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => done(new Error(`Timed out after ${timeoutMs} ms`)), timeoutMs);
+    const timer = setTimeout(() => done(new DeadlineError(`Timed out after ${timeoutMs} ms`)), timeoutMs);
     const onAbort = () => done(new Error('Aborted: the node is shutting down'));
     const done = (err: Error | null, value?: T) => {
       clearTimeout(timer);
@@ -125,3 +128,5 @@ function raceDeadline<T>(work: Promise<T>, timeoutMs: number, signal?: AbortSign
     work.then((v) => done(null, v), (err: Error) => done(err));
   });
 }
+
+class DeadlineError extends Error {}

@@ -4,6 +4,7 @@ import type { Logger } from '../core/logger';
 import type { Tx } from '../core/request-context';
 import type { Database, Isolation } from '../db/unit-of-work';
 import { StatementBatcher } from '../db/batcher';
+import { PollLoop } from './poll-loop';
 import type { BackgroundJob } from '../modules/module';
 
 // A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
@@ -51,10 +52,7 @@ export interface DueWorkOptions {
 // handled in its own transaction, or with others in a group that falls back to that, so one failing
 // row neither blocks nor rolls back the others.
 export class DueWorkRunner implements BackgroundJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollLoop;
   private readonly batch: number;
   private readonly concurrency: number;
   private readonly leaseMs: number;
@@ -70,13 +68,11 @@ export class DueWorkRunner implements BackgroundJob {
     this.concurrency = opts.concurrency ?? 8;
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.group = Math.max(1, opts.group ?? 1);
+    this.loop = new PollLoop(() => this.drain(), (err) => this.log.error({ err, job: opts.name }, 'due work failed'));
   }
 
   start(): void {
-    if (!this.opts.enabled || this.stopped || this.timer) return;
-    this.timer = setInterval(() => this.kick(), this.opts.pollMs);
-    this.timer.unref();
-    this.kick();
+    if (this.opts.enabled) this.loop.start(this.opts.pollMs);
   }
 
   clockMoved(): void {
@@ -85,34 +81,21 @@ export class DueWorkRunner implements BackgroundJob {
 
   // Overlapping kicks coalesce into one more pass.
   kick(): void {
-    if (!this.opts.enabled || this.stopped || !this.timer) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .then(() => undefined)
-      .catch((err) => this.log.error({ err, job: this.opts.name }, 'due work failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.loop.kick();
   }
 
   // Resolves when nothing is running (tests and benchmarks).
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
+  idle(): Promise<void> {
+    return this.loop.idle();
   }
 
   // Stops claiming; rows already claimed are finished (each is one short transaction).
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+  stop(): Promise<void> {
+    return this.loop.stop();
+  }
+
+  private get stopped(): boolean {
+    return this.loop.stopped;
   }
 
   // Works until a claim comes back short. The next claim is taken while the last groups of the one
