@@ -18,6 +18,8 @@ export interface Config {
   readonly defaultPublicKey: string | null;
   readonly graphqlMaxDepth: number;
   readonly graphqlMaxCost: number;
+  readonly graphqlMaxTokens: number;
+  readonly graphqlMaxAliases: number;
   readonly shutdownGraceMs: number;
   // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
   readonly dispatchEnabled: boolean;
@@ -78,6 +80,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     defaultPublicKey,
     graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
     graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
+    graphqlMaxTokens: integer(env, 'KOBO_GRAPHQL_MAX_TOKENS', 5000, 100, 1_000_000),
+    graphqlMaxAliases: integer(env, 'KOBO_GRAPHQL_MAX_ALIASES', 50, 0, 100_000),
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
     dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
     pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),

@@ -13,7 +13,7 @@ import { bearerToken } from '../rest/auth';
 import { httpStatusOf } from '../rest/envelope';
 import type { GqlContext } from './context';
 import { formatGraphQLError, graphqlCodeOf } from './errors';
-import { assertCost, assertNesting, depthLimit } from './limits';
+import { aliasLimit, assertCost, assertDocumentSize, depthLimit } from './limits';
 import { createLoaders } from './loaders';
 
 export interface GraphQLMount {
@@ -35,14 +35,20 @@ const MAX_OPERATION_LABELS = 100;
 // connectionParams.authorization at connection_init) and build fresh loaders per operation.
 export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchema, services: Services): Promise<GraphQLMount> {
   const { config, log } = services;
-  const rules = [depthLimit(config.graphqlMaxDepth)];
+  const rules = [depthLimit(config.graphqlMaxDepth), aliasLimit(config.graphqlMaxAliases)];
+  const parseOptions = { maxTokens: config.graphqlMaxTokens };
   const onUnknown = (err: unknown) => log.error({ err }, 'graphql resolver failed');
+
+  const contextOf = (auth: Pick<RequestContext, 'integration' | 'domain'>): GqlContext => {
+    const requestId = newRequestId();
+    const rc: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: log.child({ req_id: requestId, integration: auth.integration.id }) };
+    return { ctx: rc, loaders: createLoaders(services, rc) };
+  };
 
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
   const ws = useServer<Record<string, unknown> | undefined, { auth?: Pick<RequestContext, 'integration' | 'domain'> }>(
     {
       schema,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...rules]),
       async onConnect(ctx) {
         const raw = ctx.connectionParams?.authorization ?? ctx.connectionParams?.Authorization;
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw.trim()) : undefined;
@@ -63,21 +69,20 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
         socket.once('close', () => clearInterval(timer));
         return true;
       },
-      onSubscribe(_ctx, _id, payload) {
+      // Size first, on the text; then the document is parsed once, validated and costed here, and
+      // handed to graphql-ws ready to run.
+      onSubscribe(ctx, _id, payload) {
         try {
-          assertNesting(payload.query);
-          assertCost(schema, parse(payload.query), payload.variables ?? undefined, payload.operationName, config.graphqlMaxCost);
+          assertDocumentSize(payload.query, config.graphqlMaxTokens);
+          const document = parse(payload.query, parseOptions);
+          const invalid = validate(schema, document, [...specifiedRules, ...rules]);
+          if (invalid.length) return invalid;
+          assertCost(schema, document, payload.variables ?? undefined, payload.operationName, config.graphqlMaxCost);
+          return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue: contextOf(ctx.extra.auth!) };
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
           throw err;
         }
-        return undefined;
-      },
-      context(ctx): GqlContext {
-        const auth = ctx.extra.auth!;
-        const requestId = newRequestId();
-        const rc: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: log.child({ req_id: requestId, integration: auth.integration.id }) };
-        return { ctx: rc, loaders: createLoaders(services, rc) };
       },
       onError(_ctx, _id, _payload, errors) {
         for (const e of errors) if (!(e instanceof GraphQLError) || e.originalError) onUnknown(e);
@@ -122,6 +127,7 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
   const apollo = new ApolloServer<GqlContext>({
     schema,
     validationRules: rules,
+    parseOptions,
     introspection: true,
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown (HTTP, websockets, background work, pool). Apollo's own SIGTERM handler
@@ -145,11 +151,11 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
       return value;
     },
   });
-  // Before Apollo parses it (recursively): a document nested thousands of levels deep.
-  const nesting: RequestHandler = (req, res, next) => {
+  // Before Apollo parses it: a document too large or nested too deep to parse cheaply.
+  const sizeCheck: RequestHandler = (req, res, next) => {
     const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query.query;
     try {
-      assertNesting(query);
+      assertDocumentSize(query, config.graphqlMaxTokens);
     } catch (err) {
       if (!(err instanceof GraphQLError)) return next(err);
       res.status(400).json({ errors: [{ message: err.message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] });
@@ -157,7 +163,7 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
     }
     next();
   };
-  return { middleware: [nesting, apolloMiddleware, graphqlErrorReply], stop: () => apollo.stop() };
+  return { middleware: [sizeCheck, apolloMiddleware, graphqlErrorReply], stop: () => apollo.stop() };
 }
 
 // A request refused before Apollo runs (no key, a bad key) still gets a GraphQL response, so

@@ -1,3 +1,4 @@
+import type { Api } from '../support/http';
 import { startServer, type TestServer } from '../support/server';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { waitFor } from '../support/wait';
@@ -27,7 +28,7 @@ afterAll(async () => {
   await Promise.all([hung.close(), failing.close(), fine.close()]);
 });
 
-async function deliveries(api: TestServer['api']): Promise<any[]> {
+async function deliveries(api: Api): Promise<any[]> {
   const res = await api.get('/integration/webhook/deliveries?perPage=100');
   expect(res.status).toBe(200);
   return res.body.data;
@@ -41,7 +42,7 @@ it("keeps a hung receiver from delaying other merchants' webhooks, and still rec
   await two.api.put('/integration/webhook', { url: failing.url });
   await three.api.put('/integration/webhook', { url: fine.url });
 
-  const charge = async (api: TestServer['api'], reference: string) => {
+  const charge = async (api: Api, reference: string) => {
     const res = await api.post('/charge', { email: 'p@example.com', amount: 10000, card: CARDS.success, reference });
     expect(res.body.data.status).toBe('success');
   };

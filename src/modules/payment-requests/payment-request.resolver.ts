@@ -2,7 +2,7 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import { withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
-import { pageComplexity } from '../../graphql/limits';
+import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import { CustomerType } from '../customers/customer.type';
 import { transactionNode } from '../transactions/transaction.resolver';
 import { TransactionType } from '../transactions/transaction.type';
@@ -47,7 +47,7 @@ export class PaymentRequestResolver {
     }
   }
 
-  @Query(() => PaymentRequestTotalsType, { description: 'Pending, successful and total amounts by currency' })
+  @Query(() => PaymentRequestTotalsType, { complexity: aggregateComplexity, description: 'Pending, successful and total amounts by currency' })
   async paymentRequestTotals(@Ctx() { ctx }: GqlContext) {
     return this.service.totals(ctx);
   }

@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from '
 import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
-import { pageComplexity } from '../../graphql/limits';
+import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import type { Loaders } from '../../graphql/loaders';
 import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
@@ -54,7 +54,7 @@ export class TransactionResolver {
     }
   }
 
-  @Query(() => TransactionTotalsType, { description: 'Successful payments in [from, to] and what the ledger owes the merchant' })
+  @Query(() => TransactionTotalsType, { complexity: aggregateComplexity, description: 'Successful payments in [from, to] and what the ledger owes the merchant' })
   async transactionTotals(@Args() args: TotalsArgs, @Ctx() { ctx }: GqlContext) {
     return TransactionTotalsType.from(await this.service.totals(ctx, withoutNulls(args)));
   }

@@ -3,7 +3,7 @@ import { DomainError } from '../../core/errors';
 import { withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
-import { pageComplexity } from '../../graphql/limits';
+import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import type { LedgerService } from '../../ledger/ledger.service';
 import type { EmailOutbox } from '../payment-requests/email.outbox';
 import { SimulatedEmailConnection, SimulatedEmailType } from '../payment-requests/payment-request.type';
@@ -41,7 +41,7 @@ export class TransferResolver {
     }
   }
 
-  @Query(() => [BalanceType], { description: 'The merchant balance per currency, from the ledger' })
+  @Query(() => [BalanceType], { complexity: aggregateComplexity, description: 'The merchant balance per currency, from the ledger' })
   async balance(@Ctx() { ctx }: GqlContext) {
     return (await this.ledger.balances(ctx)).map((b) => Object.assign(new BalanceType(), b));
   }
