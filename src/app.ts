@@ -1,6 +1,6 @@
 import http from 'node:http';
 import express from 'express';
-import { moduleParts, type Services } from './container';
+import { moduleParts, type Services } from './modules';
 import { buildKoboSchema } from './graphql/schema';
 import { mountGraphQL } from './graphql/server';
 import { createKoboPubSub, localBridge, redisBridge } from './graphql/pubsub';
@@ -40,14 +40,14 @@ export async function createApp(services: Services): Promise<KoboApp> {
     ? await redisBridge(pubSub, config.redisUrl, `kobo:events:${describeDatabase(config.database)}`, log)
     : localBridge(pubSub);
   services.dispatcher.addSink(bridge.sink);
-  const graphql = await mountGraphQL(httpServer, await buildKoboSchema(services, pubSub), services);
+  const parts = moduleParts(services);
+  const graphql = await mountGraphQL(httpServer, await buildKoboSchema(parts.resolvers, services, pubSub), services, parts.loaders);
 
   const secretKey = requireSecretKey(services.integrations);
   app.use(requestLog(log, metrics));
   app.use(opsRouter(db, metrics));
   app.use(readBody(config.maxBodyBytes));
   app.use('/graphql', secretKey, graphql.middleware);
-  const parts = moduleParts(services);
   // Routes with their own capability (signed tokens, access codes, public keys) come first.
   for (const router of parts.publicRoutes()) app.use(router);
   app.use(secretKey, ...parts.routes());

@@ -1,9 +1,8 @@
-import DataLoader from 'dataloader';
-import { defineModule, type Kernel } from '../modules/module';
+import { loaderOfLists } from '../graphql/loaders';
+import { defineModule, type Kernel, type LoadersOf } from '../modules/module';
 import type { IntegrationServices } from '../modules/integrations/integration.module';
 import { EventResolver } from './event.resolver';
 import { WebhookRunner } from './webhook-runner';
-import type { WebhookAttempt } from './webhook.entity';
 import { WebhookResolver } from './webhook.resolver';
 import { webhookRouter } from './webhook.rest';
 import { WebhookService } from './webhook.service';
@@ -41,11 +40,13 @@ export const eventsModule = defineModule({
     { type: WebhookResolver, make: (s) => new WebhookResolver(s.webhooks) },
   ],
   loaders: (s, ctx) => ({
-    webhookAttempts: new DataLoader<number, WebhookAttempt[]>(async (deliveryIds) => {
-      const byDelivery = await s.webhooks.attemptsByDelivery(ctx, deliveryIds);
-      return deliveryIds.map((id) => byDelivery.get(id) ?? []);
-    }),
+    webhookAttempts: loaderOfLists((deliveryIds: readonly number[]) => s.webhooks.attemptsByDelivery(ctx, deliveryIds)),
   }),
   // A moved test clock may have made retries due.
   jobs: (s) => [{ start: () => s.webhookRunner.start(), stop: () => s.webhookRunner.stop(), clockMoved: () => s.webhookRunner.kick(), afterDispatch: true }],
 });
+
+declare module '../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof eventsModule> {}
+}

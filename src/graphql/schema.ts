@@ -1,15 +1,16 @@
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type BuildSchemaOptions, type ContainerType } from 'type-graphql';
-import type { Services } from '../container';
-import { moduleParts } from '../container';
+import type { ResolverBinding } from '../modules/module';
 import { createKoboPubSub, type KoboPubSub } from './pubsub';
 import { MoneyScalar } from './scalars';
 
+type Resolvers<S> = ReadonlyArray<ResolverBinding<S>>;
+
 // Resolvers get their services through this hand-written container (no DI library): each module
 // names its resolver classes and how to build them.
-function resolverContainer(services: Services | null): ContainerType {
+function resolverContainer<S>(resolvers: Resolvers<S>, services: S | null): ContainerType {
   const instances = new Map<unknown, unknown>();
-  if (services) for (const r of moduleParts(services).resolvers) instances.set(r.type, r.make(services));
+  if (services) for (const r of resolvers) instances.set(r.type, r.make(services));
   return {
     get(someClass) {
       const instance = instances.get(someClass);
@@ -19,10 +20,12 @@ function resolverContainer(services: Services | null): ContainerType {
   };
 }
 
-export async function buildKoboSchema(services: Services | null, pubSub: KoboPubSub = createKoboPubSub()): Promise<GraphQLSchema> {
+// The schema of the given modules' resolvers (app.ts hands them over); without services, for
+// printing only.
+export async function buildKoboSchema<S>(resolvers: Resolvers<S>, services: S | null, pubSub: KoboPubSub = createKoboPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
-    resolvers: moduleParts(services).resolvers.map((r) => r.type) as unknown as BuildSchemaOptions['resolvers'],
-    container: resolverContainer(services),
+    resolvers: resolvers.map((r) => r.type) as unknown as BuildSchemaOptions['resolvers'],
+    container: resolverContainer(resolvers, services),
     pubSub,
     validate: false,
     scalarsMap: [],
@@ -33,6 +36,6 @@ export async function buildKoboSchema(services: Services | null, pubSub: KoboPub
   return new GraphQLSchema({ ...config, types: [...config.types.filter((t) => t.name !== 'Money'), MoneyScalar] });
 }
 
-export async function printKoboSchema(): Promise<string> {
-  return printSchema(lexicographicSortSchema(await buildKoboSchema(null)));
+export async function printKoboSchema<S>(resolvers: Resolvers<S>): Promise<string> {
+  return printSchema(lexicographicSortSchema(await buildKoboSchema(resolvers, null)));
 }

@@ -5,16 +5,16 @@ import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'exp
 import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
-import type { Services } from '../container';
+import type { Kernel } from '../modules/module';
+import type { IntegrationServices } from '../modules/integrations/integration.module';
 import { DomainError } from '../core/errors';
 import type { RequestContext } from '../core/request-context';
 import { newRequestId } from '../core/ids';
 import { bearerToken } from '../rest/auth';
 import { httpStatusOf } from '../rest/envelope';
-import type { GqlContext } from './context';
+import type { GqlContext, Loaders } from './context';
 import { formatGraphQLError, graphqlCodeOf } from './errors';
 import { aliasLimit, assertCost, assertDocumentSize, depthLimit } from './limits';
-import { createLoaders } from './loaders';
 
 export interface GraphQLMount {
   // Apollo, then an error handler that answers failures before it (no or a bad key) GraphQL-style.
@@ -33,7 +33,7 @@ const MAX_OPERATION_LABELS = 100;
 // Apollo over HTTP and graphql-ws on the same server and path. Both authenticate with a secret key
 // (HTTP: the Authorization header, checked by the REST auth middleware before this; websockets:
 // connectionParams.authorization at connection_init) and build fresh loaders per operation.
-export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchema, services: Services): Promise<GraphQLMount> {
+export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchema, services: Kernel & IntegrationServices, createLoaders: (ctx: RequestContext) => Loaders): Promise<GraphQLMount> {
   const { config, log } = services;
   const rules = [depthLimit(config.graphqlMaxDepth), aliasLimit(config.graphqlMaxAliases)];
   const parseOptions = { maxTokens: config.graphqlMaxTokens };
@@ -42,7 +42,7 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
   const contextOf = (auth: Pick<RequestContext, 'integration' | 'domain'>): GqlContext => {
     const requestId = newRequestId();
     const rc: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: log.child({ req_id: requestId, integration: auth.integration.id }) };
-    return { ctx: rc, loaders: createLoaders(services, rc) };
+    return { ctx: rc, loaders: createLoaders(rc) };
   };
 
   const wss = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -146,7 +146,7 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
   const apolloMiddleware = expressMiddleware(apollo, {
     context: async ({ res }) => {
       const ctx = res.locals.ctx as RequestContext;
-      const value: GqlContext = { ctx, loaders: createLoaders(services, ctx) };
+      const value: GqlContext = { ctx, loaders: createLoaders(ctx) };
       responses.set(ctx, res);
       return value;
     },

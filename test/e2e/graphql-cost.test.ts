@@ -41,12 +41,20 @@ it("answers another merchant's requests at once while such documents arrive", as
     return performance.now() - started;
   };
   await balance(); // warm
+  // The server runs in this process: the CPU it spends on the six documents (with the client's
+  // share of sending them) bounds how long any of them could hold the event loop, whatever else
+  // the machine is running; the bystander's wall-clock latency is checked beside it.
+  const cpu = process.cpuUsage();
   const attacks = Array.from({ length: 6 }, (_, i) => gql(server.url, attacker.test.secret_key, i % 2 ? BALANCES : TYPENAMES));
   const latencies: number[] = [];
   for (let i = 0; i < 5; i++) latencies.push(await balance());
   const answers = await Promise.all(attacks);
+  const spent = process.cpuUsage(cpu);
   expect(answers.every((a) => a.status === 400 && a.errors?.length === 1)).toBe(true);
-  expect(Math.max(...latencies)).toBeLessThan(100);
+  expect((spent.user + spent.system) / 1000).toBeLessThan(300);
+  // CI runs three test files at once on two cores, where any request may wait out another
+  // process's time slice: the bound there is looser; the CPU bound above is the same everywhere.
+  expect(Math.max(...latencies)).toBeLessThan(process.env.CI ? 500 : 100);
 });
 
 it('refuses more aliases than the limit, though the document is small', async () => {

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
-import { defineModule, type Kernel } from '../module';
-import type { Authorization } from './authorization.entity';
+import { loaderById } from '../../graphql/loaders';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { AuthorizationResolver } from './authorization.resolver';
 import { AuthorizationService } from './authorization.service';
 
@@ -11,12 +10,13 @@ export const authorizationsModule = defineModule({
   services: (k: Kernel) => ({ authorizations: new AuthorizationService(k.db, k.clock, k.events, k.processors, k.secrets) }),
   resolvers: [{ type: AuthorizationResolver, make: (s) => new AuthorizationResolver(s.authorizations) }],
   loaders: (s, ctx) => ({
-    authorizationById: new DataLoader<number, Authorization | null>(async (ids) => {
-      const rows = await s.authorizations.byIds(ctx, ids);
-      const byId = new Map(rows.map((a) => [a.id, a]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    authorizationById: loaderById((ids) => s.authorizations.byIds(ctx, ids)),
   }),
 });
 
 export type AuthorizationServices = { authorizations: AuthorizationService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof authorizationsModule> {}
+}

@@ -1,8 +1,7 @@
-import DataLoader from 'dataloader';
+import { loaderById } from '../../graphql/loaders';
 import { DueWorkRunner } from '../../jobs/due-work';
-import { defineModule, type Kernel } from '../module';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
-import type { BulkCharge } from './bulk-charge.entity';
 import { BulkChargeItemResolver, BulkChargeResolver } from './bulk-charge.resolver';
 import { bulkChargeRouter } from './bulk-charge.rest';
 import { BulkChargeService } from './bulk-charge.service';
@@ -34,13 +33,14 @@ export const bulkChargesModule = defineModule({
     { type: BulkChargeItemResolver, make: () => new BulkChargeItemResolver() },
   ],
   loaders: (s, ctx) => ({
-    bulkChargeById: new DataLoader<number, BulkCharge | null>(async (ids) => {
-      const rows = await s.bulkCharges.byIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    bulkChargeById: loaderById((ids) => s.bulkCharges.byIds(ctx, ids)),
   }),
   jobs: (s) => [s.bulkChargeRunner],
 });
 
 export type BulkChargeServices = { bulkCharges: BulkChargeService; bulkChargeRunner: DueWorkRunner };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof bulkChargesModule> {}
+}

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
-import { defineModule, type Kernel } from '../module';
-import type { Customer } from './customer.entity';
+import { loaderById } from '../../graphql/loaders';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { CustomerResolver } from './customer.resolver';
 import { customerRouter } from './customer.rest';
 import { CustomerService } from './customer.service';
@@ -11,12 +10,13 @@ export const customersModule = defineModule({
   routes: (s) => [customerRouter(s.customers)],
   resolvers: [{ type: CustomerResolver, make: (s) => new CustomerResolver(s.customers) }],
   loaders: (s, ctx) => ({
-    customerById: new DataLoader<number, Customer | null>(async (ids) => {
-      const rows = await s.customers.byIds(ctx, ids);
-      const byId = new Map(rows.map((c) => [c.id, c]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    customerById: loaderById((ids) => s.customers.byIds(ctx, ids)),
   }),
 });
 
 export type CustomerServices = { customers: CustomerService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof customersModule> {}
+}

@@ -1,8 +1,7 @@
-import DataLoader from 'dataloader';
+import { loaderOfLists } from '../../graphql/loaders';
 import type { CustomerServices } from '../customers/customer.module';
-import type { TransactionView } from '../transactions/transaction.presenter';
 import { PaymentRequestResolver } from './payment-request.resolver';
-import { defineModule, type Kernel } from '../module';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { invoiceWebRouter } from './invoice.web';
 import { paymentRequestPublicRouter, paymentRequestRouter } from './payment-request.rest';
@@ -28,11 +27,13 @@ export const paymentRequestsModule = defineModule({
   routes: (s) => [paymentRequestRouter(s.paymentRequests, s.invoicePayments)],
   resolvers: [{ type: PaymentRequestResolver, make: (s) => new PaymentRequestResolver(s.paymentRequests, s.invoicePayments, s.emailOutbox) }],
   loaders: (s, ctx) => ({
-    paymentRequestTransactions: new DataLoader<number, TransactionView[]>(async (ids) => {
-      const byRequest = await s.invoicePayments.transactionsOf(ctx, ids);
-      return ids.map((id) => byRequest.get(id) ?? []);
-    }),
+    paymentRequestTransactions: loaderOfLists((ids: readonly number[]) => s.invoicePayments.transactionsOf(ctx, ids)),
   }),
 });
 
 export type PaymentRequestServices = { paymentRequests: PaymentRequestService; invoicePayments: InvoicePaymentService; emailOutbox: EmailOutbox };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof paymentRequestsModule> {}
+}

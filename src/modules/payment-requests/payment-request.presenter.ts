@@ -2,7 +2,7 @@ import type { Customer } from '../customers/customer.entity';
 import { presentCustomer } from '../customers/customer.presenter';
 import { presentCustomerSummary } from '../transactions/transaction.presenter';
 import type { PaymentRequest, SimulatedEmail } from './payment-request.entity';
-import type { IntegrationSummary, PaymentRequestView } from './payment-request.service';
+import type { PaymentRequestView } from './payment-request.store';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -37,6 +37,14 @@ export function presentPaymentRequestEvent(r: PaymentRequest) {
 // List, finalize, update and verify: the customer summarised.
 export function presentPaymentRequest(v: PaymentRequestView) {
   return { ...presentPaymentRequestEvent(v.request), customer: presentCustomerSummary(v.customer), pending_amount: pendingAmount(v.request) };
+}
+
+// The merchant as the verify endpoint shows it.
+export interface IntegrationSummary {
+  key: string | null;
+  name: string;
+  logo: string | null;
+  allowed_currencies: string[];
 }
 
 export function presentPaymentRequestVerify(v: PaymentRequestView, integration: IntegrationSummary) {

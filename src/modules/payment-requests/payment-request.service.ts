@@ -18,7 +18,7 @@ import { Integration } from '../integrations/integration.entity';
 import type { CallerBase } from '../transactions/transaction.service';
 import type { EmailOutbox } from './email.outbox';
 import { INVOICE_COUNTER_INDEX, InvoiceCounter, PAYMENT_REQUEST_STATUSES, PaymentRequest, type LineItem } from './payment-request.entity';
-import { presentPaymentRequestEvent } from './payment-request.presenter';
+import { presentPaymentRequestEvent, type IntegrationSummary } from './payment-request.presenter';
 import { invoiceNotFound, resourceOf, type PaymentRequestStore, type PaymentRequestView } from './payment-request.store';
 
 export type { PaymentRequestView } from './payment-request.store';
@@ -63,13 +63,6 @@ export interface PaymentRequestFilter {
 
 // Paystack's "friendly warning" for an invoice with nothing to pay.
 export const NOTHING_TO_PAY = 'Please provide an amount, or line items and tax, for this payment request';
-
-export interface IntegrationSummary {
-  key: string | null;
-  name: string;
-  logo: string | null;
-  allowed_currencies: string[];
-}
 
 // Payment requests: create, list, fetch, verify, notify, totals, finalize, update, archive.
 // Paying them is InvoicePaymentService.

@@ -1,6 +1,5 @@
-import DataLoader from 'dataloader';
-import { defineModule, type Kernel } from '../module';
-import type { Plan } from './plan.entity';
+import { loaderById } from '../../graphql/loaders';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { PlanResolver } from './plan.resolver';
 import { planRouter } from './plan.rest';
 import { PlanService } from './plan.service';
@@ -11,12 +10,13 @@ export const plansModule = defineModule({
   routes: (s) => [planRouter(s.plans)],
   resolvers: [{ type: PlanResolver, make: (s) => new PlanResolver(s.plans) }],
   loaders: (s, ctx) => ({
-    planById: new DataLoader<number, Plan | null>(async (ids) => {
-      const rows = await s.plans.byIds(ctx, ids);
-      const byId = new Map(rows.map((p) => [p.id, p]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    planById: loaderById((ids) => s.plans.byIds(ctx, ids)),
   }),
 });
 
 export type PlanServices = { plans: PlanService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof plansModule> {}
+}

@@ -149,11 +149,6 @@ export class RefundService {
     return this.db.read(ctx, (em) => em.findBy(Refund, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
   }
 
-  async transactionsByIds(ctx: RequestContext, ids: readonly number[]): Promise<Transaction[]> {
-    if (!ids.length) return [];
-    return this.db.read(ctx, (em) => em.findBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
-  }
-
   async forTransactions(ctx: RequestContext, transactionIds: readonly number[]): Promise<Refund[]> {
     if (!transactionIds.length) return [];
     return this.db.read(ctx, (em) => em.find(Refund, { where: { integrationId: ctx.integration.id, domain: ctx.domain, transactionId: In([...transactionIds]) }, order: { id: 'ASC' } }));

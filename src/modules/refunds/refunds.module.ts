@@ -1,10 +1,8 @@
-import DataLoader from 'dataloader';
+import { loaderById, loaderOfLists } from '../../graphql/loaders';
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
-import { defineModule, type Kernel } from '../module';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
-import type { Transaction } from '../transactions/transaction.entity';
-import type { Refund } from './refund.entity';
 import { RefundResolver } from './refund.resolver';
 import { refundRouter } from './refund.rest';
 import { RefundService } from './refund.service';
@@ -28,22 +26,15 @@ export const refundsModule = defineModule({
   routes: (s) => [refundRouter(s.refunds)],
   resolvers: [{ type: RefundResolver, make: (s) => new RefundResolver(s.refunds) }],
   loaders: (s, ctx) => ({
-    refundById: new DataLoader<number, Refund | null>(async (ids) => {
-      const rows = await s.refunds.byIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    refundsByTransaction: new DataLoader<number, Refund[]>(async (ids) => {
-      const rows = await s.refunds.forTransactions(ctx, ids);
-      return ids.map((id) => rows.filter((r) => r.transactionId === id));
-    }),
-    transactionById: new DataLoader<number, Transaction | null>(async (ids) => {
-      const rows = await s.refunds.transactionsByIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    refundById: loaderById((ids) => s.refunds.byIds(ctx, ids)),
+    refundsByTransaction: loaderOfLists((ids: readonly number[]) => s.refunds.forTransactions(ctx, ids), (r) => r.transactionId),
   }),
   jobs: (s) => [s.refundRunner],
 });
 
 export type RefundServices = { refunds: RefundService; refundRunner: DueWorkRunner; money: MoneyLock };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof refundsModule> {}
+}

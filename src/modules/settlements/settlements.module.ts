@@ -1,11 +1,10 @@
-import DataLoader from 'dataloader';
+import { loaderById } from '../../graphql/loaders';
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
-import { defineModule, type Kernel } from '../module';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { SubaccountServices } from '../subaccounts/subaccounts.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import type { RefundServices } from '../refunds/refunds.module';
-import type { Settlement } from './settlement.entity';
 import { SettlementResolver, TransactionMoneyResolver } from './settlement.resolver';
 import { settlementRouter } from './settlement.rest';
 import { SETTLEMENT_ISOLATION, SettlementService } from './settlement.service';
@@ -43,11 +42,7 @@ export const settlementsModule = defineModule({
     { type: TransactionMoneyResolver, make: () => new TransactionMoneyResolver() },
   ],
   loaders: (s, ctx) => ({
-    settlementById: new DataLoader<number, Settlement | null>(async (ids) => {
-      const rows = await s.settlements.byIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    settlementById: loaderById((ids) => s.settlements.byIds(ctx, ids)),
   }),
   // A run leaves its payout due at once: kick the payouts after each run pass.
   jobs: (s) => [
@@ -69,3 +64,8 @@ export const settlementsModule = defineModule({
 });
 
 export type SettlementServices = { settlements: SettlementService; settlementRunner: DueWorkRunner; payoutRunner: DueWorkRunner };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof settlementsModule> {}
+}

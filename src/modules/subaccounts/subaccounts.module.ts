@@ -1,7 +1,6 @@
-import DataLoader from 'dataloader';
+import { loaderById, loaderByKey } from '../../graphql/loaders';
 import type { LedgerServices } from '../../ledger/ledger.module';
-import { defineModule, type Kernel } from '../module';
-import type { Subaccount } from './subaccount.entity';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { SubaccountResolver } from './subaccount.resolver';
 import { subaccountRouter } from './subaccount.rest';
 import { SubaccountService } from './subaccount.service';
@@ -12,17 +11,14 @@ export const subaccountsModule = defineModule({
   routes: (s) => [subaccountRouter(s.subaccounts)],
   resolvers: [{ type: SubaccountResolver, make: (s) => new SubaccountResolver(s.subaccounts) }],
   loaders: (s, ctx) => ({
-    subaccountByCode: new DataLoader<string, Subaccount | null>(async (codes) => {
-      const rows = await s.subaccounts.byCodes(ctx, codes);
-      const byCode = new Map(rows.map((r) => [r.subaccountCode, r]));
-      return codes.map((c) => byCode.get(c) ?? null);
-    }),
-    subaccountById: new DataLoader<number, Subaccount | null>(async (ids) => {
-      const rows = await s.subaccounts.byIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+    subaccountByCode: loaderByKey((codes: readonly string[]) => s.subaccounts.byCodes(ctx, codes), (r) => r.subaccountCode),
+    subaccountById: loaderById((ids) => s.subaccounts.byIds(ctx, ids)),
   }),
 });
 
 export type SubaccountServices = { subaccounts: SubaccountService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof subaccountsModule> {}
+}

@@ -1,12 +1,11 @@
-import DataLoader from 'dataloader';
+import { loaderById, loaderOfLists } from '../../graphql/loaders';
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { AuthorizationServices } from '../authorizations/authorization.module';
 import type { CustomerServices } from '../customers/customer.module';
-import { defineModule, type Kernel } from '../module';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { PlanServices } from '../plans/plan.module';
 import type { RefundServices } from '../refunds/refunds.module';
 import type { TransactionServices } from '../transactions/transaction.module';
-import type { Subscription, SubscriptionInvoice } from './subscription.entity';
 import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';
 import { SubscriptionService } from './subscription.service';
@@ -52,17 +51,15 @@ export const subscriptionsModule = defineModule({
   routes: (s) => [subscriptionRouter(s.subscriptions)],
   resolvers: [{ type: SubscriptionResolver, make: (s) => new SubscriptionResolver(s.subscriptions) }],
   loaders: (s, ctx) => ({
-    subscriptionById: new DataLoader<number, Subscription | null>(async (ids) => {
-      const rows = await s.subscriptions.byIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    invoicesBySubscription: new DataLoader<number, SubscriptionInvoice[]>(async (ids) => {
-      const rows = await s.subscriptions.invoicesOf(ctx, ids);
-      return ids.map((id) => rows.filter((r) => r.subscriptionId === id));
-    }),
+    subscriptionById: loaderById((ids) => s.subscriptions.byIds(ctx, ids)),
+    invoicesBySubscription: loaderOfLists((ids: readonly number[]) => s.subscriptions.invoicesOf(ctx, ids), (r) => r.subscriptionId),
   }),
   jobs: (s) => [s.renewals],
 });
 
 export type SubscriptionServices = { subscriptions: SubscriptionService; renewals: DueWorkRunner };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof subscriptionsModule> {}
+}

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { GqlContext } from '../../graphql/context';
-import type { Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../graphql/context';
 import { EVENTS_TOPIC, eventChannel } from '../../graphql/pubsub';
 import type { DispatchedEvent } from '../../events/outbox';
 import type { RequestContext } from '../../core/request-context';

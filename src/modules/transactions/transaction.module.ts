@@ -5,7 +5,8 @@ import { authorizationRouter } from '../authorizations/authorization.rest';
 import type { CustomerServices } from '../customers/customer.module';
 import type { IntegrationServices } from '../integrations/integration.module';
 import type { SubaccountServices } from '../subaccounts/subaccounts.module';
-import { defineModule, type Kernel } from '../module';
+import { loaderById } from '../../graphql/loaders';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
 import { ChargeService } from './charge.service';
@@ -37,8 +38,16 @@ export const transactionsModule = defineModule({
     { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges) },
     { type: ChargeResolver, make: (s) => new ChargeResolver(s.charges, s.transactions) },
   ],
+  loaders: (s, ctx) => ({
+    transactionById: loaderById((ids) => s.transactions.byIds(ctx, ids)),
+  }),
   // A moved test clock may time out sessions at once: sweep that integration now, not at the next tick.
   jobs: (s) => [{ start: () => s.abandonment.start(), stop: () => s.abandonment.stop(), clockMoved: (id) => s.abandonment.kick(id) }],
 });
 
 export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; charges: ChargeService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof transactionsModule> {}
+}

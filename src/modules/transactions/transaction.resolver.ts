@@ -4,7 +4,7 @@ import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
-import type { Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../graphql/context';
 import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
 import type { ChargeService } from './charge.service';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, notFound } from '../../core/errors';
 import { newRequestId, randomString } from '../../core/ids';
@@ -23,7 +23,8 @@ import { checkUrl, type IntegrationService } from '../integrations/integration.s
 import { BEARERS, Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, type Bearer } from './transaction.entity';
 import { presentTransaction, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, TRANSACTION_STATUSES, type ChargeState } from './transaction.state';
-import type { TransactionStore } from './transaction.store';
+import type { TransactionOptions, TransactionStore } from './transaction.store';
+export type { TransactionOptions } from './transaction.store';
 
 export const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay', 'capitec_pay', 'payattitude'] as const;
 // Shared with authorization checks: one definition in core/money.ts.
@@ -108,7 +109,6 @@ export interface TransactionOptionParams {
   bearer?: string;
 }
 
-export type TransactionOptions = Pick<Transaction, 'planCode' | 'subaccountCode' | 'invoiceLimit' | 'quantity' | 'transactionCharge' | 'bearer'>;
 
 // The plan and split options initialize and charge_authorization share, checked the same way.
 export function checkTransactionOptions(params: TransactionOptionParams, amount: number): TransactionOptions {
@@ -347,6 +347,12 @@ export class TransactionService {
   }
 
   // How many transactions match (GraphQL totalCount); the page itself comes from list().
+  // For the per-operation loader (graphql/loaders.ts).
+  async byIds(ctx: RequestContext, ids: readonly number[]): Promise<Transaction[]> {
+    if (!ids.length) return [];
+    return this.db.read(ctx, (em) => em.findBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
+  }
+
   async count(ctx: RequestContext, filter: TransactionFilter = {}): Promise<number> {
     return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
   }

@@ -8,7 +8,6 @@ import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Transaction, type TransactionLog } from './transaction.entity';
-import type { TransactionOptions } from './transaction.service';
 import { presentChargeReply, type TransactionView } from './transaction.presenter';
 import { assertTransition, statusOf, type ChargeState } from './transaction.state';
 
@@ -34,6 +33,10 @@ const MUTABLE = [
 // `quantity`) may replace the amount and currency; option checks (splits: `subaccount`, `bearer`,
 // `transaction_charge`) then see the final price and return fields for the new row. Both run inside
 // the transaction before the row is inserted and may reject with a DomainError.
+
+// The plan and split options a payment carries (checked by checkTransactionOptions).
+export type TransactionOptions = Pick<Transaction, 'planCode' | 'subaccountCode' | 'invoiceLimit' | 'quantity' | 'transactionCharge' | 'bearer'>;
+
 export interface OptionCheckInput {
   amount: number;
   currency: string;

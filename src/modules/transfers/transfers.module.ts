@@ -1,10 +1,8 @@
-import DataLoader from 'dataloader';
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
 import type { RefundServices } from '../refunds/refunds.module';
 import { defineModule, type Kernel } from '../module';
 import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
-import type { Recipient } from '../recipients/recipient.entity';
 import type { RecipientServices } from '../recipients/recipients.module';
 import { TransferResolver } from './transfer.resolver';
 import { transferRouter } from './transfer.rest';
@@ -28,13 +26,6 @@ export const transfersModule = defineModule({
   },
   routes: (s) => [transferRouter(s.transfers, s.transferOtp, s.recipients)],
   resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger, s.emailOutbox) }],
-  loaders: (s, ctx) => ({
-    recipientById: new DataLoader<number, Recipient | null>(async (ids) => {
-      const rows = await s.recipients.byIds(ctx, ids);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  }),
   jobs: (s) => [s.transferRunner],
 });
 
