@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from './unit-of-work';
 
 // Server-wide secrets (HMAC keys for card signatures and signed download links) live in kobo_meta,
@@ -16,6 +16,20 @@ export class ServerSecrets {
       this.cache.set(name, secret);
     }
     return secret;
+  }
+
+  // A signature of `text` under the named secret (HMAC-SHA256, base64url): the credential of a
+  // signed link (CSV exports, subscription manage pages).
+  async sign(name: string, text: string): Promise<string> {
+    return createHmac('sha256', await this.get(name)).update(text).digest('base64url');
+  }
+
+  // Whether `signature` is the named secret's signature of `text`, in constant time. Compared as
+  // text: base64 decoding would ignore a change in the last character's spare bits.
+  async verify(name: string, text: string, signature: string): Promise<boolean> {
+    const expected = Buffer.from(await this.sign(name, text));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
   private async load(key: string): Promise<Buffer> {

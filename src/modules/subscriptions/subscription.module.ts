@@ -8,6 +8,9 @@ import type { RefundServices } from '../refunds/refunds.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';
+import { RenewalService } from './renewal.service';
+import { registerSubscriptionHooks } from './subscription.hooks';
+import { SubscriptionManageService } from './subscription-manage.service';
 import { SubscriptionService } from './subscription.service';
 import { RENEWING } from './subscription.state';
 import { subscriptionManageRouter } from './subscription.web';
@@ -18,26 +21,15 @@ export const subscriptionsModule = defineModule({
   name: 'subscriptions',
   services: (k: Needs) => {
     const log = k.log.child({ component: 'renewals' });
-    const subscriptions = new SubscriptionService(k.db, k.clock, k.events, k.plans, k.customers, k.charges, k.transactions, k.secrets, k.config.publicUrl, log);
-    // Plugged into earlier slices through their generic hooks; they never import this one.
-    k.charges.addPriceRule((t, input) => subscriptions.checkPlanOption(t, input));
-    k.transactionStore.addSuccessHook((t, view) => subscriptions.onChargeSuccess(t, view));
-    // The card-update charge only saves the new card: it is refunded in the same DB transaction,
-    // after its charge.success, and the refund then runs its usual course on the clock.
-    k.transactionStore.addAfterSuccessHook(async (t, view) => {
-      const code = subscriptions.cardUpdated(t);
-      if (!code) return;
-      const note = `Card update for subscription ${code}`;
-      await k.refunds.createIn(t, { ref: String(view.transaction.id), customerNote: note, merchantNote: note, refundedBy: 'system' });
-    });
-    k.plans.onAmountChanged((t, plan) => subscriptions.followPlanAmount(t, plan));
-    k.plans.setSubscriptionsProvider((ctx, em, ids) => subscriptions.subscriptionsOfPlans(ctx, em, ids));
-    k.customers.addRelationProvider((ctx, em, customer) => subscriptions.subscriptionsOfCustomer(ctx, em, customer));
+    const subscriptions = new SubscriptionService(k.db, k.clock, k.events, k.plans);
+    const subscriptionManage = new SubscriptionManageService(k.db, k.clock, k.events, subscriptions, k.transactions, k.secrets, k.config.publicUrl, k.log);
+    const renewal = new RenewalService(k.clock, k.events, k.charges);
+    registerSubscriptionHooks(k, subscriptions, subscriptionManage);
     // Renewals are claimed from the database (SKIP LOCKED on MySQL/MariaDB) by every node.
     const renewals = new DueWorkRunner(k.db, k.clock, log, {
       name: 'renewals',
       table: { table: 'subscriptions', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: `t.status IN (${RENEWING.map((s) => `'${s}'`).join(', ')})` },
-      handle: (tx, id) => subscriptions.renew(tx, id, log),
+      handle: (tx, id) => renewal.renew(tx, id, log),
       batch: k.config.renewalBatch,
       concurrency: k.config.renewalConcurrency,
       group: k.config.renewalGroup,
@@ -45,11 +37,11 @@ export const subscriptionsModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { subscriptions, renewals };
+    return { subscriptions, subscriptionManage, renewals };
   },
-  publicRoutes: (s) => [subscriptionManageRouter(s.subscriptions)],
-  routes: (s) => [subscriptionRouter(s.subscriptions)],
-  resolvers: [{ type: SubscriptionResolver, make: (s) => new SubscriptionResolver(s.subscriptions) }],
+  publicRoutes: (s) => [subscriptionManageRouter(s.subscriptionManage)],
+  routes: (s) => [subscriptionRouter(s.subscriptions, s.subscriptionManage)],
+  resolvers: [{ type: SubscriptionResolver, make: (s) => new SubscriptionResolver(s.subscriptions, s.subscriptionManage) }],
   loaders: (s, ctx) => ({
     subscriptionById: loaderById((ids) => s.subscriptions.byIds(ctx, ids)),
     invoicesBySubscription: loaderOfLists((ids: readonly number[]) => s.subscriptions.invoicesOf(ctx, ids), (r) => r.subscriptionId),
@@ -57,7 +49,7 @@ export const subscriptionsModule = defineModule({
   jobs: (s) => [s.renewals],
 });
 
-export type SubscriptionServices = { subscriptions: SubscriptionService; renewals: DueWorkRunner };
+export type SubscriptionServices = { subscriptions: SubscriptionService; subscriptionManage: SubscriptionManageService; renewals: DueWorkRunner };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

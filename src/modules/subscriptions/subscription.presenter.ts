@@ -119,3 +119,18 @@ export function presentInvoiceEvent(v: SubscriptionView, i: SubscriptionInvoice,
     created_at: i.createdAt.toISOString(),
   };
 }
+
+// What charge.success says of the subscription a payment created or renewed.
+export function presentSubscriptionSummary(v: SubscriptionView) {
+  const s = v.subscription;
+  return {
+    id: s.id,
+    subscription_code: s.subscriptionCode,
+    status: s.status,
+    amount: s.amount,
+    quantity: s.quantity,
+    next_payment_date: nextPaymentDate(s),
+    payments_count: s.paymentsCount,
+    invoice_limit: s.invoiceLimit,
+  };
+}

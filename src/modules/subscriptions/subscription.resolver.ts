@@ -10,6 +10,7 @@ import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
 import { PlanType } from '../plans/plan.type';
 import { cronExpression } from '../../core/schedule';
+import type { SubscriptionManageService } from './subscription-manage.service';
 import type { SubscriptionFilter, SubscriptionService } from './subscription.service';
 import { CreateSubscriptionInput, SubscriptionFilterInput, SubscriptionLookupArgs, SubscriptionsArgs } from './subscription.inputs';
 import { SubscriptionConnection, SubscriptionInvoiceType, SubscriptionType } from './subscription.type';
@@ -18,7 +19,10 @@ const RESOURCE = /^subscription:(\d+)$/;
 
 @Resolver(() => SubscriptionType)
 export class SubscriptionResolver {
-  constructor(private readonly service: SubscriptionService) {}
+  constructor(
+    private readonly service: SubscriptionService,
+    private readonly manage: SubscriptionManageService,
+  ) {}
 
   @Query(() => SubscriptionConnection, { complexity: pageComplexity, description: 'Subscriptions, newest first' })
   async subscriptions(@Args() args: SubscriptionsArgs, @Ctx() { ctx }: GqlContext) {
@@ -93,12 +97,12 @@ export class SubscriptionResolver {
 
   @Mutation(() => String, { description: 'A signed link to the page where the customer updates the card' })
   async subscriptionManageLink(@Arg('code') code: string, @Ctx() { ctx }: GqlContext) {
-    return this.service.manageLink(ctx, code);
+    return this.manage.manageLink(ctx, code);
   }
 
   @Mutation(() => Boolean, { description: 'Records the manage-link e-mail (Kobo sends none)' })
   async sendSubscriptionManageEmail(@Arg('code') code: string, @Ctx() { ctx }: GqlContext) {
-    await this.service.manageEmail(ctx, code);
+    await this.manage.manageEmail(ctx, code);
     return true;
   }
 

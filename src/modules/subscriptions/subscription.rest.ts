@@ -4,10 +4,11 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
+import type { SubscriptionManageService } from './subscription-manage.service';
 import type { SubscriptionService } from './subscription.service';
 import { presentSubscription, presentSubscriptionCreated, presentSubscriptionDetail } from './subscription.presenter';
 
-export function subscriptionRouter(subscriptions: SubscriptionService): Router {
+export function subscriptionRouter(subscriptions: SubscriptionService, manage: SubscriptionManageService): Router {
   const r = Router();
 
   r.post('/subscription', async (req, res) => {
@@ -43,11 +44,11 @@ export function subscriptionRouter(subscriptions: SubscriptionService): Router {
   });
 
   r.get('/subscription/:code/manage/link', async (req, res) => {
-    ok(res, 'Link generated', { link: await subscriptions.manageLink(ctxOf(res), String(req.params.code)) });
+    ok(res, 'Link generated', { link: await manage.manageLink(ctxOf(res), String(req.params.code)) });
   });
 
   r.post('/subscription/:code/manage/email', async (req, res) => {
-    await subscriptions.manageEmail(ctxOf(res), String(req.params.code));
+    await manage.manageEmail(ctxOf(res), String(req.params.code));
     ok(res, 'Email successfully sent');
   });
 

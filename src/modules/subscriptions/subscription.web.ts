@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { DomainError } from '../../core/errors';
-import type { SubscriptionService } from './subscription.service';
+import type { SubscriptionManageService } from './subscription-manage.service';
 import { nextPaymentDate, type SubscriptionView } from './subscription.presenter';
 
 const esc = (v: unknown): string =>
@@ -8,14 +8,14 @@ const esc = (v: unknown): string =>
 
 // The page behind GET /subscription/:code/manage/link. The signed token in the query string is the
 // capability (no API key). "Update card" starts a checkout for a small amount with card only; when
-// it succeeds the new card replaces the subscription's (SubscriptionService.onChargeSuccess).
-export function subscriptionManageRouter(subscriptions: SubscriptionService): Router {
+// it succeeds the new card replaces the subscription's (the success hook in subscription.hooks.ts).
+export function subscriptionManageRouter(manage: SubscriptionManageService): Router {
   const r = Router();
 
   r.get('/subscription/manage/:code', async (req, res) => {
     await page(res, async () => {
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
-      const { view } = await subscriptions.manageView(String(req.params.code), token);
+      const { view } = await manage.manageView(String(req.params.code), token);
       res.status(200).type('html').send(render(view, token!));
     });
   });
@@ -24,7 +24,7 @@ export function subscriptionManageRouter(subscriptions: SubscriptionService): Ro
     await page(res, async () => {
       const token = typeof req.query.token === 'string' ? req.query.token : undefined;
       // The checkout is served by this same server: a path keeps the customer on the host they reached.
-      res.redirect(303, new URL(await subscriptions.startCardUpdate(String(req.params.code), token)).pathname);
+      res.redirect(303, new URL(await manage.startCardUpdate(String(req.params.code), token)).pathname);
     });
   });
 

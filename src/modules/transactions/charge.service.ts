@@ -19,7 +19,7 @@ import type { ChargeSession } from './charge-session';
 import { Transaction } from './transaction.entity';
 import type { TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
-import type { OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
+import type { ChargeCaller, OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
 import { amountOrPlan, checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
@@ -202,7 +202,8 @@ export class ChargeService {
 
   // POST /transaction/charge_authorization: charge a reusable authorization without the
   // customer. Reply data is the transaction (status success or failed).
-  async chargeAuthorization(ctx: RequestContext, params: ChargeAuthorizationParams): Promise<TransactionView> {
+  // `caller`: another slice charging on its own account (see ChargeCaller).
+  async chargeAuthorization(ctx: RequestContext, params: ChargeAuthorizationParams, caller: ChargeCaller | null = null): Promise<TransactionView> {
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
     const email = requireEmail(params.email);
     const amount = amountOrPlan(params);
@@ -215,7 +216,7 @@ export class ChargeService {
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
       const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
       if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
-      const charged = await this.store.checkOptions(t, { amount, currency, email, options });
+      const charged = await this.store.checkOptions(t, { amount, currency, email, options }, caller);
       checkAmount(charged.amount);
       const row = await this.transactions.insert(t, {
         reference: ref,
@@ -228,7 +229,7 @@ export class ChargeService {
         ...charged,
         ipAddress: params.ipAddress ?? null,
       }, true);
-      return this.chargeSaved(t, row, authorization, customer);
+      return this.chargeSaved(t, row, authorization, customer, undefined, caller);
     });
     return outcome.view;
   }
@@ -343,7 +344,7 @@ export class ChargeService {
     );
   }
 
-  private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, customer: Customer, pin?: string): Promise<ChargeOutcome> {
+  private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, customer: Customer, pin?: string, caller: ChargeCaller | null = null): Promise<ChargeOutcome> {
     const processor = this.processors.named(authorization.processor);
     const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
     return this.reply(
@@ -355,6 +356,7 @@ export class ChargeService {
         customer,
         attempt: true,
         entry: { type: 'action', message: 'Attempted to charge a saved authorization' },
+        caller,
       }),
     );
   }
@@ -399,6 +401,7 @@ export class ChargeService {
       customer?: Customer;
       attempt?: boolean;
       entry?: { type: string; message: string };
+      caller?: ChargeCaller | null;
     },
   ): Promise<TransactionView> {
     const previous = row.chargeSession as unknown as ChargeSession | null;
@@ -447,7 +450,7 @@ export class ChargeService {
         authorizationId: authorization?.id ?? null,
         log: logRow.log,
       });
-      const view = await this.store.transition(t, row, 'success', changes, { customer: opts.customer, authorization });
+      const view = await this.store.transition(t, row, 'success', changes, { customer: opts.customer, authorization }, opts.caller ?? null);
       await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency: row.currency, amount: row.amount, fees });
       return view;
     }

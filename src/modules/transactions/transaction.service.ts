@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, notFound } from '../../core/errors';
@@ -399,7 +398,7 @@ export class TransactionService {
         f: { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() },
       }),
     ).toString('base64url');
-    const signature = createHmac('sha256', await this.secrets.get('export')).update(body).digest('base64url');
+    const signature = await this.secrets.sign('export', body);
     return { path: `${this.publicUrl}/transaction/export/download/${body}.${signature}`, expiresAt };
   }
 
@@ -408,10 +407,7 @@ export class TransactionService {
     const [body, signature] = String(token ?? '').split('.');
     const denied = () => new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
     if (!body || !signature) throw denied();
-    // Compared as text: base64 decoding would ignore a change in the last character's spare bits.
-    const expected = Buffer.from(createHmac('sha256', await this.secrets.get('export')).update(body).digest('base64url'));
-    const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw denied();
+    if (!(await this.secrets.verify('export', body, signature))) throw denied();
     const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
       i: number;
       d: Domain;

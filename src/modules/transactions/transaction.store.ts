@@ -50,11 +50,21 @@ export type TransitionChanges = Partial<
   Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
 >;
 
+// A charge made by another slice on its own account rather than by a merchant's call or a checkout
+// (a subscription renewal): it fixes the price (no price rule runs) and adds fields of its own to
+// charge.success. Hooks are handed it, so they can tell such a charge from the others.
+export interface ChargeCaller {
+  name: string;
+  amount: number;
+  currency: string;
+  successFields: Record<string, unknown>;
+}
+
 // Runs inside the transaction that makes a payment succeed (so it commits or rolls back with it);
 // may return fields to add to the charge.success webhook payload. Later slices (invoices,
-// subscriptions) register one instead of this module importing them.
-export type SuccessHook = (t: TxContext, view: TransactionView) => Promise<Record<string, unknown> | void>;
-export type AfterSuccessHook = (t: TxContext, view: TransactionView) => Promise<void>;
+// subscriptions) register one instead of this module importing them. `caller`: see ChargeCaller.
+export type SuccessHook = (t: TxContext, view: TransactionView, caller: ChargeCaller | null) => Promise<Record<string, unknown> | void>;
+export type AfterSuccessHook = (t: TxContext, view: TransactionView, caller: ChargeCaller | null) => Promise<void>;
 
 // Persistence shared by the transaction and charge services: scoped lookups, batched views (no
 // N+1), and the one place a transaction's state changes.
@@ -90,9 +100,9 @@ export class TransactionStore {
 
   // The amount and currency to charge, and the extra row fields, once every rule and check has
   // looked at the options. Nothing registered, or no option given: no statement.
-  async checkOptions(t: TxContext, input: OptionCheckInput): Promise<{ amount: number; currency: string } & Partial<Transaction>> {
-    let { amount, currency } = input;
-    for (const rule of this.priceRules) {
+  async checkOptions(t: TxContext, input: OptionCheckInput, caller: ChargeCaller | null = null): Promise<{ amount: number; currency: string } & Partial<Transaction>> {
+    let { amount, currency } = caller ?? input;
+    if (!caller) for (const rule of this.priceRules) {
       const changed = await rule(t, { ...input, amount, currency });
       if (changed) ({ amount = amount, currency = currency } = changed);
     }
@@ -187,6 +197,7 @@ export class TransactionStore {
     to: ChargeState,
     changes: TransitionChanges = {},
     known: { customer?: Customer; authorization?: Authorization | null } = {},
+    caller: ChargeCaller | null = null,
   ): Promise<TransactionView> {
     const from = row.chargeStatus;
     const moved = from !== to;
@@ -218,7 +229,10 @@ export class TransactionStore {
         : await this.view(t, t.tx.em, row);
     if (moved) {
       let extra: Record<string, unknown> = {};
-      if (to === 'success') for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view)) ?? {}) };
+      if (to === 'success') {
+        for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view, caller)) ?? {}) };
+        if (caller) extra = { ...extra, ...caller.successFields };
+      }
       const data = presentChargeReply(view);
       this.replies.set(view, data);
       // charge.updated feeds live status (GraphQL chargeUpdated), which reads the reply's status
@@ -230,7 +244,7 @@ export class TransactionStore {
         // A success reply's data is the transaction record itself: present it once. Both events in
         // one INSERT (one round trip fewer on every successful charge).
         await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } }]);
-        for (const hook of this.afterSuccessHooks) await hook(t, view);
+        for (const hook of this.afterSuccessHooks) await hook(t, view, caller);
       } else await this.events.record(t, updated);
     }
     return view;
