@@ -1,4 +1,4 @@
-import { idArg } from '../graphql/args';
+import { idArg, orNull } from '../graphql/args';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { connectionPage } from '../graphql/connection';
 import type { GqlContext } from '../graphql/context';
@@ -17,18 +17,12 @@ export class WebhookResolver {
   async events(@Args() args: EventsArgs, @Ctx() { ctx }: GqlContext) {
     const filter = { ...args.filter };
     const page = await this.service.listEvents(ctx, connectionPage(args, 'event'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return EventConnection.of(page, 'event', (e) => EventType.from(toDispatched(e)), () => this.service.countEvents(ctx, filter));
   }
 
   @Query(() => EventType, { nullable: true })
   async event(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return EventType.from(toDispatched(await this.service.getEvent(ctx, id)));
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.getEvent(ctx, id), (found) => EventType.from(toDispatched(found)));
   }
 
   @Query(() => WebhookDeliveryConnection, { complexity: pageComplexity, description: 'Webhook deliveries (one per event and target, with their attempts), newest first' })
@@ -36,7 +30,6 @@ export class WebhookResolver {
     const f = args.filter ?? {};
     const filter = { type: f.type, status: f.status, resource: f.resource, eventId: idArg(f.eventId, 'eventId', 'an event id') };
     const page = await this.service.listDeliveries(ctx, connectionPage(args, 'webhook_delivery'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return WebhookDeliveryConnection.of(page, 'webhook_delivery', WebhookDeliveryType.from, () => this.service.countDeliveries(ctx, filter));
   }
 

@@ -1,4 +1,4 @@
-import { invalid } from '../core/errors';
+import { DomainError, invalid } from '../core/errors';
 
 // GraphQL sends explicit nulls where REST leaves a field out; the services expect "absent".
 export function withoutNulls<T extends object>(input: T): T {
@@ -11,4 +11,15 @@ export function idArg(value: string | null | undefined, field: string, what: str
   if (value === undefined || value === null) return undefined;
   if (!/^\d{1,15}$/.test(value)) throw invalid(field, `${field} must be ${what}`);
   return Number(value);
+}
+
+// A single-resource query answers null for what does not exist (or is another integration's), as
+// GraphQL clients expect; any other failure stays an error.
+export async function orNull<T, R>(lookup: Promise<T>, present: (found: T) => R): Promise<R | null> {
+  try {
+    return present(await lookup);
+  } catch (err) {
+    if (err instanceof DomainError && err.kind === 'not_found') return null;
+    throw err;
+  }
 }

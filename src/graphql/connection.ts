@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int, ObjectType, type ClassType } from 'type-graphql';
 import { invalid } from '../core/errors';
-import { decodeCursor, encodeCursor, type CursorPage, type PageRequest } from '../core/pagination';
+import { decodeCursor, encodeCursor, type CursorPage, type Page, type PageRequest } from '../core/pagination';
 
 export const MAX_FIRST = 100;
 
@@ -47,7 +47,9 @@ export function Connection<TNode extends object>(Node: ClassType<TNode>, name: s
       return this.counter();
     }
 
-    static of<TEntity extends { id: number }>(page: CursorPage<TEntity>, resource: string, toNode: (e: TEntity) => TNode, count: () => Promise<number>): ConnectionType {
+    // `page` comes from a service asked with connectionPage(), so it is a cursor page.
+    static of<TEntity extends { id: number }>(page: Page<TEntity>, resource: string, toNode: (e: TEntity) => TNode, count: () => Promise<number>): ConnectionType {
+      if (page.mode !== 'cursor') throw new Error(`${name}Connection: expected a cursor page (ask the service with connectionPage)`);
       return Object.assign(new ConnectionType(), toConnection(page, resource, toNode), { counter: count });
     }
   }

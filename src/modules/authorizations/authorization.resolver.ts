@@ -16,7 +16,6 @@ export class AuthorizationResolver {
   async authorizations(@Args() args: AuthorizationsArgs, @Ctx() { ctx }: GqlContext) {
     const filter = filterOf(args.filter);
     const page = await this.service.list(ctx, connectionPage(args, 'authorization'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return AuthorizationConnection.of(page, 'authorization', AuthorizationType.from, () => this.service.count(ctx, filter));
   }
 

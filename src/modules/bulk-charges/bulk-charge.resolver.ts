@@ -1,4 +1,5 @@
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { orNull } from '../../graphql/args';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { connectionPage, ConnectionArgs } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
@@ -35,25 +36,18 @@ export class BulkChargeResolver {
   @Query(() => BulkChargeConnection, { complexity: pageComplexity, description: 'Bulk charge batches, newest first' })
   async bulkCharges(@Args() args: ConnectionArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.service.list(ctx, connectionPage(args, 'bulkcharge'));
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return BulkChargeConnection.of(page, 'bulkcharge', BulkChargeType.from, () => this.service.countBatches(ctx));
   }
 
   @Query(() => BulkChargeType, { nullable: true, description: 'One batch by id or BCH_ code' })
   async bulkCharge(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return BulkChargeType.from(await this.service.fetch(ctx, idOrCode));
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.fetch(ctx, idOrCode), (found) => BulkChargeType.from(found));
   }
 
   @Query(() => BulkChargeItemConnection, { complexity: pageComplexity, description: "A batch's charges, newest first" })
   async bulkChargeItems(@Args() args: BulkChargeItemsArgs, @Ctx() { ctx }: GqlContext) {
     const status = args.status ?? undefined;
     const page = await this.service.itemPage(ctx, args.batch, connectionPage(args, 'bulkcharge_item'), status);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return BulkChargeItemConnection.of(page, 'bulkcharge_item', BulkChargeItemType.from, () => this.service.countItems(ctx, args.batch, status));
   }
 

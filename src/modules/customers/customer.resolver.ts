@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { orNull } from '../../graphql/args';
 import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
@@ -15,7 +16,6 @@ export class CustomerResolver {
   async customers(@Args() args: CustomersArgs, @Ctx() { ctx }: GqlContext) {
     const filter = { ...args.filter, riskAction: args.filter?.riskAction };
     const page = await this.service.list(ctx, connectionPage(args, 'customer'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return CustomerConnection.of(page, 'customer', CustomerType.from, () => this.service.count(ctx, filter));
   }
 
@@ -28,12 +28,7 @@ export class CustomerResolver {
       const c = await loaders.customerById.load(Number(args.id));
       return c ? CustomerType.from(c) : null;
     }
-    try {
-      return CustomerType.from(await this.service.get(ctx, String(given[0])));
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, String(given[0])), (found) => CustomerType.from(found));
   }
 
   @Mutation(() => CustomerType)

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { withoutNulls } from '../../graphql/args';
+import { withoutNulls, orNull } from '../../graphql/args';
 import { ConnectionArgs, connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -14,18 +14,12 @@ export class PageResolver {
   @Query(() => PageConnection, { complexity: pageComplexity, description: 'Payment pages, newest first' })
   async paymentPages(@Args() args: ConnectionArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.service.list(ctx, connectionPage(args, 'page'));
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return PageConnection.of(page, 'page', PageType.from, () => this.service.count(ctx));
   }
 
   @Query(() => PageType, { nullable: true, description: 'One payment page by id or slug' })
   async paymentPage(@Arg('ref') ref: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return PageType.from(await this.service.get(ctx, ref));
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, ref), (found) => PageType.from(found));
   }
 
   @Query(() => Boolean, { description: 'Whether a slug is free (slugs are unique across Kobo)' })

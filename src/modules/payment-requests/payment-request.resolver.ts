@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { withoutNulls } from '../../graphql/args';
+import { withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
@@ -24,7 +24,6 @@ export class PaymentRequestResolver {
   async paymentRequests(@Args() args: PaymentRequestsArgs, @Ctx() { ctx, loaders }: GqlContext) {
     const filter = withoutNulls({ ...args.filter });
     const page = await this.service.list(ctx, connectionPage(args, 'paymentrequest'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     const rows = { ...page, items: page.items.map((v) => ({ id: v.request.id, v })) };
     return PaymentRequestConnection.of(
       rows,
@@ -39,12 +38,7 @@ export class PaymentRequestResolver {
 
   @Query(() => PaymentRequestType, { nullable: true, description: 'One payment request by id or PRQ_ code' })
   async paymentRequest(@Arg('ref') ref: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return PaymentRequestType.from((await this.service.get(ctx, ref)).request);
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, ref), (found) => PaymentRequestType.from(found.request));
   }
 
   @Query(() => PaymentRequestTotalsType, { complexity: aggregateComplexity, description: 'Pending, successful and total amounts by currency' })
@@ -55,7 +49,6 @@ export class PaymentRequestResolver {
   @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent' })
   async simulatedEmails(@Args() args: SimulatedEmailsArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
   }
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { invalid } from '../../core/errors';
-import { withoutNulls } from '../../graphql/args';
+import { withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -16,7 +16,6 @@ export class PlanResolver {
   async plans(@Args() args: PlansArgs, @Ctx() { ctx }: GqlContext) {
     const filter = filterOf(args.filter);
     const page = await this.service.list(ctx, connectionPage(args, 'plan'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return PlanConnection.of(page, 'plan', PlanType.from, () => this.service.count(ctx, filter));
   }
 
@@ -29,12 +28,7 @@ export class PlanResolver {
       const p = await loaders.planById.load(Number(args.id));
       return p ? PlanType.from(p) : null;
     }
-    try {
-      return PlanType.from(await this.service.get(ctx, String(args.code)));
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, String(args.code)), (found) => PlanType.from(found));
   }
 
   @Mutation(() => PlanType)

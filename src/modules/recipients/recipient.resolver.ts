@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { DomainError } from '../../core/errors';
-import { withoutNulls } from '../../graphql/args';
+import { withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -15,19 +14,12 @@ export class RecipientResolver {
   @Query(() => RecipientConnection, { complexity: pageComplexity, description: 'Transfer recipients, newest first' })
   async transferRecipients(@Args() args: RecipientsArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.service.list(ctx, connectionPage(args, 'transferrecipient'));
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return RecipientConnection.of(page, 'transferrecipient', RecipientType.from, () => this.service.count(ctx));
   }
 
   @Query(() => RecipientType, { nullable: true, description: 'By id or RCP_ code' })
   async transferRecipient(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return RecipientType.from(await this.service.get(ctx, idOrCode));
-    } catch (err) {
-      // Unknown (or another integration's): null, as the other single-resource queries answer.
-      if (err instanceof DomainError && err.kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, idOrCode), (found) => RecipientType.from(found));
   }
 
   @Mutation(() => RecipientType, { description: 'The existing recipient when the account is already one' })

@@ -27,7 +27,6 @@ export class SettlementResolver {
   async settlements(@Args() args: SettlementsArgs, @Ctx() { ctx }: GqlContext) {
     const filter = { from: args.from ?? undefined, to: args.to ?? undefined, subaccount: args.subaccount ?? undefined };
     const page = await this.service.list(ctx, connectionPage(args, 'settlement'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return SettlementConnection.of(page, 'settlement', SettlementType.from, () => this.service.count(ctx, filter));
   }
 
@@ -47,7 +46,6 @@ export class SettlementResolver {
   @Query(() => BalanceEntryConnection, { complexity: pageComplexity, description: 'Merchant balance ledger entries, newest first, each with the running balance after it' })
   async balanceHistory(@Args() args: ConnectionArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.ledger.ledger(ctx, connectionPage(args, 'ledger'));
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return BalanceEntryConnection.of(page, 'ledger', BalanceEntryType.from, () => this.service.balanceEntryCount(ctx));
   }
 

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { withoutNulls } from '../../graphql/args';
+import { withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -14,18 +14,12 @@ export class SubaccountResolver {
   @Query(() => SubaccountConnection, { complexity: pageComplexity, description: 'Newest first' })
   async subaccounts(@Args() args: SubaccountsArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.service.list(ctx, connectionPage(args, 'subaccount'));
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return SubaccountConnection.of(page, 'subaccount', SubaccountType.from, () => this.service.count(ctx));
   }
 
   @Query(() => SubaccountType, { nullable: true, description: 'One subaccount by id or ACCT_ code' })
   async subaccount(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return SubaccountType.from(await this.service.get(ctx, idOrCode));
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, idOrCode), (found) => SubaccountType.from(found));
   }
 
   @Mutation(() => SubaccountType)

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription as GqlSubscription } from 'type-graphql';
 import { invalid } from '../../core/errors';
 import type { DispatchedEvent } from '../../events/outbox';
-import { idArg, withoutNulls } from '../../graphql/args';
+import { idArg, withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -28,7 +28,6 @@ export class SubscriptionResolver {
   async subscriptions(@Args() args: SubscriptionsArgs, @Ctx() { ctx }: GqlContext) {
     const filter = filterOf(args.filter);
     const page = await this.service.list(ctx, connectionPage(args, 'subscription'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return SubscriptionConnection.of(page, 'subscription', SubscriptionType.from, () => this.service.count(ctx, filter));
   }
 
@@ -41,12 +40,7 @@ export class SubscriptionResolver {
       const s = await loaders.subscriptionById.load(Number(args.id));
       return s ? SubscriptionType.from(s) : null;
     }
-    try {
-      return SubscriptionType.from((await this.service.get(ctx, String(args.code))).view.subscription);
-    } catch (err) {
-      if ((err as { kind?: string }).kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, String(args.code)), (found) => SubscriptionType.from(found.view.subscription));
   }
 
   @FieldResolver(() => PlanType)

@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { DomainError } from '../../core/errors';
-import { withoutNulls } from '../../graphql/args';
+import { withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
@@ -26,19 +25,12 @@ export class TransferResolver {
   async transfers(@Args() args: TransfersArgs, @Ctx() { ctx }: GqlContext) {
     const filter = { status: args.status ?? undefined, recipient: args.recipient ?? undefined, from: args.from ?? undefined, to: args.to ?? undefined };
     const page = await this.service.list(ctx, connectionPage(args, 'transfer'), filter);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return TransferConnection.of(page, 'transfer', TransferType.from, () => this.service.count(ctx, filter));
   }
 
   @Query(() => TransferType, { nullable: true, description: 'By id or TRF_ code' })
   async transfer(@Arg('idOrCode') idOrCode: string, @Ctx() { ctx }: GqlContext) {
-    try {
-      return TransferType.from(await this.service.get(ctx, idOrCode));
-    } catch (err) {
-      // Unknown (or another integration's): null, as the other single-resource queries answer.
-      if (err instanceof DomainError && err.kind === 'not_found') return null;
-      throw err;
-    }
+    return orNull(this.service.get(ctx, idOrCode), (found) => TransferType.from(found));
   }
 
   @Query(() => [BalanceType], { complexity: aggregateComplexity, description: 'The merchant balance per currency, from the ledger' })
@@ -54,7 +46,6 @@ export class TransferResolver {
   @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent' })
   async notifications(@Args() args: NotificationsArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
-    if (page.mode !== 'cursor') throw new Error('expected a cursor page');
     return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
   }
 
