@@ -1,6 +1,5 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, InputType, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { orNull } from '../../graphql/args';
-import { GraphQLJSONObject } from 'graphql-scalars';
 import { connectionPage, ConnectionArgs } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -9,23 +8,9 @@ import type { DispatchedEvent } from '../../events/outbox';
 import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
 import { TransactionType } from '../transactions/transaction.type';
+import { BulkChargeEntryInput, BulkChargeItemsArgs } from './bulk-charge.inputs';
 import type { BulkChargeService } from './bulk-charge.service';
 import { BulkChargeConnection, BulkChargeItemConnection, BulkChargeItemType, BulkChargeProgressType, BulkChargeType } from './bulk-charge.type';
-
-@InputType()
-export class BulkChargeEntryInput {
-  @Field({ description: 'AUTH_ code of a reusable authorization of this integration' }) authorization: string;
-  @Field(() => Int, { description: 'Minor units' }) amount: number;
-  @Field(() => String, { nullable: true }) currency?: string;
-  @Field(() => String, { nullable: true }) reference?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
-}
-
-@ArgsType()
-export class BulkChargeItemsArgs extends ConnectionArgs {
-  @Field({ description: 'Batch id or BCH_ code' }) batch: string;
-  @Field(() => String, { nullable: true, description: 'pending, success or failed' }) status?: string;
-}
 
 const PROGRESS = new Set(['bulkcharge.created', 'bulkcharge.progress', 'bulkcharge.paused', 'bulkcharge.resumed', 'bulkcharge.complete']);
 

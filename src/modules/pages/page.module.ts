@@ -1,6 +1,6 @@
 import { defineModule, type Kernel } from '../module';
 import type { PlanServices } from '../plans/plan.module';
-import type { SubaccountServices } from '../subaccounts/subaccounts.module';
+import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { PageResolver } from './page.resolver';
 import { pageRouter } from './page.rest';

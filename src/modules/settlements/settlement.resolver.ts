@@ -1,4 +1,4 @@
-import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { connectionPage, ConnectionArgs } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -6,15 +6,9 @@ import type { LedgerService } from '../../ledger/ledger.service';
 import { RefundType } from '../refunds/refund.type';
 import { SubaccountType } from '../subaccounts/subaccount.type';
 import { TransactionType } from '../transactions/transaction.type';
+import { SettlementsArgs } from './settlement.inputs';
 import type { SettlementService } from './settlement.service';
 import { BalanceEntryConnection, BalanceEntryType, SettlementConnection, SettlementType } from './settlement.type';
-
-@ArgsType()
-export class SettlementsArgs extends ConnectionArgs {
-  @Field(() => Date, { nullable: true }) from?: Date;
-  @Field(() => Date, { nullable: true }) to?: Date;
-  @Field(() => String, { nullable: true, description: "A subaccount code, or 'none' for the main account only" }) subaccount?: string;
-}
 
 @Resolver(() => SettlementType)
 export class SettlementResolver {

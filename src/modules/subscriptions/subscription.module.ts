@@ -4,7 +4,7 @@ import type { AuthorizationServices } from '../authorizations/authorization.modu
 import type { CustomerServices } from '../customers/customer.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { PlanServices } from '../plans/plan.module';
-import type { RefundServices } from '../refunds/refunds.module';
+import type { RefundServices } from '../refunds/refund.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';

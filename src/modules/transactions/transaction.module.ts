@@ -4,7 +4,7 @@ import type { AuthorizationServices } from '../authorizations/authorization.modu
 import { authorizationRouter } from '../authorizations/authorization.rest';
 import type { CustomerServices } from '../customers/customer.module';
 import type { IntegrationServices } from '../integrations/integration.module';
-import type { SubaccountServices } from '../subaccounts/subaccounts.module';
+import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import { loaderById } from '../../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { ChargeResolver } from './charge.resolver';

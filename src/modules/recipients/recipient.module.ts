@@ -1,4 +1,4 @@
-import type { BankServices } from '../banks/banks.module';
+import type { BankServices } from '../banks/bank.module';
 import { loaderById } from '../../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { RecipientResolver } from './recipient.resolver';

@@ -1,9 +1,9 @@
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
-import type { RefundServices } from '../refunds/refunds.module';
+import type { RefundServices } from '../refunds/refund.module';
 import { defineModule, type Kernel } from '../module';
 import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
-import type { RecipientServices } from '../recipients/recipients.module';
+import type { RecipientServices } from '../recipients/recipient.module';
 import { TransferResolver } from './transfer.resolver';
 import { transferRouter } from './transfer.rest';
 import { TransferOtpService } from './transfer-otp.service';
