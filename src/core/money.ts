@@ -28,8 +28,9 @@ export function checkAmount(value: number | undefined, field = 'amount'): number
   return value;
 }
 
+// Absent: NGN. Given, it must be a supported code: an empty string is not "absent".
 export function checkCurrency(value: string | undefined): string {
-  if (value === undefined || value.trim() === '') return 'NGN';
+  if (value === undefined) return 'NGN';
   const currency = value.trim().toUpperCase();
   if (!(CURRENCIES as readonly string[]).includes(currency)) throw new DomainError('validation', 'Currency not supported by merchant', 'invalid_currency', 'currency');
   return currency;

@@ -13,7 +13,7 @@ import { newRequestId } from '../core/ids';
 import { bearerToken } from '../rest/auth';
 import { httpStatusOf } from '../rest/envelope';
 import type { GqlContext, Loaders } from './context';
-import { formatGraphQLError, graphqlCodeOf } from './errors';
+import { formatGraphQLError, graphqlCodeOf, withoutInputValues } from './errors';
 import { aliasLimit, assertCost, assertDocumentSize, depthLimit } from './limits';
 
 export interface GraphQLMount {
@@ -76,7 +76,7 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
           assertDocumentSize(payload.query, config.graphqlMaxTokens);
           const document = parse(payload.query, parseOptions);
           const invalid = validate(schema, document, [...specifiedRules, ...rules]);
-          if (invalid.length) return invalid;
+          if (invalid.length) return invalid.map(valueFree);
           assertCost(schema, document, payload.variables ?? undefined, payload.operationName, config.graphqlMaxCost);
           return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue: contextOf(ctx.extra.auth!) };
         } catch (err) {
@@ -84,8 +84,13 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
           throw err;
         }
       },
+      onNext(_ctx, _id, _payload, _args, result) {
+        if (result.errors?.length) return { ...result, errors: result.errors.map((e) => (e instanceof GraphQLError ? valueFree(e) : e)) };
+        return undefined;
+      },
       onError(_ctx, _id, _payload, errors) {
         for (const e of errors) if (!(e instanceof GraphQLError) || e.originalError) onUnknown(e);
+        return errors.map(valueFree);
       },
     },
     wss,
@@ -173,3 +178,7 @@ const graphqlErrorReply: ErrorRequestHandler = (err: unknown, _req: Request, res
   if (!(err instanceof DomainError) || res.headersSent) return next(err);
   res.status(httpStatusOf(err)).json({ errors: [{ message: err.message, extensions: { code: graphqlCodeOf(err), reason: err.code } }] });
 };
+
+// A websocket error as sent to the client: without the input values graphql-js repeats (errors.ts).
+const valueFree = (e: GraphQLError): GraphQLError =>
+  new GraphQLError(withoutInputValues(e.message), { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });

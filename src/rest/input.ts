@@ -1,4 +1,4 @@
-import { invalid, missing } from '../core/errors';
+import { DomainError, invalid, missing } from '../core/errors';
 import { assertPlainText } from '../core/validate';
 import { parseJson } from './json';
 
@@ -10,10 +10,13 @@ export class Input {
 
   // Only the sources' own keys, copied into an object without a prototype: Object.assign would run
   // the `__proto__` setter for a body key of that name and let it supply any field by inheritance.
+  // A JSON array where an object is expected (only batch routes take one, and read it themselves)
+  // is refused rather than read as no fields at all.
   static of(...sources: unknown[]): Input {
     const merged: Record<string, unknown> = Object.create(null);
     for (const source of sources) {
-      if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
+      if (Array.isArray(source)) throw new DomainError('validation', 'Request body must be a JSON object', 'invalid_json');
+      if (!source || typeof source !== 'object') continue;
       for (const key of Object.keys(source)) {
         if (key !== '__proto__') merged[key] = (source as Record<string, unknown>)[key];
       }
@@ -50,6 +53,19 @@ export class Input {
     if (typeof v === 'number' && Number.isSafeInteger(v)) return v;
     if (typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) && Number.isSafeInteger(Number(v))) return Number(v);
     throw invalid(name, message);
+  }
+
+  // An amount in minor units: an integer, or a string of digits as SDKs send it. An empty string is
+  // not "absent" (it would otherwise mean "the default", a full refund say): it is refused like any
+  // other bad value. Past 2^53 it is too large rather than not an integer.
+  amount(name: string, message = 'Amount must be an integer'): number | undefined {
+    const v = this.raw[name];
+    if (v === undefined) return undefined;
+    const whole = typeof v === 'number' ? Number.isInteger(v) : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v);
+    if (!whole) throw invalid(name, message);
+    const n = Number(v);
+    if (!Number.isSafeInteger(n)) throw invalid(name, `${name === 'amount' ? 'Amount' : name} is too large`);
+    return n;
   }
 
   requiredInt(name: string, message?: string): number {

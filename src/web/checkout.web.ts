@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { formFields } from './form';
 import { DomainError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { RequestContext } from '../core/request-context';
@@ -50,7 +51,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
   r.post('/checkout/:access_code', async (req, res) => {
     const code = String(req.params.access_code);
     if (crossSite(req)) return forbidden(res);
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = formFields(req);
     const action = field(body, 'action');
     const base = callerOf(res);
     const embed = embedded(req);
@@ -108,7 +109,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
   r.post('/checkout/bank-auth/:access_code', async (req, res) => {
     const code = String(req.params.access_code);
     if (crossSite(req)) return forbidden(res);
-    const action = field((req.body ?? {}) as Record<string, unknown>, 'action');
+    const action = field(formFields(req), 'action');
     const base = callerOf(res);
     const embed = embedded(req);
     await page(res, async () => {

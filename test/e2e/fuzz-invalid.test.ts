@@ -3,7 +3,7 @@ import { CARDS } from '../support/payments';
 import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
 import { endpoints } from '../support/routes';
 import {
-  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, badBankCode, badBin, badBvn, badNuban, badOptionalEmail, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, badBankCode, badBin, badBvn, badNuban, badOptionalEmail, badPercentage, badRefundAmount, badMinor, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
 import { expectLedgerSound } from '../support/ledger';
 
@@ -74,7 +74,7 @@ const SPECS: Spec[] = [
     method: 'POST',
     path: '/transaction/initialize',
     base: (_w, n) => ({ email: email(n), amount: 5000, reference: `inv-${n}` }),
-    bad: { ...amountFields, channels: badChannels, bearer: badBearer, invoice_limit: badPositiveInt, transaction_charge: badPositiveInt, callback_url: badUrl },
+    bad: { ...amountFields, channels: badChannels, bearer: fc.oneof(badBearer, fc.constant<Bad>('')), invoice_limit: badPositiveInt, transaction_charge: badMinor, callback_url: badUrl },
   },
   { method: 'POST', path: '/checkout/inline/initialize', key: 'none', base: (w, n) => ({ key: w.m.test.public_key, email: email(n), amount: 5000 }), bad: { ...amountFields, key: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'pk_test_nope'), wrongType) } },
   { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: amountFields },
@@ -200,7 +200,7 @@ const SPECS: Spec[] = [
     path: '/paymentrequest/:ref',
     target: (w) => fc.constant(`/paymentrequest/${w.ids.requestCode}`),
     base: () => ({ description: 'fuzzed' }),
-    bad: { customer: present(badRef), amount: present(badAmount, ''), currency: badCurrency, metadata: badMetadata, due_date: badDueDate, line_items: badItems, tax: badItems },
+    bad: { customer: present(badRef), amount: present(badAmount), currency: badCurrency, metadata: badMetadata, due_date: badDueDate, line_items: badItems, tax: badItems },
   },
   ...['/paymentrequest/:ref', '/paymentrequest/notify/:ref', '/paymentrequest/finalize/:ref', '/paymentrequest/archive/:ref', '/invoice/archive/:ref'].map<Spec>((path) => ({
     method: path === '/paymentrequest/:ref' ? 'GET' : 'POST',
@@ -217,7 +217,7 @@ const SPECS: Spec[] = [
     bad: {
       amount_paid: fc.oneof(badAmount, fc.constant<Bad>(50001)),
       paid_by: fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'n'.repeat(256), {}, []),
-      payment_date: fc.constantFrom<Bad>(ABSENT, '', 'notadate', '2020-13-45', {}, true),
+      payment_date: fc.constantFrom<Bad>(ABSENT, '', 'notadate', '2020-13-45', -5000, '-5000', 1732406400000, {}, true),
       payment_method: fc.constantFrom<Bad>(ABSENT, '', 'Barter', 'cash', {}, []),
     },
   },
@@ -237,7 +237,7 @@ const SPECS: Spec[] = [
     base: (_w, n) => ({ name: 'Fuzz', slug: `fuzz-new-${n}` }),
     bad: {
       name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
-      amount: present(badAmount, ''),
+      amount: present(badAmount),
       slug: fc.constantFrom<Bad>('fuzz-page', 'a b', 'ab', '!!!', 's'.repeat(101), {}, []),
       redirect_url: badUrl,
       custom_fields: badFields,
@@ -252,7 +252,7 @@ const SPECS: Spec[] = [
     path: '/page/:ref',
     target: (w) => fc.constant(`/page/${w.ids.pageSlug}`),
     base: () => ({ description: 'fuzzed' }),
-    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)), amount: present(badAmount, null, ''), active: badBool, redirect_url: badUrl, custom_fields: badFields },
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)), amount: present(badAmount, null), active: badBool, redirect_url: badUrl, custom_fields: badFields },
   },
   { method: 'PUT', path: '/page/:ref', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}`), base: () => ({ name: 'Ada' }) },
   { method: 'GET', path: '/page/:ref', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}`) },
@@ -308,7 +308,7 @@ const SPECS: Spec[] = [
     base: (w, n) => ({ source: 'balance', amount: 100, recipient: w.ids.recipientCode, reference: `fuzz-t-${n}` }),
     bad: {
       source: fc.constantFrom<Bad>(ABSENT, '', 'card', 'BALANCE', null, {}, []),
-      amount: fc.constantFrom<Bad>(ABSENT, 0, -1, '-5', 1.5, 'abc', 10 ** 12, '', null, {}, []),
+      amount: fc.constantFrom<Bad>(ABSENT, 0, -1, '-5', 1.5, 'abc', 10 ** 12, '', ' ', 2 ** 53, String(2 ** 53), null, {}, []),
       recipient: fc.oneof(unknownId.map((id) => `RCP_${id}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null, {}, [])),
       reference: fc.constantFrom<Bad>('Upper-Case', 'a b', 'x!', 'ref.dot', 'fuzz-transfer', 'r'.repeat(101), {}, []),
       reason: fc.constantFrom<Bad>('r'.repeat(256), 'a\u0000b', {}, []),
@@ -341,6 +341,8 @@ const SPECS: Spec[] = [
 
 // Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
 const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
+// Routes whose body is a JSON array.
+const ARRAY_BODIES = ['POST /bulkcharge'];
 // Public endpoints that take no input at all.
 const NO_INPUT = ['GET /health', 'GET /metrics', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
 
@@ -355,8 +357,11 @@ it('every endpoint refuses one wrong thing in an otherwise valid request: 4xx, n
   let n = 0;
   let cases = 0;
   const seed = fuzzSeed();
+  // A JSON array where the route reads an object (the batch routes read arrays themselves).
+  const objectBodies = SPECS.filter((s) => s.base && s.in !== 'query' && !ARRAY_BODIES.includes(`${s.method} ${s.path}`));
   const caseArb = fc.oneof(
     { weight: 12, arbitrary: fc.constantFrom(...SPECS).chain((spec) => specCase(spec)) },
+    { weight: 1, arbitrary: fc.constantFrom(...objectBodies).chain((spec) => (spec.target ? spec.target(world) : fc.constant(spec.path)).map((path) => ({ spec, headers: {} as Record<string, string>, field: 'body', value: undefined as Bad, path }))) },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...keyOnly, ...SPECS.filter((s) => s.key !== 'none')), badKeys).map(([spec, headers]) => ({ spec, headers, field: 'authorization', value: undefined as Bad, path: spec.path.replace(/:[a-z_]+/g, 'x') })) },
   );
   await fc.assert(
@@ -374,7 +379,7 @@ it('every endpoint refuses one wrong thing in an otherwise valid request: 4xx, n
         method: spec.method,
         path: path + (query ? `?${query}` : ''),
         headers: { ...(field === 'authorization' ? {} : key), ...headers, ...(spec.in !== 'query' && params ? { 'content-type': 'application/json' } : {}) },
-        body: spec.in !== 'query' && params ? JSON.stringify(params) : undefined,
+        body: spec.in !== 'query' && params ? JSON.stringify(field === 'body' ? [params] : params) : undefined,
       };
       const describe = () => `invalid ${field}: ${String(JSON.stringify(value) ?? String(value)).slice(0, 200)}\n${describeSent(req)}`;
       const got = await runCase(world, req, describe);

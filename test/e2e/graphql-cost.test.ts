@@ -41,6 +41,8 @@ it("answers another merchant's requests at once while such documents arrive", as
     return performance.now() - started;
   };
   await balance(); // warm
+  const quiet: number[] = [];
+  for (let i = 0; i < 5; i++) quiet.push(await balance());
   // The server runs in this process: the CPU it spends on the six documents (with the client's
   // share of sending them) bounds how long any of them could hold the event loop, whatever else
   // the machine is running; the bystander's wall-clock latency is checked beside it.
@@ -52,9 +54,10 @@ it("answers another merchant's requests at once while such documents arrive", as
   const spent = process.cpuUsage(cpu);
   expect(answers.every((a) => a.status === 400 && a.errors?.length === 1)).toBe(true);
   expect((spent.user + spent.system) / 1000).toBeLessThan(300);
-  // CI runs three test files at once on two cores, where any request may wait out another
-  // process's time slice: the bound there is looser; the CPU bound above is the same everywhere.
-  expect(Math.max(...latencies)).toBeLessThan(process.env.CI ? 500 : 100);
+  // 100 ms, unless the machine is so loaded (the suite runs files in parallel) that the same request
+  // took over 50 ms with no such document around: then twice what it took then. The CPU bound above
+  // holds whatever the load.
+  expect(Math.max(...latencies)).toBeLessThan(Math.max(100, 2 * Math.max(...quiet)));
 });
 
 it('refuses more aliases than the limit, though the document is small', async () => {

@@ -66,6 +66,8 @@ export const badRisk: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !
 export const badChannels: fc.Arbitrary<Bad> = fc.constantFrom<Bad>(['bogus'], ['card', 'nope'], [1], [null], 'card,bogus', '[1]', { a: 'card' }, ['card\u0000']);
 export const badBearer: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) => !['account', 'subaccount', ''].includes(s.trim())), wrongType);
 export const badPositiveInt: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: -1 }), fc.constantFrom<Bad>('abc', 1.5, '1.5', '-2'), wrongType);
+// An optional amount of minor units besides `amount` (transaction_charge): given empty, it is bad.
+export const badMinor: fc.Arbitrary<Bad> = fc.oneof(badPositiveInt, fc.constantFrom<Bad>('', ' ', 2 ** 53, String(2 ** 53), null));
 export const badCode: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `AUTH_zz${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType);
 export const badRef: fc.Arbitrary<Bad> = fc.oneof(nastyString().map((s) => `zz-unknown-${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType);
 
@@ -108,4 +110,4 @@ export const badSchedule: fc.Arbitrary<Bad> = fc.oneof(nastyString().filter((s) 
 export const badOptionalEmail: fc.Arbitrary<Bad> = badEmail.filter((v) => v !== ABSENT && v !== null && v !== '' && v !== ' ');
 export const badBvn = fc.oneof(fc.stringMatching(/^\d{1,10}$/), fc.stringMatching(/^\d{12,15}$/), fc.constantFrom('1234567890a', 'abcdefghijk', '00000000000', '99999999999'));
 export const badBin = fc.oneof(fc.stringMatching(/^\d{1,5}$/), fc.stringMatching(/^\d{9,16}$/), fc.constantFrom('abcdef', '40840x', '4084 08'));
-export const badRefundAmount: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10_001, max: 2 ** 40 }), fc.constantFrom<Bad>('abc', 1.5, '1.5', '-2', null), wrongType);
+export const badRefundAmount: fc.Arbitrary<Bad> = fc.oneof(fc.integer({ max: 0 }), fc.integer({ min: 10_001, max: 2 ** 40 }), fc.constantFrom<Bad>('abc', 1.5, '1.5', '-2', null, '', ' ', 2 ** 53, String(2 ** 53)), wrongType);

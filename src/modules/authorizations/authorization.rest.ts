@@ -15,13 +15,13 @@ export function authorizationRouter(authorizations: AuthorizationService, charge
     const view = await charges.chargeAuthorization(ctxOf(res), {
       authorizationCode: input.string('authorization_code') ?? '',
       email: input.string('email') ?? '',
-      amount: input.int('amount', 'Amount must be an integer') as number,
+      amount: input.amount('amount', 'Amount must be an integer') as number,
       reference: input.string('reference'),
       currency: input.string('currency'),
       metadata: input.json('metadata'),
       plan: input.string('plan'),
       subaccount: input.string('subaccount'),
-      transactionCharge: input.int('transaction_charge'),
+      transactionCharge: input.amount('transaction_charge'),
       bearer: input.string('bearer'),
       invoiceLimit: input.int('invoice_limit'),
       quantity: number(input, 'quantity'),
@@ -36,7 +36,7 @@ export function authorizationRouter(authorizations: AuthorizationService, charge
     const result = await authorizations.check(ctxOf(res), {
       authorizationCode: input.string('authorization_code') ?? '',
       email: input.string('email') ?? '',
-      amount: input.int('amount', 'Amount must be an integer') as number,
+      amount: input.amount('amount', 'Amount must be an integer') as number,
       currency: input.string('currency'),
     });
     ok(res, 'Authorization is valid for this amount', result);

@@ -45,6 +45,9 @@ export function presentItem(v: ItemView) {
     amount: i.amount,
     currency: i.currency,
     status: i.status,
+    // Kobo's addition: why an item failed (a decline's gateway response, or the reason it could not
+    // be charged at all); null otherwise.
+    message: i.message,
     id: i.id,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),

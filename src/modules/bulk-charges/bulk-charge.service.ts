@@ -51,6 +51,7 @@ export interface ItemView {
 }
 
 export const batchNotFound = (): DomainError => notFound('Bulk charge batch not found', 'bulkcharge_not_found');
+const duplicateReference = (field = 'reference'): DomainError => new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', field);
 
 // POST /bulkcharge and its batch life: pause, resume, and the worker's one item at a time
 // (chargeItem, run by the DueWorkRunner in bulk-charges.module.ts).
@@ -80,7 +81,7 @@ export class BulkChargeService {
       if (codes.has(e.authorization)) throw invalid(`[${i}].authorization`, 'Authorizations must be unique within a batch');
       codes.add(e.authorization);
       if (e.reference) {
-        if (refs.has(e.reference)) throw new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', `[${i}].reference`);
+        if (refs.has(e.reference)) throw duplicateReference(`[${i}].reference`);
         refs.add(e.reference);
       }
     }
@@ -98,10 +99,10 @@ export class BulkChargeService {
         if (!a || !a.active) throw new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', `[${i}].authorization`);
         if (!a.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', `[${i}].authorization`);
       }
-      const refList = [...refs];
+      const refList = [...refs].sort();
       for (let i = 0; i < refList.length; i += INSERT_CHUNK) {
         const taken = await em.count(Transaction, { where: { integrationId: t.integration.id, domain: t.domain, reference: In(refList.slice(i, i + INSERT_CHUNK)) } });
-        if (taken) throw new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
+        if (taken) throw duplicateReference();
       }
       const now = this.clock.now(t);
       this.insertBatch ??= new InsertStatement(em.connection, BulkCharge);
@@ -120,6 +121,20 @@ export class BulkChargeService {
         updatedAt: now,
       });
       await this.insertBatch.insert(em, row);
+      // Claimed in the batch's own transaction, in one order (no deadlock between two batches):
+      // another batch holding one of these references, committed or racing, makes this one a 400.
+      for (let i = 0; i < refList.length; i += INSERT_CHUNK) {
+        const chunk = refList.slice(i, i + INSERT_CHUNK);
+        try {
+          await em.query(
+            `INSERT INTO bulk_charge_references (integration_id, domain, reference, bulk_charge_id) VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+            chunk.flatMap((reference) => [t.integration.id, t.domain, reference, row.id]),
+          );
+        } catch (err) {
+          if (isUniqueViolation(err)) throw duplicateReference();
+          throw err;
+        }
+      }
       const dueMs = now.getTime();
       const items = entries.map((e) => {
         const a = auths.get(e.authorization)!;

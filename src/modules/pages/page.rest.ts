@@ -15,7 +15,7 @@ export function pageRouter(pages: PageService): Router {
     const page = await pages.create(ctxOf(res), {
       name: input.requiredString('name', 'Name is required'),
       description: input.nullableString('description'),
-      amount: input.int('amount', 'Amount must be an integer'),
+      amount: input.amount('amount', 'Amount must be an integer'),
       currency: input.string('currency'),
       slug: input.string('slug'),
       redirectUrl: input.nullableString('redirect_url'),
@@ -49,7 +49,7 @@ export function pageRouter(pages: PageService): Router {
     const page = await pages.update(ctxOf(res), String(req.params.ref), {
       name: input.string('name'),
       description: input.nullableString('description'),
-      amount: input.raw.amount === null ? null : input.int('amount', 'Amount must be an integer'),
+      amount: input.raw.amount === null ? null : input.amount('amount', 'Amount must be an integer'),
       active: input.bool('active'),
       redirectUrl: input.has('redirect_url') ? input.nullableString('redirect_url') : undefined,
       customFields: input.raw.custom_fields,

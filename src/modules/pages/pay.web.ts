@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { formFields } from '../../web/form';
 import { DomainError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { parseMajorAmount } from '../../web/amount-input';
@@ -24,7 +25,7 @@ export function payWebRouter(pages: PageService): Router {
   r.post('/pay/:slug', async (req, res) => {
     const slug = String(req.params.slug);
     if (crossSite(req)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = formFields(req);
     const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) if (k.startsWith('cf_') && typeof v === 'string') fields[k.slice(3)] = v;

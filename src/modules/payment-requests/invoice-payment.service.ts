@@ -70,8 +70,13 @@ export class InvoicePaymentService {
     checkAmount(params.amountPaid, 'amount_paid');
     const paidBy = requireText(params.paidBy, 'paid_by', 255);
     if (!params.paymentDate?.trim()) throw missing('payment_date', 'payment_date is required');
-    const paymentDate = new Date(params.paymentDate.trim());
-    if (Number.isNaN(paymentDate.getTime())) throw invalid('payment_date', 'payment_date must be a date');
+    // A date as ISO 8601 writes it (2026-11-24, or with a time): a bare number would be read as a
+    // year (-5000) or an epoch, and stored as a payment date nobody meant.
+    const given = params.paymentDate.trim();
+    const paymentDate = new Date(/^\d{4}-\d{2}-\d{2}$/.test(given) ? `${given}T00:00:00.000Z` : given);
+    if (!/^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(given) || Number.isNaN(paymentDate.getTime())) {
+      throw invalid('payment_date', 'payment_date must be a date (YYYY-MM-DD or an ISO 8601 date and time)');
+    }
     if (!params.paymentMethod?.trim()) throw missing('payment_method', 'payment_method is required');
     const method = oneOf(params.paymentMethod.trim(), PAYMENT_METHODS, 'payment_method');
     const note = optionalText(params.note, 'note', 1024) ?? null;

@@ -1,4 +1,5 @@
 import { Router, type Response } from 'express';
+import { formFields } from '../../web/form';
 import { DomainError } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import { majorText, parseMajorAmount } from '../../web/amount-input';
@@ -22,7 +23,7 @@ export function invoiceWebRouter(payments: InvoicePaymentService): Router {
     if (crossSite(req)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
     await page(res, async () => {
       try {
-        const body = (req.body ?? {}) as Record<string, unknown>;
+        const body = formFields(req);
         const amount = body.amount === undefined ? undefined : parseMajorAmount(body.amount);
         const { accessCode } = await payments.startPayment(callerOf(res), code, amount, returnUrl(req, `/invoice/${encodeURIComponent(code)}`));
         res.redirect(303, `/checkout/${encodeURIComponent(accessCode)}`);

@@ -17,7 +17,7 @@ export function paymentRequestRouter(requests: PaymentRequestService, payments: 
     const input = Input.of(req.body);
     const { request } = await requests.create(ctxOf(res), {
       customer: input.requiredString('customer', 'Customer is required'),
-      amount: input.int('amount', 'Amount must be an integer'),
+      amount: input.amount('amount', 'Amount must be an integer'),
       dueDate: input.string('due_date'),
       description: input.nullableString('description'),
       lineItems: input.raw.line_items,
@@ -72,7 +72,7 @@ export function paymentRequestRouter(requests: PaymentRequestService, payments: 
   r.post('/paymentrequest/mark_as_paid/:ref', async (req, res) => {
     const input = Input.of(req.body);
     const view = await payments.markAsPaid(ctxOf(res), String(req.params.ref), {
-      amountPaid: input.int('amount_paid', 'amount_paid must be an integer'),
+      amountPaid: input.amount('amount_paid', 'amount_paid must be an integer'),
       paidBy: input.string('paid_by'),
       paymentDate: input.string('payment_date'),
       paymentMethod: input.string('payment_method'),
@@ -92,7 +92,7 @@ export function paymentRequestRouter(requests: PaymentRequestService, payments: 
     const input = Input.of(req.body);
     const view = await requests.update(ctxOf(res), String(req.params.ref), {
       customer: input.string('customer'),
-      amount: input.int('amount', 'Amount must be an integer'),
+      amount: input.amount('amount', 'Amount must be an integer'),
       dueDate: input.has('due_date') ? input.nullableString('due_date') : undefined,
       description: input.nullableString('description'),
       lineItems: input.raw.line_items,

@@ -14,7 +14,7 @@ function planParams(input: Input): CreatePlanParams {
   if (input.raw.amount === '') throw invalid('amount', AMOUNT_INVALID);
   return {
     name: input.string('name'),
-    amount: input.int('amount', AMOUNT_INVALID),
+    amount: input.amount('amount', AMOUNT_INVALID),
     interval: input.string('interval'),
     description: input.nullableString('description'),
     sendInvoices: input.bool('send_invoices'),
@@ -40,7 +40,7 @@ export function planRouter(plans: PlanService): Router {
     const ctx = ctxOf(res);
     const page = await plans.list(ctx, pageRequest(input, 'plan'), {
       interval: input.string('interval'),
-      amount: input.int('amount', 'amount must be a whole number of minor units'),
+      amount: input.amount('amount', 'amount must be a whole number of minor units'),
       status: input.string('status'),
     });
     const subs = await plans.withSubscriptions(ctx, page.items);

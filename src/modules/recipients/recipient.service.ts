@@ -2,6 +2,7 @@ import { In } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import { newCode } from '../../core/ids';
+import { checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, optionalText, requireEmail, type Metadata } from '../../core/validate';
@@ -79,7 +80,7 @@ export class RecipientService {
     if (type === 'nuban') {
       const name = optionalText(params.name, 'name', 100);
       if (!name) throw missing('name', 'Name is required');
-      const currency = (params.currency?.trim() || 'NGN').toUpperCase();
+      const currency = checkCurrency(params.currency);
       if (currency !== 'NGN') throw invalid('currency', 'Currency is not supported for this recipient type');
       if (!params.accountNumber?.trim() && !params.authorizationCode) throw missing('account_number', ACCOUNT_OR_AUTHORIZATION);
       const resolved = this.banks.resolveAccount(params.accountNumber, params.bankCode);
@@ -117,7 +118,7 @@ export class RecipientService {
       const name = optionalText(params.name, 'name', 100) || auth.accountName || email;
       values = {
         name: name.slice(0, 100),
-        currency: (params.currency?.trim() || 'NGN').toUpperCase(),
+        currency: checkCurrency(params.currency),
         email,
         accountNumber: null,
         accountName: auth.accountName,

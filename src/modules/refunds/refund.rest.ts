@@ -14,7 +14,7 @@ export function refundRouter(refunds: RefundService): Router {
     const input = Input.of(req.body);
     const { refund, view } = await refunds.create(ctxOf(res), {
       transaction: input.string('transaction'),
-      amount: input.int('amount', 'Amount must be an integer'),
+      amount: input.amount('amount', 'Amount must be an integer'),
       currency: input.string('currency'),
       customerNote: input.nullableString('customer_note'),
       merchantNote: input.nullableString('merchant_note'),

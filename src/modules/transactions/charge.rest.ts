@@ -15,7 +15,7 @@ export function chargeRouter(charges: ChargeService): Router {
     const outcome = await charges.charge(ctxOf(res), {
       ...instrumentOf(input),
       email: input.string('email'),
-      amount: input.int('amount', 'Amount must be an integer'),
+      amount: input.amount('amount', 'Amount must be an integer'),
       currency: input.string('currency'),
       reference: input.string('reference'),
       metadata: input.json('metadata'),
@@ -26,7 +26,7 @@ export function chargeRouter(charges: ChargeService): Router {
       invoiceLimit: input.int('invoice_limit'),
       quantity: number(input, 'quantity'),
       subaccount: input.string('subaccount'),
-      transactionCharge: input.int('transaction_charge'),
+      transactionCharge: input.amount('transaction_charge'),
       bearer: input.string('bearer'),
       ipAddress: clientIp(req),
     });

@@ -79,7 +79,7 @@ function filterOf(input: Input): TransactionFilter {
     status: input.string('status'),
     from: input.date('from'),
     to: input.date('to'),
-    amount: input.int('amount', 'Amount must be an integer'),
+    amount: input.amount('amount', 'Amount must be an integer'),
     currency: input.string('currency'),
     settled: input.bool('settled'),
     settlement: input.int('settlement', 'settlement must be a settlement id'),
@@ -93,7 +93,7 @@ export function initializeParams(input: Input, req: Request, publicKey = false):
   // where the customer is sent after paying or cancelling: that would be an open redirect.
   if (publicKey && metadata && 'cancel_action' in metadata) delete metadata.cancel_action;
   return {
-    amount: input.int('amount', 'Amount must be an integer') as number,
+    amount: input.amount('amount', 'Amount must be an integer') as number,
     email: input.string('email') as string,
     currency: input.string('currency'),
     reference: input.string('reference') ?? input.string('ref'),
@@ -104,7 +104,7 @@ export function initializeParams(input: Input, req: Request, publicKey = false):
     invoiceLimit: input.int('invoice_limit'),
     quantity: number(input, 'quantity'),
     subaccount: input.string('subaccount'),
-    transactionCharge: input.int('transaction_charge'),
+    transactionCharge: input.amount('transaction_charge'),
     bearer: input.string('bearer'),
     ipAddress: clientIp(req),
   };

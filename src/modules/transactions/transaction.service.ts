@@ -125,7 +125,7 @@ export function checkTransactionOptions(params: TransactionOptionParams, amount:
   if (transactionCharge !== null && (!Number.isSafeInteger(transactionCharge) || transactionCharge < 0 || transactionCharge > amount)) {
     throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
   }
-  const bearer: Bearer = params.bearer === undefined || params.bearer === '' ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
+  const bearer: Bearer = params.bearer === undefined ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
   return { planCode: plan, subaccountCode: subaccount, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
 }
 

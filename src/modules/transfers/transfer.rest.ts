@@ -30,7 +30,7 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
     }
     const transfer = await transfers.initiate(ctxOf(res), {
       source: input.string('source'),
-      amount: input.int('amount', 'Invalid amount passed.'),
+      amount: input.amount('amount', 'Invalid amount passed.'),
       recipient: input.string('recipient'),
       reason: input.nullableString('reason'),
       reference: input.string('reference'),
@@ -76,7 +76,7 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
       currency: input.string('currency'),
       transfers: list.map((x) => {
         const e = Input.of(x);
-        return { amount: e.int('amount', 'Invalid amount passed.'), recipient: e.string('recipient'), reference: e.string('reference'), reason: e.nullableString('reason') };
+        return { amount: e.amount('amount', 'Invalid amount passed.'), recipient: e.string('recipient'), reference: e.string('reference'), reason: e.nullableString('reason') };
       }),
     });
     ok(

@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
+import { checkCurrency } from '../../core/money';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import { newCode, randomString, sha256Hex } from '../../core/ids';
 import type { Logger } from '../../core/logger';
@@ -94,7 +95,7 @@ export class TransferService {
 
   async initiate(ctx: RequestContext, params: InitiateTransferParams): Promise<Transfer> {
     const checked = this.check(params);
-    const currency = params.currency?.trim().toUpperCase() || undefined;
+    const currency = params.currency === undefined ? undefined : checkCurrency(params.currency);
     await this.money.ensure(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.money.lock(t);
@@ -113,7 +114,7 @@ export class TransferService {
     const refs = checked.map((c) => c.reference).filter((r): r is string => r !== undefined);
     const dupes = [...new Set(refs.filter((r, i) => refs.indexOf(r) !== i))];
     if (dupes.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${dupes.join(',')}`, 'duplicate_reference', 'transfers');
-    const currency = params.currency?.trim().toUpperCase() || undefined;
+    const currency = params.currency === undefined ? undefined : checkCurrency(params.currency);
     await this.money.ensure(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.money.lock(t);
