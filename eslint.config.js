@@ -29,6 +29,20 @@ const noRepositories = {
   ],
 };
 
+// DESIGN.md: a slice uses another slice only through its services (handed to it by the module
+// wiring), its declared hooks, and its entities where a relation needs them: never another
+// slice's routers, pages or module wiring, and no value from another slice's service file (a
+// helper two slices share belongs in core/, ledger/ or rest/). Type imports (a service's type, a
+// module's `…Services`) are how the wiring is typed, and stay allowed.
+const SLICE_MESSAGE = "Slice rule: another slice's routers, pages, module wiring and service helpers are its own; share through core/, ledger/, rest/, a service's public methods or a declared hook. See DESIGN.md.";
+const otherSlice = (kinds) => ['../*/', '../../modules/*/', '../modules/*/'].flatMap((dir) => kinds.map((k) => `${dir}*.${k}`));
+const sliceBoundary = {
+  patterns: [
+    { group: otherSlice(['rest', 'web']), message: SLICE_MESSAGE },
+    { group: otherSlice(['module', 'service']), message: SLICE_MESSAGE, allowTypeImports: true },
+  ],
+};
+
 module.exports = tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test/generated/**', 'bench/baseline-server.mjs' /* verbatim copy of shared/bench/baseline-server.mjs */] },
   js.configs.recommended,
@@ -81,5 +95,11 @@ module.exports = tseslint.config(
   {
     files: ['**/*.rest.ts', '**/*.resolver.ts'],
     rules: { 'no-restricted-imports': ['error', noRepositories] },
+  },
+  {
+    files: ['src/**/*.ts'],
+    // The module list (modules/index.ts) is where every slice is wired in.
+    ignores: ['src/modules/index.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', sliceBoundary] },
   },
 );

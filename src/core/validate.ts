@@ -1,4 +1,4 @@
-import { invalid, missing } from './errors';
+import { DomainError, invalid, missing } from './errors';
 
 // Semantic checks shared by both transports. Type coercion of wire input (numeric strings, JSON
 // strings) happens in the REST adapter; these run on already-typed values.
@@ -88,4 +88,33 @@ export function jsonDepth(value: unknown, stopAfter = METADATA_MAX_DEPTH + 1): n
     for (const child of Object.values(v as object)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return max;
+}
+
+// A URL a merchant gives (callback, redirect, webhook): fully qualified http(s), as given.
+export function checkUrl(value: string, field: string): string {
+  // The URL parser silently drops tabs and newlines and keeps other control characters escaped;
+  // what is stored is the text as given, so refuse them rather than store one URL and show another.
+  if (hasControlCharacters(value)) throw invalid(field, `${field} must be a fully qualified http(s) URL`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid(field, `${field} must be a fully qualified http(s) URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, `${field} must be a fully qualified http(s) URL`);
+  if (value.length > 2048) throw invalid(field, `${field} must be at most 2048 characters`);
+  return value;
+}
+
+// A merchant's transaction reference: only `-`, `.`, `=` and letters/digits; blank means none.
+const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
+
+export function checkReference(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const ref = value.trim();
+  if (ref === '') return undefined;
+  if (!REFERENCE.test(ref)) {
+    throw new DomainError('validation', 'Invalid character in transaction reference', 'invalid_reference', 'reference');
+  }
+  return ref;
 }

@@ -2,12 +2,15 @@ import { loaderOfLists } from '../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../modules/module';
 import type { IntegrationServices } from '../modules/integrations/integration.module';
 import { EventResolver } from './event.resolver';
+import { NotificationOutbox } from './notification-outbox';
+import { NotificationResolver } from './notification.resolver';
 import { WebhookRunner } from './webhook-runner';
 import { WebhookResolver } from './webhook.resolver';
 import { webhookRouter } from './webhook.rest';
 import { WebhookService } from './webhook.service';
 
-// Webhook delivery of dispatched events: the runner, the delivery log and replays.
+// Webhook delivery of dispatched events (the runner, the delivery log and replays), and the
+// simulated outbox of notices to people that every slice records in.
 export const eventsModule = defineModule({
   name: 'events',
   services: (k: Kernel & IntegrationServices) => {
@@ -32,12 +35,13 @@ export const eventsModule = defineModule({
       resolve: k.resolve,
     });
     k.integrations.addWebhookUrlCheck((ctx, url) => webhooks.checkUrl(ctx, url));
-    return { webhookRunner, webhooks };
+    return { webhookRunner, webhooks, notifications: new NotificationOutbox(k.db, k.clock) };
   },
   routes: (s) => [webhookRouter(s.webhooks)],
   resolvers: [
     { type: EventResolver, make: () => new EventResolver() },
     { type: WebhookResolver, make: (s) => new WebhookResolver(s.webhooks) },
+    { type: NotificationResolver, make: (s) => new NotificationResolver(s.notifications) },
   ],
   loaders: (s, ctx) => ({
     webhookAttempts: loaderOfLists((deliveryIds: readonly number[]) => s.webhooks.attemptsByDelivery(ctx, deliveryIds)),
@@ -50,3 +54,5 @@ declare module '../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface Loaders extends LoadersOf<typeof eventsModule> {}
 }
+
+export type NotificationServices = { notifications: NotificationOutbox };

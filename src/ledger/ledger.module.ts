@@ -1,11 +1,13 @@
 import { defineModule, type Kernel } from '../modules/module';
 import { balanceRouter } from './ledger.rest';
 import { LedgerService } from './ledger.service';
+import { MoneyLock } from './money-lock';
 
 export const ledgerModule = defineModule({
   name: 'ledger',
-  services: (k: Kernel) => ({ ledger: new LedgerService(k.db, k.clock) }),
+  // The money lock: everything that spends the balance (refunds, transfers, settlements) takes it.
+  services: (k: Kernel) => ({ ledger: new LedgerService(k.db, k.clock), money: new MoneyLock(k.db, k.clock) }),
   routes: (s) => [balanceRouter(s.ledger)],
 });
 
-export type LedgerServices = { ledger: LedgerService };
+export type LedgerServices = { ledger: LedgerService; money: MoneyLock };

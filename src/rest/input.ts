@@ -68,6 +68,15 @@ export class Input {
     return n;
   }
 
+  // A positive decimal, as a number or a string of digits (a plan's quantity).
+  number(name: string): number | undefined {
+    const v = this.raw[name];
+    if (v === undefined || v === '') return undefined;
+    const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
+    if (!Number.isFinite(n)) throw invalid(name, `${name} must be a number`);
+    return n;
+  }
+
   requiredInt(name: string, message?: string): number {
     const v = this.int(name, message);
     if (v === undefined) throw missing(name);

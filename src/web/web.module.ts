@@ -2,17 +2,15 @@ import type { IntegrationServices } from '../modules/integrations/integration.mo
 import { defineModule, type Kernel } from '../modules/module';
 import type { TransactionServices } from '../modules/transactions/transaction.module';
 import { checkoutRouter } from './checkout.web';
-import { inlineRouter } from './inline.web';
 
 type Needs = Kernel & IntegrationServices & TransactionServices;
 
-// Pages for payers: the hosted checkout (the access code is the capability, no API key) and
-// inline.js with its public-key initialize call.
+// Pages for payers: the hosted checkout (the access code is the capability, no API key). inline.js
+// and its public-key initialize call are the transactions slice's (inline.web.ts).
 export const webModule = defineModule({
   name: 'web',
   services: (_k: Needs) => ({}),
   publicRoutes: (s) => [
     checkoutRouter({ transactions: s.transactions, charges: s.charges, integrations: s.integrations, publicUrl: s.config.publicUrl }),
-    inlineRouter({ transactions: s.transactions, integrations: s.integrations }),
   ],
 });

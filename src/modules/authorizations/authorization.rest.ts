@@ -2,34 +2,10 @@ import { Router } from 'express';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
-import type { ChargeService } from '../transactions/charge.service';
-import { presentTransaction } from '../transactions/transaction.presenter';
-import { clientIp, number } from '../transactions/transaction.rest';
 import type { AuthorizationService } from './authorization.service';
 
-export function authorizationRouter(authorizations: AuthorizationService, charges: ChargeService): Router {
+export function authorizationRouter(authorizations: AuthorizationService): Router {
   const r = Router();
-
-  r.post('/transaction/charge_authorization', async (req, res) => {
-    const input = Input.of(req.body);
-    const view = await charges.chargeAuthorization(ctxOf(res), {
-      authorizationCode: input.string('authorization_code') ?? '',
-      email: input.string('email') ?? '',
-      amount: input.amount('amount', 'Amount must be an integer') as number,
-      reference: input.string('reference'),
-      currency: input.string('currency'),
-      metadata: input.json('metadata'),
-      plan: input.string('plan'),
-      subaccount: input.string('subaccount'),
-      transactionCharge: input.amount('transaction_charge'),
-      bearer: input.string('bearer'),
-      invoiceLimit: input.int('invoice_limit'),
-      quantity: number(input, 'quantity'),
-      queue: input.bool('queue'),
-      ipAddress: clientIp(req),
-    });
-    ok(res, 'Charge attempted', presentTransaction(view));
-  });
 
   r.post('/transaction/check_authorization', async (req, res) => {
     const input = Input.of(req.body);

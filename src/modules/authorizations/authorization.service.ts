@@ -202,20 +202,21 @@ export class AuthorizationService {
     if (filter.active !== undefined) qb.andWhere('a.active = :active', { active: filter.active ? 1 : 0 });
     return qb;
   }
-}
 
-export function detailsOf(a: Authorization): InstrumentDetails {
-  return {
-    channel: a.channel as InstrumentDetails['channel'],
-    bin: a.bin,
-    last4: a.last4,
-    expMonth: a.expMonth,
-    expYear: a.expYear,
-    cardType: a.cardType,
-    bank: a.bank,
-    countryCode: a.countryCode,
-    brand: a.brand,
-    reusable: a.reusable,
-    accountName: a.accountName,
-  };
+  // What the processor needs to know of a saved instrument it charges.
+  detailsOf(a: Authorization): InstrumentDetails {
+    return {
+      channel: a.channel as InstrumentDetails['channel'],
+      bin: a.bin,
+      last4: a.last4,
+      expMonth: a.expMonth,
+      expYear: a.expYear,
+      cardType: a.cardType,
+      bank: a.bank,
+      countryCode: a.countryCode,
+      brand: a.brand,
+      reusable: a.reusable,
+      accountName: a.accountName,
+    };
+  }
 }

@@ -1,5 +1,6 @@
-import { DomainError, invalid, missing, notFound } from '../../core/errors';
+import { DomainError, invalid, notFound } from '../../core/errors';
 import type { Page, PageRequest } from '../../core/pagination';
+import { ACCOUNT_NOT_RESOLVED, checkAccountNumber, checkBankCode } from '../../core/banks/rules';
 import { BANKS, bankByCode, resolveAccountName, resolveBin, resolveBvn, type BankRecord, type BinRecord, type BvnRecord } from '../../core/banks/directory';
 
 export interface BankFilter {
@@ -7,25 +8,6 @@ export interface BankFilter {
   currency?: string;
   type?: string;
   payWithBank?: boolean;
-}
-
-export const ACCOUNT_NOT_RESOLVED = 'Could not resolve account name. Check parameters or try again.';
-
-// Checks a NUBAN as Paystack does: required, digits only, exactly 10 of them.
-export function checkAccountNumber(value: string | undefined, field = 'account_number'): string {
-  const v = (value ?? '').trim();
-  if (!v) throw missing(field, 'Account number is required');
-  if (!/^\d+$/.test(v)) throw invalid(field, 'Account number should be numeric');
-  if (v.length !== 10) throw invalid(field, 'Account number is invalid');
-  return v;
-}
-
-export function checkBankCode(value: string | undefined, field = 'bank_code'): BankRecord {
-  const v = (value ?? '').trim();
-  if (!v) throw missing(field, 'bank_code is required');
-  const bank = bankByCode(v);
-  if (!bank) throw invalid(field, 'Unknown bank code');
-  return bank;
 }
 
 // The bank directory and the lookups merchants call before paying anyone out. Stateless: the

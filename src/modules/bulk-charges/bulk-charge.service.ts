@@ -6,7 +6,7 @@ import type { Logger } from '../../core/logger';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, Tx, TxContext } from '../../core/request-context';
-import { checkMetadata, type Metadata } from '../../core/validate';
+import { checkMetadata, checkReference, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { merged, type MergeKind } from '../../db/batcher';
@@ -18,7 +18,6 @@ import { Authorization } from '../authorizations/authorization.entity';
 import { Customer } from '../customers/customer.entity';
 import type { ChargeService } from '../transactions/charge.service';
 import { TRANSACTION_REFERENCE_INDEX, Transaction } from '../transactions/transaction.entity';
-import { checkReference } from '../transactions/transaction.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import { BulkCharge, BulkChargeItem, type BulkChargeItemStatus } from './bulk-charge.entity';
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError, invalid, invalidKey, missing, notFound } from '../../core/errors';
 import { sha256Hex } from '../../core/ids';
 import type { Domain, IntegrationRef, RequestContext } from '../../core/request-context';
-import { hasControlCharacters } from '../../core/validate';
+import { checkUrl } from '../../core/validate';
 import { insertRow } from '../../db/insert';
 import { execute } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
@@ -297,21 +297,6 @@ function pickSettings(mode: IntegrationMode): ModeSettings {
 
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
-export function checkUrl(value: string, field: string): string {
-  // The URL parser silently drops tabs and newlines and keeps other control characters escaped;
-  // what is stored is the text as given, so refuse them rather than store one URL and show another.
-  if (hasControlCharacters(value)) throw invalid(field, `${field} must be a fully qualified http(s) URL`);
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw invalid(field, `${field} must be a fully qualified http(s) URL`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, `${field} must be a fully qualified http(s) URL`);
-  if (value.length > 2048) throw invalid(field, `${field} must be at most 2048 characters`);
-  return value;
 }
 
 // A live key on the test clock: a 403 that says why (not a 404 that sends the caller hunting for a

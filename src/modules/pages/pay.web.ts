@@ -5,7 +5,7 @@ import type { Logger } from '../../core/logger';
 import { parseMajorAmount } from '../../web/amount-input';
 import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
-import { clientIp } from '../transactions/transaction.rest';
+import { clientIp } from '../../rest/client';
 import type { PaymentPage } from './page.entity';
 import type { PageService } from './page.service';
 

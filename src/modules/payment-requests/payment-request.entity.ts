@@ -77,18 +77,3 @@ export class InvoiceCounter {
 }
 
 export const INVOICE_COUNTER_INDEX = { name: 'UQ_invoice_counters_mode', table: 'invoice_counters', columns: ['integration_id', 'domain'] };
-
-// The simulated outbox of e-mails Kobo would have sent (invoice notifications). Nothing leaves the
-// machine; operators read them over GraphQL.
-@Entity({ name: 'simulated_emails' })
-export class SimulatedEmail {
-  @IdColumn() id: number;
-  @RefColumn('integration_id') integrationId: number;
-  @TextColumn('domain', 4, false) domain: Domain;
-  @TextColumn('resource', 64, false) resource: string;
-  @TextColumn('channel', 16, false) channel: string;
-  @TextColumn('recipient', 254, false) recipient: string;
-  @TextColumn('subject', 255, false) subject: string;
-  @TextColumn('body', 4000, false) body: string;
-  @TimeColumn('sent_at') sentAt: Date;
-}

@@ -66,8 +66,3 @@ export class PaymentRequestFilterInput {
 export class PaymentRequestsArgs extends ConnectionArgs {
   @Field(() => PaymentRequestFilterInput, { nullable: true }) filter?: PaymentRequestFilterInput;
 }
-
-@ArgsType()
-export class SimulatedEmailsArgs extends ConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Only e-mails about this resource, e.g. paymentrequest:12' }) resource?: string;
-}

@@ -1,37 +1,37 @@
 import { loaderOfLists } from '../../graphql/loaders';
 import type { CustomerServices } from '../customers/customer.module';
 import { PaymentRequestResolver } from './payment-request.resolver';
+import type { NotificationServices } from '../../events/events.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { invoiceWebRouter } from './invoice.web';
 import { paymentRequestPublicRouter, paymentRequestRouter } from './payment-request.rest';
-import { EmailOutbox } from './email.outbox';
+import { InvoiceEmails } from './invoice-email';
 import { InvoicePaymentService } from './invoice-payment.service';
 import { PaymentRequestService } from './payment-request.service';
 import { PaymentRequestStore } from './payment-request.store';
 
-type Needs = Kernel & CustomerServices & TransactionServices;
+type Needs = Kernel & CustomerServices & TransactionServices & NotificationServices;
 
 export const paymentRequestsModule = defineModule({
   name: 'payment-requests',
   services: (k: Needs) => {
     const store = new PaymentRequestStore(k.db, k.clock, k.customers);
-    const emailOutbox = new EmailOutbox(k.db, k.clock);
-    const paymentRequests = new PaymentRequestService(k.db, k.clock, k.events, store, emailOutbox, k.customers);
+    const paymentRequests = new PaymentRequestService(k.db, k.clock, k.events, store, new InvoiceEmails(k.notifications, k.clock), k.customers);
     const invoicePayments = new InvoicePaymentService(k.db, k.clock, k.events, store, k.transactions, k.transactionStore);
     // A checkout payment started for an invoice pays towards it in the success transaction.
     k.transactionStore.addSuccessHook((t, view) => invoicePayments.onTransactionSuccess(t, view));
-    return { paymentRequests, invoicePayments, emailOutbox };
+    return { paymentRequests, invoicePayments };
   },
   publicRoutes: (s) => [paymentRequestPublicRouter(s.paymentRequests), invoiceWebRouter(s.invoicePayments)],
   routes: (s) => [paymentRequestRouter(s.paymentRequests, s.invoicePayments)],
-  resolvers: [{ type: PaymentRequestResolver, make: (s) => new PaymentRequestResolver(s.paymentRequests, s.invoicePayments, s.emailOutbox) }],
+  resolvers: [{ type: PaymentRequestResolver, make: (s) => new PaymentRequestResolver(s.paymentRequests, s.invoicePayments) }],
   loaders: (s, ctx) => ({
     paymentRequestTransactions: loaderOfLists((ids: readonly number[]) => s.invoicePayments.transactionsOf(ctx, ids)),
   }),
 });
 
-export type PaymentRequestServices = { paymentRequests: PaymentRequestService; invoicePayments: InvoicePaymentService; emailOutbox: EmailOutbox };
+export type PaymentRequestServices = { paymentRequests: PaymentRequestService; invoicePayments: InvoicePaymentService };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -1,7 +1,7 @@
 import type { Customer } from '../customers/customer.entity';
 import { presentCustomer } from '../customers/customer.presenter';
 import { presentCustomerSummary } from '../transactions/transaction.presenter';
-import type { PaymentRequest, SimulatedEmail } from './payment-request.entity';
+import type { PaymentRequest } from './payment-request.entity';
 import type { PaymentRequestView } from './payment-request.store';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -71,6 +71,3 @@ export function presentPaymentRequestDetail(v: PaymentRequestView, transactions:
   };
 }
 
-export function presentEmail(e: SimulatedEmail) {
-  return { id: e.id, channel: e.channel, recipient: e.recipient, subject: e.subject, body: e.body, resource: e.resource, sent_at: e.sentAt.toISOString() };
-}

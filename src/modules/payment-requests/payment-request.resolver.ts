@@ -6,18 +6,16 @@ import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import { CustomerType } from '../customers/customer.type';
 import { transactionNode } from '../transactions/transaction.resolver';
 import { TransactionType } from '../transactions/transaction.type';
-import { CreatePaymentRequestInput, MarkAsPaidInput, PaymentRequestsArgs, SimulatedEmailsArgs, UpdatePaymentRequestInput } from './payment-request.inputs';
-import type { EmailOutbox } from './email.outbox';
+import { CreatePaymentRequestInput, MarkAsPaidInput, PaymentRequestsArgs, UpdatePaymentRequestInput } from './payment-request.inputs';
 import type { InvoicePaymentService } from './invoice-payment.service';
 import type { PaymentRequestService } from './payment-request.service';
-import { PaymentRequestConnection, PaymentRequestTotalsType, PaymentRequestType, SimulatedEmailConnection, SimulatedEmailType } from './payment-request.type';
+import { PaymentRequestConnection, PaymentRequestTotalsType, PaymentRequestType } from './payment-request.type';
 
 @Resolver(() => PaymentRequestType)
 export class PaymentRequestResolver {
   constructor(
     private readonly service: PaymentRequestService,
     private readonly invoicePayments: InvoicePaymentService,
-    private readonly outbox: EmailOutbox,
   ) {}
 
   @Query(() => PaymentRequestConnection, { complexity: pageComplexity, description: 'Newest first; archived ones only with includeArchive' })
@@ -46,11 +44,6 @@ export class PaymentRequestResolver {
     return this.service.totals(ctx);
   }
 
-  @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent' })
-  async simulatedEmails(@Args() args: SimulatedEmailsArgs, @Ctx() { ctx }: GqlContext) {
-    const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
-    return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
-  }
 
   @FieldResolver(() => CustomerType)
   async customer(@Root() p: PaymentRequestType, @Ctx() { loaders }: GqlContext) {

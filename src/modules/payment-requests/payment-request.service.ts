@@ -16,7 +16,7 @@ import type { CustomerService } from '../customers/customer.service';
 import { ApiKey } from '../integrations/api-key.entity';
 import { Integration } from '../integrations/integration.entity';
 import type { CallerBase } from '../transactions/transaction.service';
-import type { EmailOutbox } from './email.outbox';
+import type { InvoiceEmails } from './invoice-email';
 import { INVOICE_COUNTER_INDEX, InvoiceCounter, PAYMENT_REQUEST_STATUSES, PaymentRequest, type LineItem } from './payment-request.entity';
 import { presentPaymentRequestEvent, type IntegrationSummary } from './payment-request.presenter';
 import { invoiceNotFound, resourceOf, type PaymentRequestStore, type PaymentRequestView } from './payment-request.store';
@@ -72,7 +72,7 @@ export class PaymentRequestService {
     private readonly clock: Clock,
     private readonly events: EventRecorder,
     private readonly store: PaymentRequestStore,
-    private readonly outbox: EmailOutbox,
+    private readonly outbox: InvoiceEmails,
     private readonly customers: CustomerService,
   ) {}
 

@@ -3,7 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Connection } from '../../graphql/connection';
 import { CurrencyAmountType } from '../transactions/transaction.type';
 import { MoneyScalar } from '../../graphql/scalars';
-import { PAYMENT_REQUEST_STATUSES, type LineItem, type PaymentRequest, type PaymentRequestStatus, type SimulatedEmail } from './payment-request.entity';
+import { PAYMENT_REQUEST_STATUSES, type LineItem, type PaymentRequest, type PaymentRequestStatus } from './payment-request.entity';
 import { pendingAmount } from './payment-request.presenter';
 
 export const PaymentRequestStatusEnum = Object.fromEntries(PAYMENT_REQUEST_STATUSES.map((s) => [s, s])) as { [K in PaymentRequestStatus]: K };
@@ -98,19 +98,4 @@ export class PaymentRequestTotalsType {
 }
 
 // An e-mail Kobo would have sent (nothing leaves the machine).
-@ObjectType('SimulatedEmail')
-export class SimulatedEmailType {
-  @Field(() => ID) id: string;
-  @Field() channel: string;
-  @Field() recipient: string;
-  @Field() subject: string;
-  @Field() body: string;
-  @Field({ description: 'What it is about, e.g. paymentrequest:12' }) resource: string;
-  @Field() sentAt: Date;
 
-  static from(e: SimulatedEmail): SimulatedEmailType {
-    return Object.assign(new SimulatedEmailType(), { id: String(e.id), channel: e.channel, recipient: e.recipient, subject: e.subject, body: e.body, resource: e.resource, sentAt: e.sentAt });
-  }
-}
-
-export const SimulatedEmailConnection = Connection(SimulatedEmailType, 'SimulatedEmail');

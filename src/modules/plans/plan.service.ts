@@ -148,6 +148,18 @@ export class PlanService {
     return em.findOneBy(Plan, { integrationId: ctx.integration.id, domain: ctx.domain, planCode: code.trim() });
   }
 
+  // The plan a payment or subscription names by code: "Plan not found" when there is none.
+  async requireByCode(ctx: RequestContext, em: EntityManager, code: string): Promise<Plan> {
+    const plan = await this.byCode(ctx, em, code);
+    if (!plan) throw planNotFound();
+    return plan;
+  }
+
+  // Refuses, before any lookup, a reference that cannot name a plan (an id or a PLN_ code).
+  checkRef(ref: string): void {
+    if (!/^(PLN_[A-Za-z0-9]{1,60}|\d{1,15})$/.test(ref)) throw planNotFound();
+  }
+
   // PUT /plan/:id_or_code. A new amount applies to existing subscriptions from their next charge
   // (the listeners move them); a new invoice_limit only applies to subscriptions created later.
   async update(ctx: RequestContext, ref: string, params: UpdatePlanParams): Promise<{ plan: Plan; affected: number }> {

@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { BoolColumn, IdColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
+import { IdColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
 import type { Domain } from '../../core/request-context';
 import type { RefundStatus } from './refund.state';
 
@@ -27,15 +27,5 @@ export class Refund {
   @Column({ name: 'due_ms', type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) } })
   dueMs: number | null;
   @TimeColumn('created_at') createdAt: Date;
-  @TimeColumn('updated_at') updatedAt: Date;
-}
-
-@Entity({ name: 'money_settings' })
-export class MoneySettings {
-  @IdColumn() id: number;
-  @RefColumn('integration_id') integrationId: number;
-  @TextColumn('domain', 4, false) domain: Domain;
-  @Column({ name: 'refund_delay_s', type: 'int' }) refundDelayS: number;
-  @BoolColumn('allow_negative_balance') allowNegativeBalance: boolean;
   @TimeColumn('updated_at') updatedAt: Date;
 }

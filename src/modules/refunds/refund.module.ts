@@ -6,13 +6,11 @@ import type { TransactionServices } from '../transactions/transaction.module';
 import { RefundResolver } from './refund.resolver';
 import { refundRouter } from './refund.rest';
 import { RefundService } from './refund.service';
-import { MoneyLock } from './money-lock';
 
 export const refundsModule = defineModule({
   name: 'refunds',
   services: (k: Kernel & LedgerServices & TransactionServices) => {
-    const money = new MoneyLock(k.db, k.clock);
-    const refunds = new RefundService(k.db, k.clock, k.events, k.ledger, k.transactionStore, money, k.log.child({ component: 'refunds' }));
+    const refunds = new RefundService(k.db, k.clock, k.events, k.ledger, k.transactionStore, k.money, k.log.child({ component: 'refunds' }));
     // Each refund step falls due on its integration's clock; any node may take it, once.
     const refundRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'refund-runner' }), {
       name: 'refunds',
@@ -21,7 +19,7 @@ export const refundsModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { refunds, refundRunner, money };
+    return { refunds, refundRunner };
   },
   routes: (s) => [refundRouter(s.refunds)],
   resolvers: [{ type: RefundResolver, make: (s) => new RefundResolver(s.refunds) }],
@@ -32,7 +30,7 @@ export const refundsModule = defineModule({
   jobs: (s) => [s.refundRunner],
 });
 
-export type RefundServices = { refunds: RefundService; refundRunner: DueWorkRunner; money: MoneyLock };
+export type RefundServices = { refunds: RefundService; refundRunner: DueWorkRunner };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

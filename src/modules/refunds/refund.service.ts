@@ -17,8 +17,9 @@ import { Customer } from '../customers/customer.entity';
 import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionStore } from '../transactions/transaction.store';
-import { DEFAULT_REFUND_DELAY_S, type MoneyLock } from './money-lock';
-import { MoneySettings, Refund } from './refund.entity';
+import { DEFAULT_REFUND_DELAY_S, type MoneyLock } from '../../ledger/money-lock';
+import { MoneySettings } from '../../ledger/money-settings.entity';
+import { Refund } from './refund.entity';
 import { assertRefundTransition, type RefundStatus } from './refund.state';
 
 export interface CreateRefundParams {

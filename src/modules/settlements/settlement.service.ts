@@ -20,7 +20,7 @@ import type { TransactionService } from '../transactions/transaction.service';
 import { presentSettlement } from './settlement.presenter';
 import { Settlement, SettlementSchedule } from './settlement.entity';
 import { lastBoundary, nextBoundary } from './schedule';
-import type { MoneyLock } from '../refunds/money-lock';
+import type { MoneyLock } from '../../ledger/money-lock';
 
 export interface SettlementFilter {
   from?: Date;

@@ -15,7 +15,7 @@ import type { EventRecorder } from '../../events/outbox';
 import { transactionFee } from '../../ledger/fees';
 import { subaccountLedgerAccount } from '../../ledger/ledger.entity';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { ACCOUNT_NOT_RESOLVED, checkAccountNumber } from '../banks/bank.service';
+import { ACCOUNT_NOT_RESOLVED, checkAccountNumber } from '../../core/banks/rules';
 import { presentSubaccount } from './subaccount.presenter';
 import { SETTLEMENT_SCHEDULES, Subaccount, type SettlementSchedule } from './subaccount.entity';
 import { splitShares, type SplitBearer, type TransactionSplit } from './split';

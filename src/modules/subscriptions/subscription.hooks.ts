@@ -1,7 +1,7 @@
 import type { TxContext } from '../../core/request-context';
 import type { CustomerService } from '../customers/customer.service';
 import { presentPlanObject } from '../plans/plan.presenter';
-import { planNotFound, type PlanService } from '../plans/plan.service';
+import type { PlanService } from '../plans/plan.service';
 import type { RefundService } from '../refunds/refund.service';
 import type { ChargeService } from '../transactions/charge.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
@@ -27,8 +27,7 @@ export function registerSubscriptionHooks(k: Slices, subscriptions: Subscription
   k.charges.addPriceRule(async (t: TxContext, input: OptionCheckInput) => {
     const code = input.options.planCode;
     if (!code) return;
-    const plan = await k.plans.byCode(t, t.tx.em, code);
-    if (!plan) throw planNotFound();
+    const plan = await k.plans.requireByCode(t, t.tx.em, code);
     return { amount: plan.amount * quantityOf(input.options.quantity), currency: plan.currency };
   });
 

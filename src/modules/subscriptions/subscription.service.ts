@@ -14,7 +14,7 @@ import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Customer } from '../customers/customer.entity';
 import { Plan } from '../plans/plan.entity';
-import { planNotFound, type PlanService } from '../plans/plan.service';
+import type { PlanService } from '../plans/plan.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import { Subscription, SubscriptionInvoice } from './subscription.entity';
 import { presentSubscription, presentSubscriptionCreated, type SubscriptionView } from './subscription.presenter';
@@ -62,7 +62,7 @@ export class SubscriptionService {
     if (!customerRef) throw missing('customer', 'Customer is required');
     const planRef = params.plan?.trim();
     if (!planRef) throw missing('plan', 'Plan is required');
-    if (!/^(PLN_[A-Za-z0-9]{1,60}|\d{1,15})$/.test(planRef)) throw planNotFound();
+    this.plans.checkRef(planRef);
     if (!/^CUS_[A-Za-z0-9]{1,60}$/.test(customerRef) && !customerRef.includes('@')) throw customerNotFound();
     const authCode = params.authorization?.trim() || undefined;
     if (authCode !== undefined && !/^AUTH_[A-Za-z0-9]{1,60}$/.test(authCode)) throw invalid('authorization', 'Invalid Authorization Code');

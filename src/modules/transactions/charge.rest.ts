@@ -4,11 +4,36 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { RawCard } from '../../processor/card';
+import { presentTransaction } from './transaction.presenter';
 import type { ChargeInstrumentParams, ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
-import { clientIp, number } from './transaction.rest';
+import { clientIp } from '../../rest/client';
 
 export function chargeRouter(charges: ChargeService): Router {
   const r = Router();
+
+  // Charging a saved authorization without the customer (the authorization's own checks and
+  // deactivation are the authorizations slice's routes).
+  r.post('/transaction/charge_authorization', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await charges.chargeAuthorization(ctxOf(res), {
+      authorizationCode: input.string('authorization_code') ?? '',
+      email: input.string('email') ?? '',
+      amount: input.amount('amount', 'Amount must be an integer') as number,
+      reference: input.string('reference'),
+      currency: input.string('currency'),
+      metadata: input.json('metadata'),
+      plan: input.string('plan'),
+      subaccount: input.string('subaccount'),
+      transactionCharge: input.amount('transaction_charge'),
+      bearer: input.string('bearer'),
+      invoiceLimit: input.int('invoice_limit'),
+      quantity: input.number('quantity'),
+      queue: input.bool('queue'),
+      ipAddress: clientIp(req),
+    });
+    ok(res, 'Charge attempted', presentTransaction(view));
+  });
+
 
   r.post('/charge', async (req, res) => {
     const input = Input.of(req.body);
@@ -24,7 +49,7 @@ export function chargeRouter(charges: ChargeService): Router {
       deviceId: input.string('device_id'),
       plan: input.string('plan'),
       invoiceLimit: input.int('invoice_limit'),
-      quantity: number(input, 'quantity'),
+      quantity: input.number('quantity'),
       subaccount: input.string('subaccount'),
       transactionCharge: input.amount('transaction_charge'),
       bearer: input.string('bearer'),

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing } from '../../core/errors';
 import { randomString } from '../../core/ids';
 import type { RequestContext, TxContext } from '../../core/request-context';
-import { checkMetadata, requireEmail, type Metadata } from '../../core/validate';
+import { checkMetadata, requireEmail, type Metadata, checkReference } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import { transactionFee } from '../../ledger/fees';
 import type { LedgerService } from '../../ledger/ledger.service';
@@ -12,7 +12,7 @@ import { parseCard, type RawCard } from '../../processor/card';
 import type { ChargeRequest, Instrument, InstrumentDetails, ProcessorOutcome, ProcessorStep } from '../../processor/processor';
 import { PAY_WITH_BANK, USSD_BANKS } from '../../processor/simulator';
 import type { Authorization } from '../authorizations/authorization.entity';
-import { detailsOf, type AuthorizationService } from '../authorizations/authorization.service';
+import type { AuthorizationService } from '../authorizations/authorization.service';
 import { Customer } from '../customers/customer.entity';
 import type { CustomerService } from '../customers/customer.service';
 import type { ChargeSession } from './charge-session';
@@ -20,7 +20,7 @@ import { Transaction } from './transaction.entity';
 import type { TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
 import type { ChargeCaller, OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
-import { amountOrPlan, checkAmount, checkCurrency, checkReference, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
+import { amountOrPlan, checkAmount, checkCurrency, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
 export interface ChargeInstrumentParams {
@@ -348,7 +348,7 @@ export class ChargeService {
     const processor = this.processors.named(authorization.processor);
     const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
     return this.reply(
-      await this.apply(t, row, { ...outcome, details: detailsOf(authorization) }, {
+      await this.apply(t, row, { ...outcome, details: this.authorizations.detailsOf(authorization) }, {
         processor: processor.name,
         signature: authorization.signature,
         channel: authorization.channel,

@@ -1,7 +1,6 @@
 import { AbandonmentSweeper } from '../../jobs/abandonment';
 import type { LedgerServices } from '../../ledger/ledger.module';
 import type { AuthorizationServices } from '../authorizations/authorization.module';
-import { authorizationRouter } from '../authorizations/authorization.rest';
 import type { CustomerServices } from '../customers/customer.module';
 import type { IntegrationServices } from '../integrations/integration.module';
 import type { SubaccountServices } from '../subaccounts/subaccount.module';
@@ -11,6 +10,7 @@ import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
 import { ChargeService } from './charge.service';
 import { TransactionResolver } from './transaction.resolver';
+import { inlineRouter } from './inline.web';
 import { transactionPublicRouter, transactionRouter } from './transaction.rest';
 import { TransactionService } from './transaction.service';
 import { TransactionStore } from './transaction.store';
@@ -32,8 +32,8 @@ export const transactionsModule = defineModule({
     return { transactionStore, transactions, charges, abandonment };
   },
   // Authenticated by their own signed tokens, not by an API key.
-  publicRoutes: (s) => [transactionPublicRouter(s.transactions)],
-  routes: (s) => [authorizationRouter(s.authorizations, s.charges), transactionRouter(s.transactions), chargeRouter(s.charges)],
+  publicRoutes: (s) => [transactionPublicRouter(s.transactions), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],
+  routes: (s) => [transactionRouter(s.transactions), chargeRouter(s.charges)],
   resolvers: [
     { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges) },
     { type: ChargeResolver, make: (s) => new ChargeResolver(s.charges, s.transactions) },

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
-import { invalid } from '../../core/errors';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
+import { clientIp } from '../../rest/client';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTimeline, presentTransaction } from './transaction.presenter';
@@ -102,7 +102,7 @@ export function initializeParams(input: Input, req: Request, publicKey = false):
     channels: input.stringArray('channels'),
     plan: input.string('plan'),
     invoiceLimit: input.int('invoice_limit'),
-    quantity: number(input, 'quantity'),
+    quantity: input.number('quantity'),
     subaccount: input.string('subaccount'),
     transactionCharge: input.amount('transaction_charge'),
     bearer: input.string('bearer'),
@@ -110,14 +110,3 @@ export function initializeParams(input: Input, req: Request, publicKey = false):
   };
 }
 
-export function number(input: Input, name: string): number | undefined {
-  const v = input.raw[name];
-  if (v === undefined || v === '') return undefined;
-  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN;
-  if (!Number.isFinite(n)) throw invalid(name, `${name} must be a number`);
-  return n;
-}
-
-export function clientIp(req: Request): string | null {
-  return req.ip ?? req.socket.remoteAddress ?? null;
-}

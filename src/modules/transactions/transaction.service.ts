@@ -6,7 +6,7 @@ import type { Logger } from '../../core/logger';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { Domain, RequestContext, TxContext } from '../../core/request-context';
-import { checkMetadata, oneOf, requireEmail, type Metadata } from '../../core/validate';
+import { checkMetadata, checkReference, checkUrl, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
@@ -18,7 +18,7 @@ import type { AuthorizationService } from '../authorizations/authorization.servi
 import { presentAuthorization } from '../authorizations/authorization.presenter';
 import type { CustomerService } from '../customers/customer.service';
 import { Integration } from '../integrations/integration.entity';
-import { checkUrl, type IntegrationService } from '../integrations/integration.service';
+import type { IntegrationService } from '../integrations/integration.service';
 import { BEARERS, Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, type Bearer } from './transaction.entity';
 import { presentTransaction, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, TRANSACTION_STATUSES, type ChargeState } from './transaction.state';
@@ -85,18 +85,6 @@ export interface Totals {
 export interface CallerBase {
   requestId?: string;
   log: Logger;
-}
-
-const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
-
-export function checkReference(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const ref = value.trim();
-  if (ref === '') return undefined;
-  if (!REFERENCE.test(ref)) {
-    throw new DomainError('validation', 'Invalid character in transaction reference', 'invalid_reference', 'reference');
-  }
-  return ref;
 }
 
 export interface TransactionOptionParams {

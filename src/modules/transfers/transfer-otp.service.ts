@@ -5,8 +5,8 @@ import { sha256Hex } from '../../core/ids';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate } from '../../db/dialect';
 import type { Database } from '../../db/unit-of-work';
+import type { NotificationOutbox } from '../../events/notification-outbox';
 import type { EventRecorder } from '../../events/outbox';
-import { SimulatedEmail } from '../payment-requests/payment-request.entity';
 import { TransferSettings } from './transfer.entity';
 
 export const TEST_OTP = '123456';
@@ -52,6 +52,7 @@ export class TransferOtpService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
+    private readonly notifications: NotificationOutbox,
   ) {}
 
   async disableOtp(ctx: RequestContext): Promise<void> {
@@ -97,18 +98,9 @@ export class TransferOtpService {
   }
 
   // The simulated SMS to the business phone: nothing is sent; operators read it over GraphQL
-  // (`notifications`), from the outbox invoices use for their e-mails.
+  // (`notifications`), from the outbox every slice records its notices in.
   async notify(t: TxContext, resource: string, body: string): Promise<void> {
-    await t.tx.em.insert(SimulatedEmail, {
-      integrationId: t.integration.id,
-      domain: t.domain,
-      resource,
-      channel: 'sms',
-      recipient: 'business phone',
-      subject: 'Transfer OTP',
-      body,
-      sentAt: this.clock.now(t),
-    });
+    await this.notifications.record(t, { resource, channel: 'sms', recipient: 'business phone', subject: 'Transfer OTP', body });
   }
 
   // The row, locked when `lock`; created when missing if `create` (else the defaults, unsaved).

@@ -28,8 +28,3 @@ export class TransfersArgs extends ConnectionArgs {
   @Field(() => Date, { nullable: true }) from?: Date;
   @Field(() => Date, { nullable: true }) to?: Date;
 }
-
-@ArgsType()
-export class NotificationsArgs extends ConnectionArgs {
-  @Field(() => String, { nullable: true, description: 'Only notifications about this resource, e.g. transfer:TRF_… or transfer_settings' }) resource?: string;
-}

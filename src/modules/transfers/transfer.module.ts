@@ -1,8 +1,7 @@
 import { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
-import type { RefundServices } from '../refunds/refund.module';
+import type { NotificationServices } from '../../events/events.module';
 import { defineModule, type Kernel } from '../module';
-import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
 import type { RecipientServices } from '../recipients/recipient.module';
 import { TransferResolver } from './transfer.resolver';
 import { transferRouter } from './transfer.rest';
@@ -11,8 +10,8 @@ import { TransferService } from './transfer.service';
 
 export const transfersModule = defineModule({
   name: 'transfers',
-  services: (k: Kernel & LedgerServices & RecipientServices & PaymentRequestServices & RefundServices) => {
-    const transferOtp = new TransferOtpService(k.db, k.clock, k.events);
+  services: (k: Kernel & LedgerServices & RecipientServices & NotificationServices) => {
+    const transferOtp = new TransferOtpService(k.db, k.clock, k.events, k.notifications);
     const transfers = new TransferService(k.db, k.clock, k.events, k.ledger, k.recipients, transferOtp, k.money, k.log.child({ component: 'transfers' }));
     // OTP lapses and bank answers fall due on the integration's clock; any node may take a step, once.
     const transferRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'transfer-runner' }), {
@@ -25,7 +24,7 @@ export const transfersModule = defineModule({
     return { transfers, transferOtp, transferRunner };
   },
   routes: (s) => [transferRouter(s.transfers, s.transferOtp, s.recipients)],
-  resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger, s.emailOutbox) }],
+  resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger) }],
   jobs: (s) => [s.transferRunner],
 });
 

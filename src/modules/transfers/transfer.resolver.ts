@@ -4,10 +4,8 @@ import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import type { LedgerService } from '../../ledger/ledger.service';
-import type { EmailOutbox } from '../payment-requests/email.outbox';
-import { SimulatedEmailConnection, SimulatedEmailType } from '../payment-requests/payment-request.type';
 import { RecipientType } from '../recipients/recipient.type';
-import { BulkTransferItemInput, InitiateTransferInput, NotificationsArgs, TransfersArgs } from './transfer.inputs';
+import { BulkTransferItemInput, InitiateTransferInput, TransfersArgs } from './transfer.inputs';
 import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
 import { BalanceType, TransferConnection, TransferType } from './transfer.type';
@@ -18,7 +16,6 @@ export class TransferResolver {
     private readonly service: TransferService,
     private readonly otp: TransferOtpService,
     private readonly ledger: LedgerService,
-    private readonly outbox: EmailOutbox,
   ) {}
 
   @Query(() => TransferConnection, { complexity: pageComplexity, description: 'Newest first' })
@@ -43,11 +40,6 @@ export class TransferResolver {
     return this.otp.otpRequired(ctx);
   }
 
-  @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent' })
-  async notifications(@Args() args: NotificationsArgs, @Ctx() { ctx }: GqlContext) {
-    const page = await this.outbox.list(ctx, connectionPage(args, 'email'), args.resource ?? undefined);
-    return SimulatedEmailConnection.of(page, 'email', SimulatedEmailType.from, () => this.outbox.count(ctx, args.resource ?? undefined));
-  }
 
   @Mutation(() => TransferType, { description: 'Status otp while the OTP is required, else pending' })
   async initiateTransfer(@Arg('input') input: InitiateTransferInput, @Ctx() { ctx }: GqlContext) {

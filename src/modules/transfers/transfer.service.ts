@@ -18,7 +18,7 @@ import type { LedgerService } from '../../ledger/ledger.service';
 import { Recipient } from '../recipients/recipient.entity';
 import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
-import type { MoneyLock } from '../refunds/money-lock';
+import type { MoneyLock } from '../../ledger/money-lock';
 import { Transfer } from './transfer.entity';
 import { judgeOtp, newOtp, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
 import { transferFee } from './transfer.fees';

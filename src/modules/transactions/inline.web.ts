@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import type { Logger } from '../core/logger';
-import type { RequestContext } from '../core/request-context';
-import type { IntegrationService } from '../modules/integrations/integration.service';
-import { initializeParams } from '../modules/transactions/transaction.rest';
-import type { TransactionService } from '../modules/transactions/transaction.service';
-import { ok } from '../rest/envelope';
-import { Input } from '../rest/input';
-import { loadAssets } from './render';
+import type { Logger } from '../../core/logger';
+import type { RequestContext } from '../../core/request-context';
+import type { IntegrationService } from '../integrations/integration.service';
+import { initializeParams } from './transaction.rest';
+import type { TransactionService } from './transaction.service';
+import { ok } from '../../rest/envelope';
+import { Input } from '../../rest/input';
+import { loadAssets } from '../../web/render';
 
 // Client-side inline checkout: `GET /inline.js` (Paystack's PaystackPop API) and the call it makes
 // with the merchant's PUBLIC key to start a payment from the customer's browser. The payment itself

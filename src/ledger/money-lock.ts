@@ -1,8 +1,8 @@
-import type { Clock } from '../../core/clock';
-import type { RequestContext, TxContext } from '../../core/request-context';
-import { forUpdate } from '../../db/dialect';
-import type { Database } from '../../db/unit-of-work';
-import { MoneySettings } from './refund.entity';
+import type { Clock } from '../core/clock';
+import type { RequestContext, TxContext } from '../core/request-context';
+import { forUpdate } from '../db/dialect';
+import type { Database } from '../db/unit-of-work';
+import { MoneySettings } from './money-settings.entity';
 
 // Without a setting, a refund starts processing an hour after it is made and is processed an hour
 // later (on the integration's clock: advancing the test clock runs it).
