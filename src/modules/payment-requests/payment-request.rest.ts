@@ -8,7 +8,7 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { CallerBase } from '../transactions/transaction.service';
 import { presentPaymentRequest, presentPaymentRequestDetail, presentPaymentRequestEvent, presentPaymentRequestVerify } from './payment-request.presenter';
 import type { InvoicePaymentService } from './invoice-payment.service';
-import type { PaymentRequestService } from './payment-request.service';
+import type { PaymentRequestService, UpdatePaymentRequestParams } from './payment-request.service';
 
 export function paymentRequestRouter(requests: PaymentRequestService, payments: InvoicePaymentService): Router {
   const r = Router();
@@ -17,14 +17,8 @@ export function paymentRequestRouter(requests: PaymentRequestService, payments: 
     const input = Input.of(req.body);
     const { request } = await requests.create(ctxOf(res), {
       customer: input.requiredString('customer', 'Customer is required'),
-      amount: input.amount('amount', 'Amount must be an integer'),
+      ...terms(input),
       dueDate: input.string('due_date'),
-      description: input.nullableString('description'),
-      lineItems: input.raw.line_items,
-      tax: input.raw.tax,
-      currency: input.string('currency'),
-      metadata: input.json('metadata'),
-      sendNotification: input.bool('send_notification'),
       draft: input.bool('draft'),
       hasInvoice: input.bool('has_invoice'),
       invoiceNumber: input.int('invoice_number', 'invoice_number must be an integer'),
@@ -92,14 +86,8 @@ export function paymentRequestRouter(requests: PaymentRequestService, payments: 
     const input = Input.of(req.body);
     const view = await requests.update(ctxOf(res), String(req.params.ref), {
       customer: input.string('customer'),
-      amount: input.amount('amount', 'Amount must be an integer'),
+      ...terms(input),
       dueDate: input.has('due_date') ? input.nullableString('due_date') : undefined,
-      description: input.nullableString('description'),
-      lineItems: input.raw.line_items,
-      tax: input.raw.tax,
-      currency: input.string('currency'),
-      metadata: input.json('metadata'),
-      sendNotification: input.bool('send_notification'),
     });
     ok(res, 'Payment request updated', presentPaymentRequest(view));
   });
@@ -116,4 +104,17 @@ export function paymentRequestPublicRouter(requests: PaymentRequestService): Rou
     ok(res, 'Payment request retrieved', presentPaymentRequestVerify(view, integration));
   });
   return r;
+}
+
+// The terms create and update read alike.
+function terms(input: Input): UpdatePaymentRequestParams {
+  return {
+    amount: input.amount('amount', 'Amount must be an integer'),
+    description: input.nullableString('description'),
+    lineItems: input.raw.line_items,
+    tax: input.raw.tax,
+    currency: input.string('currency'),
+    metadata: input.json('metadata'),
+    sendNotification: input.bool('send_notification'),
+  };
 }

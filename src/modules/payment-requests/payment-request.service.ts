@@ -23,22 +23,7 @@ import { invoiceNotFound, resourceOf, type PaymentRequestStore, type PaymentRequ
 
 export type { PaymentRequestView } from './payment-request.store';
 
-export interface CreatePaymentRequestParams {
-  customer: string;
-  amount?: number;
-  dueDate?: string | Date | null;
-  description?: string | null;
-  lineItems?: unknown;
-  tax?: unknown;
-  currency?: string;
-  metadata?: Metadata | null;
-  sendNotification?: boolean;
-  draft?: boolean;
-  hasInvoice?: boolean;
-  invoiceNumber?: number;
-  splitCode?: string | null;
-}
-
+// What an update may change: the request's terms (not draft, invoice number or split).
 export interface UpdatePaymentRequestParams {
   customer?: string;
   amount?: number;
@@ -49,6 +34,14 @@ export interface UpdatePaymentRequestParams {
   currency?: string;
   metadata?: Metadata | null;
   sendNotification?: boolean;
+}
+
+export interface CreatePaymentRequestParams extends UpdatePaymentRequestParams {
+  customer: string;
+  draft?: boolean;
+  hasInvoice?: boolean;
+  invoiceNumber?: number;
+  splitCode?: string | null;
 }
 
 export interface PaymentRequestFilter {

@@ -5,6 +5,7 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { RawCard } from '../../processor/card';
 import { presentTransaction } from './transaction.presenter';
+import { optionParams } from './transaction.rest';
 import type { ChargeInstrumentParams, ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
 import { clientIp } from '../../rest/client';
 
@@ -22,12 +23,7 @@ export function chargeRouter(charges: ChargeService): Router {
       reference: input.string('reference'),
       currency: input.string('currency'),
       metadata: input.json('metadata'),
-      plan: input.string('plan'),
-      subaccount: input.string('subaccount'),
-      transactionCharge: input.amount('transaction_charge'),
-      bearer: input.string('bearer'),
-      invoiceLimit: input.int('invoice_limit'),
-      quantity: input.number('quantity'),
+      ...optionParams(input),
       queue: input.bool('queue'),
       ipAddress: clientIp(req),
     });
@@ -47,12 +43,7 @@ export function chargeRouter(charges: ChargeService): Router {
       authorizationCode: input.string('authorization_code'),
       pin: input.string('pin'),
       deviceId: input.string('device_id'),
-      plan: input.string('plan'),
-      invoiceLimit: input.int('invoice_limit'),
-      quantity: input.number('quantity'),
-      subaccount: input.string('subaccount'),
-      transactionCharge: input.amount('transaction_charge'),
-      bearer: input.string('bearer'),
+      ...optionParams(input),
       ipAddress: clientIp(req),
     });
     send(res, outcome);

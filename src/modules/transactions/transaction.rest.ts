@@ -100,13 +100,20 @@ export function initializeParams(input: Input, req: Request, publicKey = false):
     callbackUrl: publicKey ? undefined : input.string('callback_url'),
     metadata,
     channels: input.stringArray('channels'),
+    ...optionParams(input),
+    ipAddress: clientIp(req),
+  };
+}
+
+// The plan and split options initialize, charge and charge_authorization take alike.
+export function optionParams(input: Input) {
+  return {
     plan: input.string('plan'),
     invoiceLimit: input.int('invoice_limit'),
     quantity: input.number('quantity'),
     subaccount: input.string('subaccount'),
     transactionCharge: input.amount('transaction_charge'),
     bearer: input.string('bearer'),
-    ipAddress: clientIp(req),
   };
 }
 

@@ -198,14 +198,12 @@ export class TransferService {
 
   // POST /transfer/finalize_transfer.
   async finalize(ctx: RequestContext, transferCode: string | undefined, otp: string | undefined): Promise<Transfer> {
-    const code = transferCode?.trim();
-    if (!code) throw missing('transfer_code', 'Transfer code is required');
+    const code = requiredCode(transferCode);
     const given = otp?.trim();
     if (!given) throw missing('otp', 'OTP is required');
     // A wrong code is refused after its count commits (transfer-otp.service.ts).
     const outcome = await this.db.transaction(ctx, async (t) => {
-      const transfer = await this.lockByCode(t, code);
-      if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
+      const transfer = await this.awaitingOtp(t, code);
       const now = this.clock.now(t).getTime();
       if (transfer.dueMs !== null && transfer.dueMs <= now) throw new DomainError('validation', 'OTP has expired', 'invalid_params', 'otp');
       const wrong = judgeOtp(transfer, transfer.otpHash, given, now);
@@ -223,18 +221,23 @@ export class TransferService {
   // POST /transfer/resend_otp: a new code (live) while the transfer waits; the 30 minutes run from
   // when it was made.
   async resendOtp(ctx: RequestContext, transferCode: string | undefined, reason: string | undefined): Promise<void> {
-    const code = transferCode?.trim();
-    if (!code) throw missing('transfer_code', 'Transfer code is required');
+    const code = requiredCode(transferCode);
     const why = reason?.trim();
     if (!why) throw missing('reason', 'Reason is required');
     if (!['resend_otp', 'transfer', 'disable_otp'].includes(why)) throw invalid('reason', 'Reason must be one of resend_otp, transfer, disable_otp');
     await this.db.transaction(ctx, async (t) => {
-      const transfer = await this.lockByCode(t, code);
-      if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
+      const transfer = await this.awaitingOtp(t, code);
       const otp = newOtp(t);
       await t.tx.em.update(Transfer, { id: transfer.id }, { otpHash: sha256Hex(otp), updatedAt: this.clock.now(t) });
       await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your new OTP to confirm transfer ${transfer.transferCode} is ${otp}.`);
     });
+  }
+
+  // The transfer a code names, locked, while it waits for its OTP.
+  private async awaitingOtp(t: TxContext, code: string): Promise<Transfer> {
+    const transfer = await this.lockByCode(t, code);
+    if (!transfer || transfer.status !== 'otp') throw new DomainError('validation', TRANSFER_CODE_INVALID, 'invalid_params', 'transfer_code');
+    return transfer;
   }
 
   // ---- reads ----
@@ -368,4 +371,10 @@ export class TransferService {
       this.db.dialect,
     ).getOne();
   }
+}
+
+function requiredCode(transferCode: string | undefined): string {
+  const code = transferCode?.trim();
+  if (!code) throw missing('transfer_code', 'Transfer code is required');
+  return code;
 }
