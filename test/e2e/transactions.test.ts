@@ -229,6 +229,8 @@ describe('verify, fetch, list, timeline, totals', () => {
 describe('GET /transaction/export', () => {
   it('returns a signed, expiring link that serves a CSV without an API key', async () => {
     await m.api.post('/charge', { email: 'csv@example.com', amount: 12345, card: CARDS.success, reference: 'csv-1', metadata: { note: '=cmd, "quoted"' } });
+    // A customer's address a spreadsheet would read as a formula.
+    expect((await m.api.post('/charge', { email: '-2+3@example.com', amount: 100, card: CARDS.success, reference: 'csv-formula' })).status).toBe(200);
     const res = await m.api.get('/transaction/export?status=success');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Export successful');
@@ -246,6 +248,9 @@ describe('GET /transaction/export', () => {
     expect(download.text).not.toContain('csv-later');
     // The metadata cell is quoted with its quotes doubled.
     expect(download.text).toContain(String.raw`"{""note"":""=cmd, \""quoted\""""}"`);
+
+    // Text that starts like a formula is defused with a leading quote.
+    expect(lines.find((l) => l.includes('csv-formula'))).toContain(",'-2+3@example.com,");
 
     const tampered = await server.api().get(url.pathname.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
     expect(tampered.status).toBe(403);

@@ -20,7 +20,9 @@ import { Transaction } from './transaction.entity';
 import type { TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
 import type { ChargeCaller, OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
-import { amountOrPlan, checkAmount, checkCurrency, checkTransactionOptions, type CallerBase, type TransactionService } from './transaction.service';
+import { checkAmount, checkCurrency } from '../../core/money';
+import { amountOrPlan, checkTransactionOptions } from './transaction.rules';
+import type { CallerBase, TransactionService } from './transaction.service';
 
 // How the customer pays (exactly one). Values as received; the service checks them.
 export interface ChargeInstrumentParams {

@@ -12,6 +12,7 @@ import { ChargeService } from './charge.service';
 import { TransactionResolver } from './transaction.resolver';
 import { inlineRouter } from './inline.web';
 import { transactionPublicRouter, transactionRouter } from './transaction.rest';
+import { TransactionExportService } from './transaction-export.service';
 import { TransactionService } from './transaction.service';
 import { TransactionStore } from './transaction.store';
 
@@ -26,14 +27,15 @@ export const transactionsModule = defineModule({
     transactionStore.addOptionCheck(k.subaccounts.optionCheck);
     transactionStore.addSuccessHook(k.subaccounts.successHook);
     const transactions = new TransactionService(k.db, k.clock, k.events, transactionStore, k.customers, k.integrations, k.ledger, k.secrets, k.config.publicUrl);
+    const transactionExport = new TransactionExportService(k.db, k.clock, transactions, transactionStore, k.secrets, k.config.publicUrl);
     const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors);
     k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));
     const abandonment = new AbandonmentSweeper(k.integrations, transactions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
-    return { transactionStore, transactions, charges, abandonment };
+    return { transactionStore, transactions, transactionExport, charges, abandonment };
   },
   // Authenticated by their own signed tokens, not by an API key.
-  publicRoutes: (s) => [transactionPublicRouter(s.transactions), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],
-  routes: (s) => [transactionRouter(s.transactions), chargeRouter(s.charges)],
+  publicRoutes: (s) => [transactionPublicRouter(s.transactionExport), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],
+  routes: (s) => [transactionRouter(s.transactions, s.transactionExport), chargeRouter(s.charges)],
   resolvers: [
     { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges) },
     { type: ChargeResolver, make: (s) => new ChargeResolver(s.charges, s.transactions) },
@@ -45,7 +47,7 @@ export const transactionsModule = defineModule({
   jobs: (s) => [{ start: () => s.abandonment.start(), stop: () => s.abandonment.stop(), clockMoved: (id) => s.abandonment.kick(id) }],
 });
 
-export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; charges: ChargeService };
+export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; transactionExport: TransactionExportService; charges: ChargeService };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

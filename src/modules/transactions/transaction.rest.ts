@@ -5,9 +5,10 @@ import { clientIp } from '../../rest/client';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTimeline, presentTransaction } from './transaction.presenter';
+import type { TransactionExportService } from './transaction-export.service';
 import type { InitializeParams, TransactionFilter, TransactionService } from './transaction.service';
 
-export function transactionRouter(transactions: TransactionService): Router {
+export function transactionRouter(transactions: TransactionService, exports: TransactionExportService): Router {
   const r = Router();
 
   r.post('/transaction/initialize', async (req, res) => {
@@ -40,7 +41,7 @@ export function transactionRouter(transactions: TransactionService): Router {
 
   r.get('/transaction/export', async (req, res) => {
     const input = Input.of(req.query);
-    const link = await transactions.exportLink(ctxOf(res), filterOf(input));
+    const link = await exports.exportLink(ctxOf(res), filterOf(input));
     ok(res, 'Export successful', { path: link.path, expiresAt: link.expiresAt.toISOString().replace('T', ' ').slice(0, 19) });
   });
 
@@ -64,10 +65,10 @@ export function transactionRouter(transactions: TransactionService): Router {
 }
 
 // Routes that authenticate by something other than the API key.
-export function transactionPublicRouter(transactions: TransactionService): Router {
+export function transactionPublicRouter(exports: TransactionExportService): Router {
   const r = Router();
   r.get('/transaction/export/download/:token', async (req, res) => {
-    const { filename, csv } = await transactions.exportCsv(String(req.params.token));
+    const { filename, csv } = await exports.exportCsv(String(req.params.token));
     res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
   });
   return r;

@@ -17,18 +17,12 @@ import { CUSTOMER_EMAIL_INDEX, type Customer } from '../customers/customer.entit
 import type { AuthorizationService } from '../authorizations/authorization.service';
 import { presentAuthorization } from '../authorizations/authorization.presenter';
 import type { CustomerService } from '../customers/customer.service';
-import { Integration } from '../integrations/integration.entity';
 import type { IntegrationService } from '../integrations/integration.service';
-import { BEARERS, Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX, type Bearer } from './transaction.entity';
+import { Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX } from './transaction.entity';
 import { presentTransaction, type TransactionView } from './transaction.presenter';
-import { ABANDONABLE, TRANSACTION_STATUSES, type ChargeState } from './transaction.state';
-import type { TransactionOptions, TransactionStore } from './transaction.store';
-export type { TransactionOptions } from './transaction.store';
-
-export const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay', 'capitec_pay', 'payattitude'] as const;
-// Shared with authorization checks: one definition in core/money.ts.
-export { MAX_AMOUNT, checkAmount, checkCurrency } from '../../core/money';
-export const EXPORT_LINK_TTL_S = 3600;
+import { ABANDONABLE, type ChargeState } from './transaction.state';
+import { amountOrPlan, CHANNELS, checkStatus, checkTransactionOptions, duplicateReference } from './transaction.rules';
+import type { TransactionStore } from './transaction.store';
 
 export interface InitializeParams {
   amount: number;
@@ -70,8 +64,6 @@ export interface TransactionFilter {
   subaccountSettlement?: number;
 }
 
-export type ExportFilter = TransactionFilter;
-
 export interface Totals {
   totalTransactions: number;
   uniqueCustomers: number;
@@ -87,44 +79,6 @@ export interface CallerBase {
   log: Logger;
 }
 
-export interface TransactionOptionParams {
-  plan?: string;
-  subaccount?: string;
-  invoiceLimit?: number;
-  quantity?: number;
-  transactionCharge?: number;
-  bearer?: string;
-}
-
-
-// The plan and split options initialize and charge_authorization share, checked the same way.
-export function checkTransactionOptions(params: TransactionOptionParams, amount: number): TransactionOptions {
-  const plan = params.plan?.trim() || null;
-  if (plan && !/^PLN_[A-Za-z0-9]{1,60}$/.test(plan)) throw invalid('plan', 'plan must be a plan code (PLN_…)');
-  const subaccount = params.subaccount?.trim() || null;
-  if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
-  const invoiceLimit = params.invoiceLimit ?? null;
-  if (invoiceLimit !== null && (!Number.isInteger(invoiceLimit) || invoiceLimit < 0 || invoiceLimit > 2_147_483_647)) {
-    throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
-  }
-  const quantity = params.quantity ?? null;
-  if (quantity !== null && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 1_000_000)) throw invalid('quantity', 'quantity must be a positive number');
-  const transactionCharge = params.transactionCharge ?? null;
-  if (transactionCharge !== null && (!Number.isSafeInteger(transactionCharge) || transactionCharge < 0 || transactionCharge > amount)) {
-    throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
-  }
-  const bearer: Bearer = params.bearer === undefined ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
-  return { planCode: plan, subaccountCode: subaccount, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
-}
-
-// With a plan the given amount is ignored (the plan's option check supplies it), so it may be absent.
-export function amountOrPlan(params: { amount?: number; plan?: string }): number {
-  if (params.plan?.trim() && (params.amount === undefined || params.amount === null)) return 0;
-  if (params.plan?.trim() && Number.isSafeInteger(params.amount)) return params.amount!;
-  return checkAmount(params.amount);
-}
-
-export const duplicateReference = (): DomainError => new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
 
 // Transactions: initialize, verify, fetch, list, timeline, totals, export, and the payment session
 // timeout. Charging lives in ChargeService.
@@ -323,7 +277,7 @@ export class TransactionService {
   async list(ctx: RequestContext, page: PageRequest, filter: TransactionFilter = {}, opts: { volume?: boolean } = {}): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
     await this.expireAbandoned(ctx);
     return this.db.read(ctx, async (em) => {
-      const qb = this.filtered(ctx, em, filter);
+      const qb = this.query(ctx, em, filter);
       const [rows, volume] = await Promise.all([
         paginate(qb, page),
         opts.volume === false ? null : qb.clone().select('COALESCE(SUM(t.amount), 0)', 'total').andWhere("t.status = 'success'").getRawOne<{ total: string | number }>(),
@@ -341,7 +295,7 @@ export class TransactionService {
   }
 
   async count(ctx: RequestContext, filter: TransactionFilter = {}): Promise<number> {
-    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
+    return this.db.read(ctx, (em) => this.query(ctx, em, filter).getCount());
   }
 
   // GET /transaction/totals: successful payments in [from, to]; pending transfers = what the
@@ -349,7 +303,7 @@ export class TransactionService {
   async totals(ctx: RequestContext, range: { from?: Date; to?: Date } = {}): Promise<Totals> {
     const pending = await this.ledger.balances(ctx);
     return this.db.read(ctx, async (em) => {
-      const qb = this.filtered(ctx, em, { ...range, status: 'success' });
+      const qb = this.query(ctx, em, { ...range, status: 'success' });
       const [counts, byCurrency] = await Promise.all([
         qb.clone().select('COUNT(*)', 'n').addSelect('COUNT(DISTINCT t.customer_id)', 'customers').getRawOne<{ n: string | number; customers: string | number }>(),
         qb.clone().select('t.currency', 'currency').addSelect('SUM(t.amount)', 'amount').groupBy('t.currency').orderBy('t.currency').getRawMany<{ currency: string; amount: string | number }>(),
@@ -367,59 +321,6 @@ export class TransactionService {
     });
   }
 
-  // GET /transaction/export. The CSV is produced when the link is downloaded, from a signed token
-  // that pins the filter, the newest transaction id at export time and an expiry: every API node
-  // can serve it (no shared file store), and rows created after the export never appear in it.
-  async exportLink(ctx: RequestContext, filter: ExportFilter): Promise<{ path: string; expiresAt: Date }> {
-    if (filter.status !== undefined) this.checkStatus(filter.status);
-    const maxId = await this.db.read(ctx, async (em) => {
-      const row = await this.filtered(ctx, em, {}).select('MAX(t.id)', 'max').getRawOne<{ max: string | number | null }>();
-      return Number(row?.max ?? 0);
-    });
-    const expiresAt = new Date(this.clock.now(ctx).getTime() + EXPORT_LINK_TTL_S * 1000);
-    const body = Buffer.from(
-      JSON.stringify({
-        i: ctx.integration.id,
-        d: ctx.domain,
-        m: maxId,
-        e: expiresAt.getTime(),
-        f: { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() },
-      }),
-    ).toString('base64url');
-    const signature = await this.secrets.sign('export', body);
-    return { path: `${this.publicUrl}/transaction/export/download/${body}.${signature}`, expiresAt };
-  }
-
-  // GET /transaction/export/download/:token (no API key: the token is the credential).
-  async exportCsv(token: string): Promise<{ filename: string; csv: string }> {
-    const [body, signature] = String(token ?? '').split('.');
-    const denied = () => new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
-    if (!body || !signature) throw denied();
-    if (!(await this.secrets.verify('export', body, signature))) throw denied();
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
-      i: number;
-      d: Domain;
-      m: number;
-      e: number;
-      f: ExportFilter & { from?: string; to?: string };
-    };
-    const integration = await this.db.read({}, (em) => em.findOneBy(Integration, { id: claims.i }));
-    if (!integration) throw denied();
-    const ctx: RequestContext = {
-      requestId: newRequestId(),
-      integration: { id: integration.id, testClockOffsetMs: Number(integration.testClockOffsetMs) },
-      domain: claims.d,
-      log: undefined as unknown as Logger,
-    };
-    if (this.clock.now(ctx).getTime() > claims.e) throw new DomainError('forbidden', 'Export link has expired', 'export_link_expired');
-    const filter: ExportFilter = { ...claims.f, from: claims.f.from ? new Date(claims.f.from) : undefined, to: claims.f.to ? new Date(claims.f.to) : undefined };
-    const views = await this.db.read(ctx, async (em) => {
-      const rows = await this.filtered(ctx, em, filter).andWhere('t.id <= :maxId', { maxId: claims.m }).orderBy('t.id', 'DESC').take(100_000).getMany();
-      return this.store.views(ctx, em, rows);
-    });
-    return { filename: `transactions_${claims.i}_${claims.d}_${claims.e}.csv`, csv: toCsv(views) };
-  }
-
   // Payment session timeout (IntegrationService settings; 0 = never): transactions still waiting
   // for the customer that long after initialization become `abandoned`. Applied lazily when a
   // transaction is read or charged, and in bulk here (for the job runner).
@@ -428,7 +329,7 @@ export class TransactionService {
     if (!timeout) return 0;
     const cutoff = new Date(this.clock.now(ctx).getTime() - timeout * 1000);
     const ids = await this.db.read(ctx, (em) =>
-      this.filtered(ctx, em, {})
+      this.query(ctx, em, {})
         .select('t.id', 'id')
         .andWhere('t.charge_status IN (:...states)', { states: ABANDONABLE })
         .andWhere('t.created_at <= :cutoff', { cutoff })
@@ -486,16 +387,13 @@ export class TransactionService {
     return (await this.integrations.settings(ctx)).paymentSessionTimeout;
   }
 
-  private checkStatus(status: string): string {
-    return oneOf(status, TRANSACTION_STATUSES, 'status');
-  }
-
-  private filtered(ctx: RequestContext, em: EntityManager, filter: TransactionFilter): SelectQueryBuilder<Transaction> {
+  // The integration's transactions matching a filter (lists, counts, the CSV export).
+  query(ctx: RequestContext, em: EntityManager, filter: TransactionFilter): SelectQueryBuilder<Transaction> {
     const qb = em
       .createQueryBuilder(Transaction, 't')
       .where('t.integration_id = :integration AND t.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.customer !== undefined) qb.andWhere('t.customer_id = :customer', { customer: filter.customer });
-    if (filter.status) qb.andWhere('t.status = :status', { status: this.checkStatus(filter.status) });
+    if (filter.status) qb.andWhere('t.status = :status', { status: checkStatus(filter.status) });
     if (filter.from) qb.andWhere('t.created_at >= :from', { from: filter.from });
     if (filter.to) qb.andWhere('t.created_at <= :to', { to: filter.to });
     if (filter.amount !== undefined) qb.andWhere('t.amount = :amount', { amount: filter.amount });
@@ -530,59 +428,4 @@ export class TransactionService {
       totalTransactionValue: totals.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
     };
   }
-}
-
-const CSV_COLUMNS = [
-  'id',
-  'reference',
-  'status',
-  'amount',
-  'currency',
-  'fees',
-  'channel',
-  'gateway_response',
-  'customer_email',
-  'customer_code',
-  'authorization_code',
-  'card_last4',
-  'card_brand',
-  'paid_at',
-  'created_at',
-  'metadata',
-] as const;
-
-function toCsv(views: TransactionView[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
-  for (const { transaction: t, customer, authorization } of views) {
-    lines.push(
-      [
-        t.id,
-        t.reference,
-        t.status,
-        t.amount,
-        t.currency,
-        t.fees ?? '',
-        t.channel ?? '',
-        t.gatewayResponse ?? '',
-        customer.email,
-        customer.customerCode,
-        authorization?.authorizationCode ?? '',
-        authorization?.last4 ?? '',
-        authorization?.brand ?? '',
-        t.paidAt?.toISOString() ?? '',
-        t.createdAt.toISOString(),
-        t.metadata ? JSON.stringify(t.metadata) : '',
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
-
-// Quotes what needs quoting, and defuses text a spreadsheet would run as a formula.
-function csvCell(value: string | number): string {
-  if (typeof value === 'number') return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
