@@ -5,18 +5,20 @@ import type { TransactionServices } from '../transactions/transaction.module';
 import { BulkChargeItemResolver, BulkChargeResolver } from './bulk-charge.resolver';
 import { bulkChargeRouter } from './bulk-charge.rest';
 import { BulkChargeService } from './bulk-charge.service';
+import { BulkChargeWorker } from './bulk-charge.worker';
 
 export const bulkChargesModule = defineModule({
   name: 'bulk-charges',
   services: (k: Kernel & TransactionServices) => {
     const log = k.log.child({ component: 'bulk-charges' });
-    const bulkCharges = new BulkChargeService(k.db, k.clock, k.events, k.charges, log);
+    const bulkCharges = new BulkChargeService(k.db, k.clock, k.events);
+    const worker = new BulkChargeWorker(k.clock, k.events, k.charges, log);
     // Items are claimed from the database (SKIP LOCKED on MySQL/MariaDB): every node shares a
     // batch, and a node that dies leaves leases that lapse to the others.
     const bulkChargeRunner = new DueWorkRunner(k.db, k.clock, log, {
       name: 'bulk-charges',
       table: { table: 'bulk_charge_items', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
-      handle: (tx, id) => bulkCharges.chargeItem(tx, id),
+      handle: (tx, id) => worker.chargeItem(tx, id),
       batch: k.config.bulkChargeBatch,
       concurrency: k.config.bulkChargeConcurrency,
       group: k.config.bulkChargeGroup,

@@ -1,25 +1,22 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode, newRequestId } from '../../core/ids';
-import type { Logger } from '../../core/logger';
+import { newCode } from '../../core/ids';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
-import type { RequestContext, Tx, TxContext } from '../../core/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, checkReference, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
-import { merged, type MergeKind } from '../../db/batcher';
-import { byPrimaryKey, dialectOf, forUpdate } from '../../db/dialect';
-import { dbTime, execute, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { dialectOf, forUpdate } from '../../db/dialect';
+import { dbTime, execute, InsertStatement } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Customer } from '../customers/customer.entity';
-import type { ChargeService } from '../transactions/charge.service';
-import { TRANSACTION_REFERENCE_INDEX, Transaction } from '../transactions/transaction.entity';
+import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
-import { BulkCharge, BulkChargeItem, type BulkChargeItemStatus } from './bulk-charge.entity';
+import { BulkCharge, BulkChargeItem } from './bulk-charge.entity';
 
 // Kobo's own ceiling on one batch (the spec names none): it keeps one request's body and insert bounded.
 export const MAX_BATCH_ITEMS = 10_000;
@@ -52,8 +49,8 @@ export interface ItemView {
 export const batchNotFound = (): DomainError => notFound('Bulk charge batch not found', 'bulkcharge_not_found');
 const duplicateReference = (field = 'reference'): DomainError => new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', field);
 
-// POST /bulkcharge and its batch life: pause, resume, and the worker's one item at a time
-// (chargeItem, run by the DueWorkRunner in bulk-charges.module.ts).
+// POST /bulkcharge and its batch life: reads, pause and resume. The items are charged one at a time
+// by BulkChargeWorker (bulk-charge.worker.ts).
 export class BulkChargeService {
   private insertBatch?: InsertStatement<BulkCharge>;
   private insertItem?: InsertStatement<BulkChargeItem>;
@@ -64,8 +61,6 @@ export class BulkChargeService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
-    private readonly charges: ChargeService,
-    private readonly log: Logger,
   ) {}
 
   // Everything is checked before anything is written: a rejected batch stores nothing.
@@ -287,108 +282,6 @@ export class BulkChargeService {
     });
   }
 
-  // ---- the worker (DueWorkRunner handler) ----
-
-  // One claimed item, in the runner's transaction. One read brings the item with what its charge
-  // needs; the charge goes through charge_authorization (a real transaction: fees, ledger,
-  // charge.success) under a reference derived from the item, unique per integration, so even a
-  // second node working the same item after a lapsed lease cannot charge it twice. The item's
-  // outcome is written by an UPDATE guarded on `pending` and a set due time: zero rows means it was
-  // finished elsewhere or the batch was paused meanwhile, and everything here rolls back. A crash
-  // rolls back the charge with the item. Returns true: that UPDATE also clears the lease.
-  async chargeItem(tx: Tx, id: number): Promise<boolean> {
-    const em = tx.em;
-    const [raw] = await this.itemRead.rows(em, id);
-    if (!raw || raw.status !== 'pending' || raw.due_ms === null) return false;
-    const requestId = newRequestId();
-    const integrationId = Number(raw.integration_id);
-    const t: TxContext = {
-      requestId,
-      integration: { id: integrationId, testClockOffsetMs: Number(raw.clock_offset ?? 0) },
-      domain: raw.domain as 'test' | 'live',
-      log: this.log.child({ req_id: requestId, integration: integrationId }),
-      tx,
-    };
-    const batchId = Number(raw.bulk_charge_id);
-    const batchCode = String(raw.batch_code);
-    let view: TransactionView | null = null;
-    let message: string | null = null;
-    try {
-      view = await this.charges.chargeAuthorization(t, {
-        authorizationCode: String(raw.authorization_code),
-        email: String(raw.email),
-        amount: Number(raw.amount),
-        currency: String(raw.currency),
-        reference: (raw.reference as string | null) ?? `${batchCode.replace('_', '-')}-${id}`,
-        metadata: parseJsonColumn(raw.metadata),
-      });
-      if (view.transaction.status !== 'success') message = view.transaction.gatewayResponse ?? 'Declined';
-    } catch (err) {
-      // The authorization went inactive, or a merchant reference was taken since the batch was made.
-      if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) message = 'Duplicate Transaction Reference';
-      else if (err instanceof DomainError && err.kind === 'validation') message = err.message;
-      else throw err;
-    }
-    const status: BulkChargeItemStatus = message === null ? 'success' : 'failed';
-    const now = this.clock.now(t);
-    this.itemUpdate ??= new UpdateStatement(em.connection, BulkChargeItem, ['status', 'transactionId', 'message', 'dueMs', 'leaseUntilMs', 'updatedAt'], ['id', 'status'], '`due_ms` IS NOT NULL');
-    const done = await this.itemUpdate.run(em, { status, transactionId: view?.transaction.id ?? null, message, dueMs: null, leaseUntilMs: null, updatedAt: now }, { id, status: 'pending' });
-    if (done !== 1) throw new DomainError('conflict', 'The bulk charge item was finished elsewhere or its batch paused', 'concurrent_update');
-    const progress = await merged(em, this.counting(), { batchId, batchCode, ok: status === 'success', now });
-    await this.events.recordMany(t, [
-      { type: 'bulkcharge.progress', resource: `bulkcharge:${batchId}`, payload: { ...wire(progress), item: id, item_status: status } },
-      ...(progress.status === 'complete' ? [{ type: 'bulkcharge.complete', resource: `bulkcharge:${batchId}`, payload: wire(progress) }] : []),
-    ]);
-    return true;
-  }
-
-  private readonly itemRead = new KeyedSelect(
-    `SELECT i.id AS item_id, i.integration_id, i.domain, i.bulk_charge_id, i.amount, i.currency, i.reference, i.metadata, i.status, i.due_ms,
-            a.authorization_code, c.email, b.batch_code, g.test_clock_offset_ms AS clock_offset
-       FROM bulk_charge_items i INNER JOIN authorizations a ON a.id = i.authorization_id INNER JOIN customers c ON c.id = i.customer_id
-       INNER JOIN bulk_charges b ON b.id = i.bulk_charge_id INNER JOIN integrations g ON g.id = i.integration_id`,
-    'i.id',
-    'item_id',
-  );
-
-  private itemUpdate?: UpdateStatement<BulkChargeItem>;
-
-  // Counts finished items on their batches: the batch rows are read locked, then written once each
-  // with the new totals; every item gets the totals as they stood just after it (items of one batch
-  // in the order they finished), so progress events count up one by one even when a group of items
-  // is counted in one go. The batch is complete when its last item is counted.
-  private countingKind?: MergeKind<{ batchId: number; batchCode: string; ok: boolean; now: Date }, BulkProgress>;
-  private counting(): MergeKind<{ batchId: number; batchCode: string; ok: boolean; now: Date }, BulkProgress> {
-    this.countingKind ??= {
-      run: async (em, requests) => {
-        const ids = [...new Set(requests.map((r) => r.batchId))];
-        const lock = dialectOf(em.connection) === 'mysql' ? ' FOR UPDATE' : '';
-        const rows: Array<Record<string, unknown>> = await em.query(
-          `SELECT id, processed, succeeded, failed, total_charges, status FROM bulk_charges${byPrimaryKey(dialectOf(em.connection))} WHERE id IN (${ids.map(() => '?').join(', ')})${lock}`,
-          ids,
-        );
-        const running = new Map(
-          rows.map((b) => [Number(b.id), { processed: Number(b.processed), succeeded: Number(b.succeeded), failed: Number(b.failed), total: Number(b.total_charges), status: String(b.status) }]),
-        );
-        const out = requests.map((r) => {
-          const b = running.get(r.batchId);
-          if (!b) throw new Error(`bulk charge ${r.batchId} is gone`);
-          b.processed += 1;
-          if (r.ok) b.succeeded += 1;
-          else b.failed += 1;
-          if (b.processed >= b.total) b.status = 'complete';
-          return { batchCode: r.batchCode, ...b };
-        });
-        const now = dbTime(em, BulkCharge, requests[0]!.now);
-        for (const [id, b] of running) {
-          await em.query('UPDATE bulk_charges SET processed = ?, succeeded = ?, failed = ?, status = ?, updated_at = ? WHERE id = ?', [b.processed, b.succeeded, b.failed, b.status, now, id]);
-        }
-        return out;
-      },
-    };
-    return this.countingKind;
-  }
-
   private async find(ctx: RequestContext, em: EntityManager, idOrCode: string): Promise<BulkCharge | null> {
     const key = String(idOrCode ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
@@ -422,16 +315,6 @@ function checkEntry(raw: unknown, i: number): { authorization: string; amount: n
     }
   }
   return { authorization: e.authorization.trim(), amount: checkAmount(amount, `[${i}].amount`), currency, reference, metadata: checkMetadata(metadata, 'metadata') };
-}
-
-function parseJsonColumn(v: unknown): Metadata | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return JSON.parse(v) as Metadata;
-  return v as Metadata;
-}
-
-function wire(p: BulkProgress) {
-  return { batch_code: p.batchCode, processed: p.processed, succeeded: p.succeeded, failed: p.failed, total_charges: p.total, status: p.status };
 }
 
 export function progressPayload(b: BulkCharge) {

@@ -13,9 +13,8 @@ export function settlementRouter(settlements: SettlementService): Router {
   r.get('/settlement', async (req, res) => {
     const input = Input.of(req.query);
     const ctx = ctxOf(res);
-    const page = await settlements.list(ctx, pageRequest(input, 'settlement'), { from: input.date('from'), to: input.date('to'), subaccount: input.string('subaccount') });
-    const subs = await settlements.subaccountsOf(ctx, page.items);
-    ok(res, 'Settlements retrieved', page.items.map((s) => presentSettlement(s, s.subaccountId === null ? null : (subs.get(s.subaccountId) ?? null))), pageMeta(page, 'settlement'));
+    const page = await settlements.listViews(ctx, pageRequest(input, 'settlement'), { from: input.date('from'), to: input.date('to'), subaccount: input.string('subaccount') });
+    ok(res, 'Settlements retrieved', page.items.map((v) => presentSettlement(v.settlement, v.subaccount)), pageMeta(page, 'settlement'));
   });
 
   // Paystack documents both spellings.

@@ -326,10 +326,12 @@ export class SettlementService {
     return this.db.read(ctx, (em) => em.findBy(Settlement, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
   }
 
-  async subaccountsOf(ctx: RequestContext, settlements: Settlement[]): Promise<Map<number, Subaccount>> {
-    const ids = [...new Set(settlements.map((s) => s.subaccountId).filter((x): x is number => x !== null))];
-    const rows = await this.subaccounts.byIds(ctx, ids);
-    return new Map(rows.map((r) => [r.id, r]));
+  // GET /settlement: each settlement with the subaccount it paid, if any (one query for all).
+  async listViews(ctx: RequestContext, page: PageRequest, filter: SettlementFilter = {}) {
+    const rows = await this.list(ctx, page, filter);
+    const ids = [...new Set(rows.items.map((s) => s.subaccountId).filter((x): x is number => x !== null))];
+    const subs = new Map((await this.subaccounts.byIds(ctx, ids)).map((r) => [r.id, r]));
+    return { ...rows, items: rows.items.map((settlement) => ({ settlement, subaccount: settlement.subaccountId === null ? null : (subs.get(settlement.subaccountId) ?? null) })) };
   }
 
   // GET /settlement/:id/transactions.

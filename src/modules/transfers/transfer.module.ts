@@ -23,7 +23,7 @@ export const transfersModule = defineModule({
     });
     return { transfers, transferOtp, transferRunner };
   },
-  routes: (s) => [transferRouter(s.transfers, s.transferOtp, s.recipients)],
+  routes: (s) => [transferRouter(s.transfers, s.transferOtp)],
   resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger) }],
   jobs: (s) => [s.transferRunner],
 });

@@ -5,19 +5,15 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentRecipient } from '../recipients/recipient.presenter';
-import type { RecipientService } from '../recipients/recipient.service';
+import type { Recipient } from '../recipients/recipient.entity';
 import type { Transfer } from './transfer.entity';
 import { presentTransfer } from './transfer.presenter';
 import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
 
-export function transferRouter(transfers: TransferService, otp: TransferOtpService, recipients: RecipientService): Router {
+export function transferRouter(transfers: TransferService, otp: TransferOtpService): Router {
   const r = Router();
-  const withRecipients = async (res: Parameters<typeof ctxOf>[0], rows: Transfer[]) => {
-    const found = await recipients.byIds(ctxOf(res), [...new Set(rows.map((t) => t.recipientId))]);
-    const byId = new Map(found.map((x) => [x.id, presentRecipient(x)]));
-    return rows.map((t) => presentTransfer(t, byId.get(t.recipientId)));
-  };
+  const present = ({ transfer, recipient }: { transfer: Transfer; recipient: Recipient | undefined }) => presentTransfer(transfer, recipient && presentRecipient(recipient));
 
   r.post('/transfer', async (req, res) => {
     const input = Input.of(req.body);
@@ -95,23 +91,21 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
 
   r.get('/transfer', async (req, res) => {
     const input = Input.of(req.query);
-    const page = await transfers.list(ctxOf(res), pageRequest(input, 'transfer'), {
+    const page = await transfers.listViews(ctxOf(res), pageRequest(input, 'transfer'), {
       recipient: input.string('recipient') ?? input.string('customer'),
       status: input.string('status'),
       from: input.date('from'),
       to: input.date('to'),
     });
-    ok(res, 'Transfers retrieved', await withRecipients(res, page.items), pageMeta(page, 'transfer'));
+    ok(res, 'Transfers retrieved', page.items.map(present), pageMeta(page, 'transfer'));
   });
 
   r.get('/transfer/verify/:reference', async (req, res) => {
-    const transfer = await transfers.verify(ctxOf(res), String(req.params.reference));
-    ok(res, 'Transfer retrieved', (await withRecipients(res, [transfer]))[0]);
+    ok(res, 'Transfer retrieved', present(await transfers.verifyView(ctxOf(res), String(req.params.reference))));
   });
 
   r.get('/transfer/:ref', async (req, res) => {
-    const transfer = await transfers.get(ctxOf(res), String(req.params.ref));
-    ok(res, 'Transfer retrieved', (await withRecipients(res, [transfer]))[0]);
+    ok(res, 'Transfer retrieved', present(await transfers.getView(ctxOf(res), String(req.params.ref))));
   });
 
   return r;

@@ -242,6 +242,26 @@ export class TransferService {
 
   // ---- reads ----
 
+  // Transfers with the recipient their fetch, list and verify replies embed (one query for all).
+  async withRecipients(ctx: RequestContext, rows: Transfer[]): Promise<Array<{ transfer: Transfer; recipient: Recipient | undefined }>> {
+    const found = await this.recipients.byIds(ctx, [...new Set(rows.map((t) => t.recipientId))]);
+    const byId = new Map(found.map((x) => [x.id, x]));
+    return rows.map((transfer) => ({ transfer, recipient: byId.get(transfer.recipientId) }));
+  }
+
+  async getView(ctx: RequestContext, idOrCode: string) {
+    return (await this.withRecipients(ctx, [await this.get(ctx, idOrCode)]))[0]!;
+  }
+
+  async verifyView(ctx: RequestContext, reference: string) {
+    return (await this.withRecipients(ctx, [await this.verify(ctx, reference)]))[0]!;
+  }
+
+  async listViews(ctx: RequestContext, page: PageRequest, filter: TransferFilter = {}) {
+    const rows = await this.list(ctx, page, filter);
+    return { ...rows, items: await this.withRecipients(ctx, rows.items) };
+  }
+
   async get(ctx: RequestContext, idOrCode: string): Promise<Transfer> {
     const v = idOrCode.trim();
     return this.db.read(ctx, async (em) => {
