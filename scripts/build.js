@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Compiles src/ and migrations/ into dist/ with tsc (tsconfig.build.json).
+// Compiles src/ and migrations/ with tsc (tsconfig.build.json) into a fresh dist/builds/<id>/, then
+// points the links dist/src and dist/migrations at it (see build() for why).
 //
 //   node scripts/build.js             build now
 //   node scripts/build.js --if-stale  build only when a source or tsconfig is newer than the last
@@ -18,6 +19,7 @@ const INPUT_DIRS = ['src', 'migrations'];
 const INPUT_FILES = ['tsconfig.json', 'tsconfig.build.json'];
 const STAMP = path.join('dist', '.build-stamp');
 const LOCK = path.join('dist', '.build-lock');
+const BUILDS = path.join('dist', 'builds');
 
 function newestInput(root) {
   let newest = 0;
@@ -42,6 +44,7 @@ function isStale(root) {
   let built;
   try {
     built = fs.statSync(path.join(root, STAMP)).mtimeMs;
+    fs.statSync(path.join(root, 'dist', 'src')); // the build it links to is still there
   } catch {
     return true;
   }
@@ -97,20 +100,82 @@ function build(root, { ifStale }) {
     if (ifStale && !isStale(root)) return 0; // built by whoever held the lock
     process.stderr.write('kobo: compiling TypeScript into dist/ (once; again only when sources change)\n');
     const started = Date.now();
-    // Outputs of deleted sources must not linger; dist/test-build (the tests' swc build) stays.
-    for (const d of INPUT_DIRS) fs.rmSync(path.join(root, 'dist', d), { recursive: true, force: true });
-    const run = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: ['ignore', 2, 2] });
+    // Each build goes into a folder of its own (so outputs of deleted sources never linger); dist/src
+    // and dist/migrations are links switched to it at the end. A start during the build runs the
+    // previous one, and a process keeps loading from the build it started on (Node resolves the
+    // link to the real path), never from a half-written or deleted folder.
+    const id = `${started.toString(36)}-${process.pid}`;
+    const out = path.join(root, BUILDS, id);
+    const run = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json'), '--outDir', out], { cwd: root, stdio: ['ignore', 2, 2] });
     if (run.status !== 0) {
+      fs.rmSync(out, { recursive: true, force: true });
       fs.rmSync(path.join(root, STAMP), { force: true });
       process.stderr.write('kobo: the build failed\n');
       return run.status ?? 1;
+    }
+    // Templates and browser assets travel with the code that reads them.
+    copyAssets(path.join(root, 'src'), path.join(out, 'src'));
+    const keep = new Set([id]);
+    for (const d of INPUT_DIRS) {
+      if (!fs.existsSync(path.join(out, d))) continue;
+      const before = linkTarget(path.join(root, 'dist', d));
+      if (before) keep.add(path.basename(path.dirname(before)));
+      const movedAside = switchLink(root, d, path.join(path.basename(BUILDS), id, d));
+      if (movedAside) keep.add(movedAside);
     }
     // The stamp carries the time the compile started: a source saved during it makes the next start rebuild.
     const stamp = path.join(root, STAMP);
     fs.writeFileSync(stamp, `${new Date(started).toISOString()}\n`);
     fs.utimesSync(stamp, new Date(started), new Date(started));
+    // The previous build stays for the processes still running from it; older ones go.
+    for (const name of fs.readdirSync(path.join(root, BUILDS))) {
+      if (!keep.has(name)) fs.rmSync(path.join(root, BUILDS, name), { recursive: true, force: true });
+    }
     return 0;
   });
+}
+
+function copyAssets(from, to) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const src = path.join(from, entry.name);
+    if (entry.isDirectory()) copyAssets(src, path.join(to, entry.name));
+    else if (!entry.name.endsWith('.ts')) {
+      fs.mkdirSync(to, { recursive: true });
+      fs.copyFileSync(src, path.join(to, entry.name));
+    }
+  }
+}
+
+// Where dist/<dir> points (relative to dist/), or null when it is not a link yet.
+function linkTarget(link) {
+  try {
+    return fs.readlinkSync(link);
+  } catch {
+    return null;
+  }
+}
+
+// rename() replaces a link in one step: a reader finds the old build or the new one, never neither.
+// Returns the name under dist/builds/ of a plain folder it had to move aside, if any.
+function switchLink(root, dir, target) {
+  const link = path.join(root, 'dist', dir);
+  const tmp = `${link}.${process.pid}.next`;
+  fs.rmSync(tmp, { force: true });
+  // Windows: a junction needs no privilege, but takes an absolute target.
+  if (process.platform === 'win32') fs.symlinkSync(path.join(root, 'dist', target), tmp, 'junction');
+  else fs.symlinkSync(target, tmp, 'dir');
+  try {
+    fs.renameSync(tmp, link);
+  } catch (err) {
+    if (!['EISDIR', 'ENOTEMPTY', 'EEXIST', 'EPERM'].includes(err.code)) throw err;
+    // A plain folder from the layout before builds were switched: moved aside once, removed with
+    // the old builds next time.
+    const aside = `old-${dir}-${Date.now().toString(36)}`;
+    fs.renameSync(link, path.join(root, BUILDS, aside));
+    fs.renameSync(tmp, link);
+    return aside;
+  }
+  return null;
 }
 
 if (require.main === module) {

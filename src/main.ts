@@ -31,7 +31,11 @@ async function main(): Promise<void> {
     log.warn({ processor: config.liveProcessor }, 'live payments are SIMULATED (KOBO_LIVE_PROCESSOR=simulator): no real card network is connected');
   }
 
-  const seeded = await services.integrations.ensureDefault({ secret: config.defaultSecretKey, public: config.defaultPublicKey });
+  const seeded = await services.integrations.ensureDefault({
+    secret: config.defaultSecretKey,
+    public: config.defaultPublicKey,
+    rotate: config.rotateDefaultKeys,
+  });
   if (seeded.created) {
     log.info({ integration: seeded.id }, 'created the Default integration');
     // Keys Kobo generated are shown once, to a person, outside the JSON log (log lines never carry

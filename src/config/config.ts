@@ -16,6 +16,8 @@ export interface Config {
   readonly maxBodyBytes: number;
   readonly defaultSecretKey: string | null;
   readonly defaultPublicKey: string | null;
+  // KOBO_ROTATE_DEFAULT_KEYS: let the KOBO_DEFAULT_* keys replace the ones the Default integration has.
+  readonly rotateDefaultKeys: boolean;
   readonly graphqlMaxDepth: number;
   readonly graphqlMaxCost: number;
   readonly graphqlMaxTokens: number;
@@ -78,6 +80,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     maxBodyBytes: integer(env, 'KOBO_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     defaultSecretKey,
     defaultPublicKey,
+    rotateDefaultKeys: flag(env, 'KOBO_ROTATE_DEFAULT_KEYS', false),
     graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
     graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
     graphqlMaxTokens: integer(env, 'KOBO_GRAPHQL_MAX_TOKENS', 5000, 100, 1_000_000),

@@ -37,6 +37,8 @@ function beginImmediate(ds: DataSource): void {
   (runner as { query: unknown }).query = (sql: string, ...rest: unknown[]) => query(sql === 'BEGIN TRANSACTION' ? 'BEGIN IMMEDIATE TRANSACTION' : sql, ...rest);
 }
 
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<DataSourceOptions> {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, logging: false } as const;
   if (db.kind === 'sqlite') {
@@ -47,7 +49,7 @@ async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<
       database: db.file,
       enableWAL: true,
       prepareDatabase: (raw: { pragma(s: string): unknown }) => {
-        raw.pragma('busy_timeout = 5000');
+        raw.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
         raw.pragma('foreign_keys = ON');
       },
     };
@@ -97,17 +99,40 @@ async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>): Promi
   }
 }
 
-// Several nodes may start at once on one MySQL database: the advisory lock lets one of them migrate
-// while the others wait, then find nothing pending.
+// Several nodes may start at once on one database: one of them migrates while the others wait, then
+// find nothing pending. MySQL: an advisory lock. SQLite: the file's write lock, taken (BEGIN
+// IMMEDIATE) before TypeORM reads which migrations ran, and held until all of them committed, so a
+// second process never sees a half-migrated file or creates the same table again.
 export async function runMigrations(ds: DataSource): Promise<string[]> {
-  const mysql = ds.options.type !== 'better-sqlite3';
+  if (ds.options.type === 'better-sqlite3') return runSqliteMigrations(ds);
   const qr = ds.createQueryRunner();
   try {
-    if (mysql) await qr.query("SELECT GET_LOCK('kobo_migrations', 60)");
-    const done = await ds.runMigrations({ transaction: mysql ? 'none' : 'each' });
+    await qr.query("SELECT GET_LOCK('kobo_migrations', 60)");
+    const done = await ds.runMigrations({ transaction: 'none' });
     return done.map((m) => m.name);
   } finally {
-    if (mysql) await qr.query("SELECT RELEASE_LOCK('kobo_migrations')").catch(() => undefined);
+    await qr.query("SELECT RELEASE_LOCK('kobo_migrations')").catch(() => undefined);
     await qr.release();
+  }
+}
+
+async function runSqliteMigrations(ds: DataSource): Promise<string[]> {
+  // One query runner per SQLite data source (TypeORM shares it): the migrations run inside this
+  // transaction ('all' joins an open one).
+  const qr = ds.createQueryRunner();
+  // The process that migrates first may hold the lock longer than the usual 5 s wait.
+  await qr.query('PRAGMA busy_timeout = 60000');
+  try {
+    await qr.startTransaction();
+  } finally {
+    await qr.query(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  }
+  try {
+    const done = await ds.runMigrations({ transaction: 'all' });
+    await qr.commitTransaction();
+    return done.map((m) => m.name);
+  } catch (err) {
+    await qr.rollbackTransaction().catch(() => undefined);
+    throw err;
   }
 }

@@ -2,13 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nunjucks from 'nunjucks';
 
-// Templates and assets are read from src/web (also when running the compiled dist/, which does not
-// copy non-TypeScript files).
+// Templates and assets sit beside this file: in src/web, and in every build (scripts/build.js and
+// the tests' build copy them with the code that reads them).
 function webDir(name: string): string {
-  const candidates = [path.join(__dirname, name), path.resolve(__dirname, '../../../src/web', name)];
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) throw new Error(`web ${name} not found in ${candidates.join(' or ')}`);
-  return found;
+  const dir = path.join(__dirname, name);
+  if (!existsSync(dir)) throw new Error(`web ${name} not found in ${dir}`);
+  return dir;
 }
 
 export function createRenderer() {

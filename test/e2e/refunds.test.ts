@@ -120,6 +120,25 @@ describe('POST /refund and its processing on the clock', () => {
     expect((await m.api.post('/refund', { transaction: failing.reference })).body.data.amount).toBe(10_000);
   });
 
+  it('GET /refund meta carries failedRefundCount: the failed refunds among those the filters match', async () => {
+    const own = await server.newIntegration('FailedCount');
+    await pay(own.api, 50_000); // the balance covers the refunds
+    const failing = [await pay(own.api, 10_000, REFUND_FAILS), await pay(own.api, 10_000, REFUND_FAILS)];
+    const fine = await pay(own.api, 10_000);
+    const refunds = [];
+    for (const tx of [...failing, fine]) refunds.push((await own.api.post('/refund', { transaction: tx.reference, amount: 1_000 })).body.data);
+    const listed = async (query: string) => (await own.api.get(`/refund?${query}`)).body.meta;
+    // Pending refunds have not failed yet.
+    expect((await listed('perPage=1')).failedRefundCount).toBe(0);
+    for (const r of refunds) await gql<any, any>(server.url, own.test.secret_key, PROCESS, { id: String(r.id) });
+    expect(await listed('perPage=1')).toEqual({ total: 3, skipped: 0, perPage: 1, page: 1, pageCount: 3, failedRefundCount: 2 });
+    expect((await listed(`reference=${failing[0]!.reference}`)).failedRefundCount).toBe(1);
+    expect((await listed(`reference=${fine.reference}`)).failedRefundCount).toBe(0);
+    expect((await listed('currency=GHS')).failedRefundCount).toBe(0);
+    expect((await listed('from=2999-01-01')).failedRefundCount).toBe(0);
+    expect(await listed('use_cursor=true&perPage=2')).toMatchObject({ perPage: 2, failedRefundCount: 2 });
+  });
+
   it('waits in pending with a reason while the balance cannot cover it, unless the balance may go negative', async () => {
     const poor = await server.newIntegration('Poor');
     const tx = await pay(poor.api, 10_000);

@@ -44,3 +44,23 @@ sqliteOnly('serves and dispatches from two processes on one SQLite file without 
     expect(s.stdout() + s.stderr()).not.toMatch(/SQLITE_BUSY/);
   }
 });
+
+sqliteOnly('starts several processes at once on a fresh SQLite file: one migrates, the others wait for it', async () => {
+  for (let round = 0; round < 3; round++) {
+    const fresh = await createTestDatabase();
+    try {
+      const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServerProcess({ DATABASE_URL: fresh.url, KOBO_DEFAULT_SECRET_KEY: SECRET })));
+      const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      try {
+        expect(started.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);
+        const applied = up.flatMap((s) => s.logs().filter((l) => l.msg === 'migrations applied'));
+        expect(applied).toHaveLength(1);
+        for (const s of up) expect((await new Api(s.url, SECRET).get('/customer')).status).toBe(200);
+      } finally {
+        await Promise.all(up.map((s) => s.stop()));
+      }
+    } finally {
+      await fresh.drop();
+    }
+  }
+});

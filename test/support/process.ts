@@ -47,6 +47,7 @@ export interface ServerProcess {
 }
 
 // Starts the real server (src/main.ts) as a child process and waits for its "kobo listening" line.
+// A server that exits first rejects with an error carrying its `exit`.
 // NODE_ENV=production, as deployed: jest's NODE_ENV=test switches library behaviour (Apollo's own
 // signal handling) that a real shutdown must survive.
 export function startServerProcess(env: Record<string, string>, timeoutMs = 60000): Promise<ServerProcess> {
@@ -95,7 +96,21 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 6000
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      reject(new Error(`server exited before listening (code ${exit.code})\nstdout: ${stdout}\nstderr: ${stderr}`));
+      reject(Object.assign(new Error(`server exited before listening (code ${exit.code})\nstdout: ${stdout}\nstderr: ${stderr}`), { exit }));
     });
   });
+}
+
+// A start that is expected to be refused: its exit, or the server (stopped again) when it started.
+export async function startRefused(env: Record<string, string>): Promise<Exit | 'started'> {
+  return startServerProcess(env).then(
+    async (server) => {
+      await server.stop();
+      return 'started' as const;
+    },
+    (err: Error & { exit?: Exit }) => {
+      if (!err.exit) throw err;
+      return err.exit;
+    },
+  );
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,21 @@ const script = path.join(ROOT, 'scripts', 'build.js');
 function run(root: string): { code: number | null; stderr: string } {
   const r = spawnSync(process.execPath, [script, '--if-stale', '--root', root], { encoding: 'utf8' });
   return { code: r.status, stderr: r.stderr };
+}
+
+function node(args: string[]): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, args, (err, stdout, stderr) => resolve({ code: err ? Number(err.code ?? 1) : 0, out: stdout + stderr }));
+    child.stdin?.end();
+  });
+}
+
+async function until(check: () => boolean, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 // Each case runs tsc up to three times: generous timeouts for a busy machine.
@@ -54,6 +69,58 @@ describe('build once', () => {
     fs.rmSync(path.join(root, 'src', 'gone.ts'));
     expect(run(root).stderr).toContain('compiling');
     expect(fs.existsSync(path.join(root, 'dist', 'src', 'gone.js'))).toBe(false);
+  });
+
+  it('lets a start or a CLI call during a full build run the previous build', async () => {
+    fs.writeFileSync(path.join(root, 'src', 'main.ts'), "import { answer } from './lib';\ndeclare const process: any;\nprocess.stdout.write(`started ${answer}\\n`);\n");
+    fs.writeFileSync(path.join(root, 'src', 'lib.ts'), 'export const answer = 1;\n');
+    expect(run(root).code).toBe(0);
+    const main = path.join(root, 'dist', 'src', 'main.js');
+
+    // `npm run build` of unchanged sources: `--if-stale` finds the last build current, so what
+    // `npm start` / `npm run cli` run next must be there for the whole build.
+    const full = spawn(process.execPath, [script, '--root', root], { stdio: 'ignore' });
+    let done = false;
+    const fullExit = new Promise<number | null>((resolve) => full.once('exit', (code) => ((done = true), resolve(code))));
+    await until(() => done || fs.existsSync(path.join(root, 'dist', '.build-lock')));
+    const starts: Array<{ code: number; out: string }> = [];
+    while (!done) {
+      const stale = await node([script, '--if-stale', '--root', root]);
+      const started = await node([main]);
+      starts.push({ code: stale.code || started.code, out: stale.out + started.out });
+    }
+    expect(await fullExit).toBe(0);
+    expect(starts.length).toBeGreaterThan(0);
+    expect(starts.filter((s) => s.code !== 0 || s.out !== 'started 1\n')).toEqual([]);
+  });
+
+  it('leaves a process that started before a rebuild loading its own build', async () => {
+    fs.writeFileSync(path.join(root, 'src', 'main.ts'), "declare const process: any, require: any;\nprocess.stdin.once('data', () => process.stdout.write(`later ${require('./late').late}\\n`));\nprocess.stdout.write('started\\n');\n");
+    fs.writeFileSync(path.join(root, 'src', 'late.ts'), 'export const late = 1;\n');
+    expect(run(root).code).toBe(0);
+    const main = path.join(root, 'dist', 'src', 'main.js');
+    const started = (late: string) => {
+      const child = spawn(process.execPath, [main], { stdio: ['pipe', 'pipe', 'inherit'] });
+      let said = '';
+      child.stdout.on('data', (c) => (said += c));
+      return {
+        ready: until(() => said.includes('started')),
+        later: async () => {
+          child.stdin.end('\n');
+          await until(() => said.includes('later'));
+          expect(said).toBe(`started\nlater ${late}\n`);
+        },
+      };
+    };
+    const before = started('1');
+    await before.ready;
+    fs.writeFileSync(path.join(root, 'src', 'late.ts'), 'export const late = 2;\n');
+    expect(spawnSync(process.execPath, [script, '--root', root]).status).toBe(0);
+    // Its late require finds the build it started on, not a mix of two builds.
+    await before.later();
+    const after = started('2');
+    await after.ready;
+    await after.later();
   });
 
   it('is what npm start, npm run cli and npm install run; the server and CLI start from dist/, dev watches the sources', () => {

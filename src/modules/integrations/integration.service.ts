@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IsNull, type EntityManager } from 'typeorm';
+import { ConfigError } from '../../config/config';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, invalidKey, missing, notFound } from '../../core/errors';
 import { sha256Hex } from '../../core/ids';
@@ -205,7 +206,13 @@ export class IntegrationService {
   // First start on an empty database creates "Default". KOBO_DEFAULT_* keys are (re)applied on
   // every start so a merchant's test suite can hard-code them. The kobo_meta row makes creation
   // happen once even when several nodes start together.
-  async ensureDefault(fixed: { secret: string | null; public: string | null }): Promise<{ created: boolean; id: number; testKeys?: { secret_key: string; public_key: string } }> {
+  // The Default integration, created on the first start with the KOBO_DEFAULT_* test keys when they
+  // are set. On later starts those keys must be the ones it has: a node configured with other keys
+  // (a second node with another KOBO_DEFAULT_SECRET_KEY, or a key rotated since) refuses to start
+  // rather than replace them under the clients of the nodes already running, unless `rotate` says so.
+  async ensureDefault(
+    fixed: { secret: string | null; public: string | null; rotate?: boolean },
+  ): Promise<{ created: boolean; id: number; testKeys?: { secret_key: string; public_key: string } }> {
     const existing = await this.db.read({}, (em) => em.findOne(Integration, { where: {}, order: { id: 'ASC' } }));
     let id: number;
     let created = false;
@@ -215,15 +222,22 @@ export class IntegrationService {
         .run((em) => em.query("INSERT INTO kobo_meta (name, value) VALUES ('default_integration', 'creating')"))
         .then(() => true)
         .catch(() => false);
-      if (!claimed) return { created: false, id: 0 };
-      const made = await this.create({
-        name: 'Default',
-        keys: { test: { secret: fixed.secret ?? undefined, public: fixed.public ?? undefined } },
-      });
-      await this.db.run((em) => em.query("UPDATE kobo_meta SET value = ? WHERE name = 'default_integration'", [String(made.integration.id)]));
-      id = made.integration.id;
-      created = true;
-      testKeys = made.keys.test;
+      if (!claimed) {
+        // Another node is creating it (nodes started together on a fresh database): its keys are
+        // checked against ours once it has.
+        const other = await this.waitForDefault();
+        if (!other) return { created: false, id: 0 };
+        id = other;
+      } else {
+        const made = await this.create({
+          name: 'Default',
+          keys: { test: { secret: fixed.secret ?? undefined, public: fixed.public ?? undefined } },
+        });
+        await this.db.run((em) => em.query("UPDATE kobo_meta SET value = ? WHERE name = 'default_integration'", [String(made.integration.id)]));
+        id = made.integration.id;
+        created = true;
+        testKeys = made.keys.test;
+      }
     } else {
       id = existing.id;
     }
@@ -231,17 +245,37 @@ export class IntegrationService {
     return { created, id, testKeys };
   }
 
-  private async applyFixedTestKeys(integrationId: number, fixed: { secret: string | null; public: string | null }): Promise<void> {
+  private async waitForDefault(timeoutMs = 30_000): Promise<number | null> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const rows: Array<{ value: string }> = await this.db.read({}, (em) => em.query("SELECT value FROM kobo_meta WHERE name = 'default_integration'"));
+      const id = Number(rows[0]?.value);
+      if (Number.isSafeInteger(id) && id > 0) return id;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+  }
+
+  private async applyFixedTestKeys(integrationId: number, fixed: { secret: string | null; public: string | null; rotate?: boolean }): Promise<void> {
     await this.db.run(async (em, afterCommit) => {
-      await this.cache.changed(em, afterCommit);
+      let changed = false;
       for (const [kind, value] of [['secret', fixed.secret], ['public', fixed.public]] as const) {
         if (!value) continue;
+        const name = `KOBO_DEFAULT_${kind.toUpperCase()}_KEY`;
         const hash = sha256Hex(value);
         const current = await em.findOneBy(ApiKey, { keyHash: hash });
         if (current && current.integrationId !== integrationId) {
-          throw new Error(`KOBO_DEFAULT_${kind.toUpperCase()}_KEY already belongs to integration ${current.integrationId}`);
+          throw new ConfigError(`${name} already belongs to integration ${current.integrationId}`);
         }
         if (current && !current.revokedAt) continue;
+        if (!fixed.rotate) {
+          throw new ConfigError(
+            `${name} is not the test ${kind} key integration ${integrationId} (Default) has in the database (another node was started with another key, or the key was rotated): ` +
+              `start with the key it has, or set KOBO_ROTATE_DEFAULT_KEYS=1 to replace it (clients using the old key then get 401)`,
+          );
+        }
+        if (!changed) await this.cache.changed(em, afterCommit);
+        changed = true;
         await em.update(ApiKey, { integrationId, domain: 'test', kind, revokedAt: IsNull() }, { revokedAt: this.clock.real() });
         if (current) await em.update(ApiKey, { id: current.id }, { revokedAt: null });
         else await em.insert(ApiKey, newKeyRow(integrationId, 'test', kind, value, this.clock.real()));

@@ -24,13 +24,15 @@ export function refundRouter(refunds: RefundService): Router {
 
   r.get('/refund', async (req, res) => {
     const input = Input.of(req.query);
-    const page = await refunds.list(ctxOf(res), pageRequest(input, 'refund'), {
+    const filter = {
       reference: input.string('reference') ?? input.string('transaction'),
       currency: input.string('currency'),
       from: input.date('from'),
       to: input.date('to'),
-    });
-    ok(res, 'Refunds retrieved', page.items.map((x) => presentRefund(x)), pageMeta(page, 'refund'));
+    };
+    const request = pageRequest(input, 'refund');
+    const [page, failedRefundCount] = await Promise.all([refunds.list(ctxOf(res), request, filter), refunds.failedCount(ctxOf(res), filter)]);
+    ok(res, 'Refunds retrieved', page.items.map((x) => presentRefund(x)), pageMeta(page, 'refund', { failedRefundCount }));
   });
 
   r.get('/refund/:id', async (req, res) => {

@@ -163,6 +163,11 @@ export class RefundService {
     return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
   }
 
+  // Paystack's list meta `failedRefundCount`: the failed refunds among those the filter matches.
+  async failedCount(ctx: RequestContext, filter: RefundFilter = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).andWhere('r.status = :failed', { failed: 'failed' }).getCount());
+  }
+
   private filtered(ctx: RequestContext, em: EntityManager, filter: RefundFilter) {
     const qb = em.createQueryBuilder(Refund, 'r').where('r.integration_id = :i AND r.domain = :d', { i: ctx.integration.id, d: ctx.domain });
     if (filter.reference) qb.andWhere('r.transaction_reference = :ref', { ref: filter.reference });
