@@ -19,6 +19,8 @@ export interface Config {
   readonly graphqlMaxDepth: number;
   readonly graphqlMaxCost: number;
   readonly shutdownGraceMs: number;
+  // How long an idle keep-alive connection is kept: past the idle timeout of proxies in front.
+  readonly keepAliveTimeoutMs: number;
   // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
   readonly dispatchEnabled: boolean;
   readonly pollMs: number;
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
     graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    keepAliveTimeoutMs: integer(env, 'KOBO_KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3600000),
     dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
     pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
     abandonSweepMs: integer(env, 'KOBO_ABANDON_SWEEP_MS', 30000, 100, 3600000),
