@@ -29,6 +29,9 @@ export async function createApp(services: Services): Promise<KoboApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Behind a reverse proxy (KOBO_TRUST_PROXY): req.ip, req.host and req.protocol come from the
+  // X-Forwarded-* headers that the trusted proxy sets; otherwise from the socket and the Host header.
+  app.set('trust proxy', config.trustProxy);
   // Shutdown drains HTTP through this one gate (src/ops/http-drain.ts).
   const drain = new HttpDrain(log);
   const httpServer = http.createServer(drain.handle(app));

@@ -49,7 +49,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   r.post('/checkout/:access_code', async (req, res) => {
     const code = String(req.params.access_code);
-    if (crossSite(req)) return forbidden(res);
+    if (crossSite(req, deps.publicUrl)) return forbidden(res);
     const body = (req.body ?? {}) as Record<string, unknown>;
     const action = field(body, 'action');
     const base = callerOf(res);
@@ -107,7 +107,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   r.post('/checkout/bank-auth/:access_code', async (req, res) => {
     const code = String(req.params.access_code);
-    if (crossSite(req)) return forbidden(res);
+    if (crossSite(req, deps.publicUrl)) return forbidden(res);
     const action = field((req.body ?? {}) as Record<string, unknown>, 'action');
     const base = callerOf(res);
     const embed = embedded(req);
