@@ -49,12 +49,23 @@ export interface ServerProcess {
 // Starts the real server (src/main.ts) as a child process and waits for its "kobo listening" line.
 // NODE_ENV=production, as deployed: jest's NODE_ENV=test switches library behaviour (Apollo's own
 // signal handling) that a real shutdown must survive.
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60000): Promise<ServerProcess> {
+// `as` runs it elsewhere or as someone else: another working directory, another user (root only),
+// node flags before the entry point.
+export interface StartAs {
+  cwd?: string;
+  uid?: number;
+  gid?: number;
+  nodeArgs?: string[];
+}
+
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60000, as: StartAs = {}): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [built('src/main.ts')], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [...(as.nodeArgs ?? []), built('src/main.ts')], {
+      cwd: as.cwd ?? ROOT,
       env: childEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(as.uid === undefined ? {} : { uid: as.uid }),
+      ...(as.gid === undefined ? {} : { gid: as.gid }),
     });
     let stdout = '';
     let stderr = '';
