@@ -5,9 +5,9 @@ import { parse } from 'yaml';
 import { launchChromium } from '../support/browser';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
-import { freePort, startNginx, type Nginx } from '../support/nginx';
+import { startNginx, type Nginx } from '../support/nginx';
 import { CARDS } from '../support/payments';
-import { ROOT, startServerProcess, type ServerProcess } from '../support/process';
+import { freePort, ROOT, startServerProcess, type ServerProcess } from '../support/process';
 
 // The Docker stack's front door without Docker: the real server process with the API replicas'
 // environment from docker/compose.yml, behind Debian's nginx running docker/nginx.conf, paid in

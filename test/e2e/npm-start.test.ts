@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT } from '../support/process';
+import { freePort, ROOT } from '../support/process';
 
 // `npm start`, the documented start command, under a supervisor that signals only the process it
 // started (systemd without KillMode=control-group, a container runtime whose PID 1 is npm, a CI
@@ -17,17 +17,6 @@ beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-npm-start-'));
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // Every process below `pid`, from /proc (npm may run the script through a shell).
 function descendants(pid: number): Array<{ pid: number; cmdline: string }> {

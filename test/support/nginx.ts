@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './build';
+import { freePort } from './process';
 
 // Debian's nginx (scripts/ci-services.sh installs nginx-light) running docker/nginx.conf as shipped,
 // with only what cannot hold outside Docker changed: the upstream servers (compose service names)
@@ -19,17 +20,6 @@ export interface Nginx {
 }
 
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export function composeNginxConf(upstreams: string[], port: number, dir: string): string {
   let conf = fs.readFileSync(path.join(ROOT, 'docker', 'nginx.conf'), 'utf8');

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { BUILD_DIR, ROOT } from './build';
 
@@ -107,6 +108,18 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 6000
       settled = true;
       clearTimeout(timer);
       reject(new Error(`server exited before listening (code ${exit.code})\nstdout: ${stdout}\nstderr: ${stderr}`));
+    });
+  });
+}
+
+// A port nothing listens on now, for a server that must be told its port before it starts.
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
     });
   });
 }
