@@ -7,7 +7,7 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   // KOBO_SKIP_BROWSER=1 leaves out the files that only drive Chromium (.ci/run runs them on SQLite
   // and skips them on MariaDB: the pages call the same services the other files test on both).
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.KOBO_SKIP_BROWSER === '1' ? ['/invoices-browser\\.test\\.ts$', '/billing-manage\\.test\\.ts$'] : [])],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', ...(process.env.KOBO_SKIP_BROWSER === '1' ? ['/invoices-browser\\.test\\.ts$', '/billing-manage\\.test\\.ts$', '/behind-proxy\\.test\\.ts$'] : [])],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swc), swcrc: false }] },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
   // Compiles src/ once for the tests that start the server or the CLI as child processes.

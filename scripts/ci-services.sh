@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Brings up what the test suites need on a Debian machine, doing only what is missing, so it is
 # safe to run any number of times: MariaDB (root over TCP without a password, database `test`),
-# Redis on 6379, and Debian's chromium for the browser tests (playwright-core drives
-# /usr/bin/chromium; `npx playwright install` is never used).
+# Redis on 6379, Debian's chromium for the browser tests (playwright-core drives
+# /usr/bin/chromium; `npx playwright install` is never used), and Debian's nginx, which the proxy
+# tests run with docker/nginx.conf (they start and stop it themselves).
 set -euo pipefail
 
 SUDO=""
@@ -66,3 +67,17 @@ if [ ! -x /usr/bin/chromium ]; then
   apt_install chromium
 fi
 echo "ci-services: chromium at /usr/bin/chromium"
+
+# --- nginx ---------------------------------------------------------------------------------
+if [ ! -x /usr/sbin/nginx ]; then
+  echo "ci-services: installing nginx"
+  # Only the binary is wanted: a policy-rc.d that refuses keeps the package's own service (port 80)
+  # from starting, and is removed again however the install ends.
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
+    $SUDO chmod +x /usr/sbin/policy-rc.d
+    trap '$SUDO rm -f /usr/sbin/policy-rc.d' EXIT
+  fi
+  apt_install nginx-light
+fi
+echo "ci-services: nginx at /usr/sbin/nginx"

@@ -29,9 +29,17 @@ export async function createApp(services: Services): Promise<KoboApp> {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Behind a reverse proxy (KOBO_TRUST_PROXY): req.ip, req.host and req.protocol come from the
+  // X-Forwarded-* headers that the trusted proxy sets; otherwise from the socket and the Host header.
+  app.set('trust proxy', config.trustProxy);
   // Shutdown drains HTTP through this one gate (src/ops/http-drain.ts).
   const drain = new HttpDrain(log);
   const httpServer = http.createServer(drain.handle(app));
+  // An idle connection is closed by whichever side times out first, and a request the other side
+  // sends at that moment is lost (`socket hang up`, `other side closed`). node's 5 s default is
+  // shorter than the proxies in front (nginx keeps upstream connections 60 s, cloud load balancers
+  // 60 s) and races clients whose idle clock runs behind a busy event loop: Kobo keeps them longer.
+  httpServer.keepAliveTimeout = config.keepAliveTimeoutMs;
   drain.attach(httpServer);
   const metrics = new Metrics(() => poolStats(db.ds));
 

@@ -16,13 +16,8 @@ async function main(): Promise<void> {
     return fatal(err);
   }
   const log = createLogger(config.logLevel);
-  let ds;
-  try {
-    ds = await createDataSource(config);
-  } catch (err) {
-    return fatal(err);
-  }
-  const applied = await runMigrations(ds);
+  const ds = await createDataSource(config, log).catch((err) => fatal(err, config));
+  const applied = await runMigrations(ds).catch((err) => fatal(err, config));
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const db = new Database(ds);
   const services = buildServices({ config, db, log });
@@ -103,13 +98,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-function fatal(err: unknown): never {
+// A start that fails says why in one line on stderr; the stack follows only at LOG_LEVEL=debug
+// (or trace), for a bug rather than a setting.
+function fatal(err: unknown, config?: Config): never {
   if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
     process.stderr.write(`kobo: ${err.message}\n`);
   } else {
-    process.stderr.write(`kobo: failed to start: ${(err as Error)?.stack ?? String(err)}\n`);
+    const e = err as NodeJS.ErrnoException | undefined;
+    const line = e instanceof Error ? `${e.code ? `${e.code} ` : ''}${e.message}` : String(err);
+    process.stderr.write(`kobo: failed to start: ${line.replace(/\s*\n\s*/g, ' ')}\n`);
+    if (config && ['debug', 'trace'].includes(config.logLevel) && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
   }
   process.exit(1);
 }
 
-main().catch(fatal);
+main().catch((err) => fatal(err));

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 // The only reader of process.env. Everything else receives this frozen object.
@@ -9,6 +10,9 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly publicUrl: string;
+  // Which peers' X-Forwarded-For/-Host/-Proto headers say who the client is and which address it
+  // used (express's `trust proxy`): false, a number of proxy hops, or addresses and subnets.
+  readonly trustProxy: false | number | string[];
   readonly database: DatabaseConfig;
   readonly dbPoolSize: number;
   readonly logLevel: string;
@@ -23,6 +27,8 @@ export interface Config {
   readonly graphqlMaxTokens: number;
   readonly graphqlMaxAliases: number;
   readonly shutdownGraceMs: number;
+  // How long an idle keep-alive connection is kept: past the idle timeout of proxies in front.
+  readonly keepAliveTimeoutMs: number;
   // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
   readonly dispatchEnabled: boolean;
   readonly pollMs: number;
@@ -73,6 +79,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     port,
     publicUrl,
+    trustProxy: trustProxy(env.KOBO_TRUST_PROXY),
     database: parseDatabaseUrl(env.DATABASE_URL, cwd),
     dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 500),
     logLevel: env.LOG_LEVEL || 'info',
@@ -86,6 +93,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     graphqlMaxTokens: integer(env, 'KOBO_GRAPHQL_MAX_TOKENS', 5000, 100, 1_000_000),
     graphqlMaxAliases: integer(env, 'KOBO_GRAPHQL_MAX_ALIASES', 50, 0, 100_000),
     shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    keepAliveTimeoutMs: integer(env, 'KOBO_KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3600000),
     dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
     pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
     abandonSweepMs: integer(env, 'KOBO_ABANDON_SWEEP_MS', 30000, 100, 3600000),
@@ -147,6 +155,29 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'on', 'yes'].includes(raw)) return true;
   if (['false', '0', 'off', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be true/on or false/off, got "${env[name]}"`);
+}
+
+// off (the default): forwarded headers are ignored, as anyone who reaches Kobo directly could send
+// them. on: the peer that connects (one reverse proxy, which sets the headers itself) is trusted.
+// A number: that many proxies in a chain. Otherwise a comma-separated list of the proxies' addresses
+// or subnets (or express's names: loopback, linklocal, uniquelocal).
+function trustProxy(raw: string | undefined): false | number | string[] {
+  const value = raw?.trim().toLowerCase() ?? '';
+  if (['', 'false', 'off', 'no', '0'].includes(value)) return false;
+  if (['true', 'on', 'yes'].includes(value)) return 1;
+  if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const valid = (e: string) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(e)) return true;
+    const [address, bits, ...rest] = e.split('/');
+    const family = net.isIP(address ?? '');
+    if (!family || rest.length) return false;
+    return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+  };
+  if (!entries.length || !entries.every(valid)) {
+    throw new ConfigError(`KOBO_TRUST_PROXY must be off, on, a number of proxies, or a comma-separated list of addresses/subnets; got "${raw}"`);
+  }
+  return entries;
 }
 
 // Kept in step with src/processor/index.ts (config must not import the processors).

@@ -4,6 +4,7 @@ import { DataSource, type DataSourceOptions } from 'typeorm';
 import { createConnection } from 'mysql2/promise';
 import type { Config, DatabaseConfig } from '../config/config';
 import { describeDatabase } from '../config/config';
+import type { Logger } from '../core/logger';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from '../../migrations';
 
@@ -12,9 +13,10 @@ export class DatabaseUnavailableError extends Error {
 }
 
 // Probes the server first so a bad URL fails in seconds with one line, and so MariaDB and MySQL each
-// get their own TypeORM driver (they differ in RETURNING and JSON handling).
-export async function createDataSource(config: Pick<Config, 'database' | 'dbPoolSize'>): Promise<DataSource> {
-  const options = await dataSourceOptions(config.database, config.dbPoolSize);
+// get their own TypeORM driver (they differ in RETURNING and JSON handling). A MySQL database that
+// does not exist yet is created when the user may (as SQLite's file is).
+export async function createDataSource(config: Pick<Config, 'database' | 'dbPoolSize'>, log?: Logger): Promise<DataSource> {
+  const options = await dataSourceOptions(config.database, config.dbPoolSize, log);
   const ds = new DataSource(options);
   try {
     await ds.initialize();
@@ -39,10 +41,10 @@ function beginImmediate(ds: DataSource): void {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<DataSourceOptions> {
+async function dataSourceOptions(db: DatabaseConfig, poolSize: number, log?: Logger): Promise<DataSourceOptions> {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, logging: false } as const;
   if (db.kind === 'sqlite') {
-    fs.mkdirSync(path.dirname(db.file), { recursive: true });
+    makeSqliteDirectory(db.file);
     return {
       ...common,
       type: 'better-sqlite3',
@@ -54,7 +56,7 @@ async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<
       },
     };
   }
-  const flavour = await probeMysql(db);
+  const flavour = await probeMysql(db, log);
   return {
     ...common,
     type: flavour,
@@ -77,25 +79,104 @@ async function dataSourceOptions(db: DatabaseConfig, poolSize: number): Promise<
   };
 }
 
-async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>): Promise<'mysql' | 'mariadb'> {
+// The directory of the SQLite file is created on first start; what stops that (a file in the way,
+// a directory this user may not write to) is said in one line, with the way out.
+function makeSqliteDirectory(file: string): void {
+  const dir = path.dirname(file);
   try {
-    const conn = await createConnection({
-      host: db.host,
-      port: db.port,
-      user: db.user,
-      password: db.password,
-      database: db.database,
-      connectTimeout: 5000,
-    });
+    fs.mkdirSync(dir, { recursive: true });
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    const where = e.path ?? dir;
+    const why =
+      e.code === 'EEXIST' || e.code === 'ENOTDIR'
+        ? `${notADirectory(dir) ?? where} is a file, not a directory`
+        : e.code === 'EACCES' || e.code === 'EPERM'
+          ? `permission denied creating ${where}${typeof process.getuid === 'function' ? ` (running as uid ${process.getuid()})` : ''}`
+          : e.code === 'EROFS'
+            ? `${where} is on a read-only file system`
+            : `${e.code ?? ''} ${e.message}`.trim();
+    throw new DatabaseUnavailableError(`cannot create the directory of the SQLite database ${file}: ${why}; set DATABASE_URL=sqlite:<path> to a writable place`);
+  }
+}
+
+// The nearest existing ancestor of `dir` (itself included) that is not a directory.
+function notADirectory(dir: string): string | null {
+  for (let p = dir; path.dirname(p) !== p; p = path.dirname(p)) {
     try {
-      const [rows] = await conn.query('SELECT VERSION() AS v');
-      return /mariadb/i.test(String((rows as Array<{ v: string }>)[0]?.v)) ? 'mariadb' : 'mysql';
-    } finally {
-      await conn.end();
+      return fs.statSync(p).isDirectory() ? null : p;
+    } catch {
+      // missing, or below a file: look one level up
     }
+  }
+  return null;
+}
+
+const ER_DBACCESS_DENIED_ERROR = 1044;
+const ER_BAD_DB_ERROR = 1049;
+
+async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>, log?: Logger): Promise<'mysql' | 'mariadb'> {
+  const connect = (database?: string) =>
+    createConnection({ host: db.host, port: db.port, user: db.user, password: db.password, ...(database ? { database } : {}), connectTimeout: 5000 });
+  const failed = (err: unknown) => {
+    const e = err as { code?: string; message?: string };
+    return new DatabaseUnavailableError(`cannot connect to ${describeDatabase(db)}: ${e.code ?? ''} ${e.message ?? ''}`.trim());
+  };
+  const create = `CREATE DATABASE \`${db.database.replace(/`/g, '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`;
+  let conn;
+  try {
+    conn = await connect(db.database);
+  } catch (err) {
+    const errno = (err as { errno?: number }).errno;
+    if (errno === ER_DBACCESS_DENIED_ERROR) {
+      // MySQL answers this, not "unknown database", to a user without rights on a database that
+      // does not exist, so both causes are named.
+      throw new DatabaseUnavailableError(
+        `cannot use database ${describeDatabase(db)}: access denied for user ${db.user}; if the database does not exist, create it (${create}) and grant ${db.user} all privileges on it`,
+      );
+    }
+    if (errno !== ER_BAD_DB_ERROR) throw failed(err);
+    conn = await createDatabase(db, create, connect, failed);
+    log?.info({ database: describeDatabase(db) }, 'created the database');
+  }
+  try {
+    const [rows] = await conn.query('SELECT VERSION() AS v');
+    return /mariadb/i.test(String((rows as Array<{ v: string }>)[0]?.v)) ? 'mariadb' : 'mysql';
+  } catch (err) {
+    throw failed(err);
+  } finally {
+    await conn.end().catch(() => undefined);
+  }
+}
+
+// The URL names a database the server does not have: create it, as a first start on SQLite creates
+// its file. A user without the CREATE privilege is told the statement to have it created.
+async function createDatabase(
+  db: Extract<DatabaseConfig, { kind: 'mysql' }>,
+  create: string,
+  connect: (database?: string) => ReturnType<typeof createConnection>,
+  failed: (err: unknown) => Error,
+): Promise<Awaited<ReturnType<typeof createConnection>>> {
+  let admin;
+  try {
+    admin = await connect();
+  } catch (err) {
+    throw failed(err);
+  }
+  try {
+    await admin.query(create.replace('CREATE DATABASE', 'CREATE DATABASE IF NOT EXISTS'));
   } catch (err) {
     const e = err as { code?: string; message?: string };
-    throw new DatabaseUnavailableError(`cannot connect to ${describeDatabase(db)}: ${e.code ?? ''} ${e.message ?? ''}`.trim());
+    throw new DatabaseUnavailableError(
+      `database ${describeDatabase(db)} does not exist and user ${db.user} may not create it (${e.code ?? e.message}): create it (${create}) and grant ${db.user} all privileges on it`,
+    );
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  try {
+    return await connect(db.database);
+  } catch (err) {
+    throw failed(err);
   }
 }
 

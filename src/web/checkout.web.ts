@@ -50,7 +50,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   r.post('/checkout/:access_code', async (req, res) => {
     const code = String(req.params.access_code);
-    if (crossSite(req)) return forbidden(res);
+    if (crossSite(req, deps.publicUrl)) return forbidden(res);
     const body = formFields(req);
     const action = field(body, 'action');
     const base = callerOf(res);
@@ -108,7 +108,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   r.post('/checkout/bank-auth/:access_code', async (req, res) => {
     const code = String(req.params.access_code);
-    if (crossSite(req)) return forbidden(res);
+    if (crossSite(req, deps.publicUrl)) return forbidden(res);
     const action = field(formFields(req), 'action');
     const base = callerOf(res);
     const embed = embedded(req);

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { BUILD_DIR, ROOT } from './build';
 
@@ -50,12 +51,23 @@ export interface ServerProcess {
 // A server that exits first rejects with an error carrying its `exit`.
 // NODE_ENV=production, as deployed: jest's NODE_ENV=test switches library behaviour (Apollo's own
 // signal handling) that a real shutdown must survive.
-export function startServerProcess(env: Record<string, string>, timeoutMs = 60000): Promise<ServerProcess> {
+// `as` runs it elsewhere or as someone else: another working directory, another user (root only),
+// node flags before the entry point.
+export interface StartAs {
+  cwd?: string;
+  uid?: number;
+  gid?: number;
+  nodeArgs?: string[];
+}
+
+export function startServerProcess(env: Record<string, string>, timeoutMs = 60000, as: StartAs = {}): Promise<ServerProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [built('src/main.ts')], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [...(as.nodeArgs ?? []), built('src/main.ts')], {
+      cwd: as.cwd ?? ROOT,
       env: childEnv({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env }),
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(as.uid === undefined ? {} : { uid: as.uid }),
+      ...(as.gid === undefined ? {} : { gid: as.gid }),
     });
     let stdout = '';
     let stderr = '';
@@ -113,4 +125,16 @@ export async function startRefused(env: Record<string, string>): Promise<Exit | 
       return err.exit;
     },
   );
+}
+
+// A port nothing listens on now, for a server that must be told its port before it starts.
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
 }

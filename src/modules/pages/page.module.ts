@@ -12,7 +12,7 @@ type Needs = Kernel & TransactionServices & PlanServices & SubaccountServices;
 export const pagesModule = defineModule({
   name: 'pages',
   services: (k: Needs) => ({ pages: new PageService(k.db, k.clock, k.events, k.transactions, k.plans, k.subaccounts) }),
-  publicRoutes: (s) => [payWebRouter(s.pages)],
+  publicRoutes: (s) => [payWebRouter(s.pages, s.config.publicUrl)],
   routes: (s) => [pageRouter(s.pages)],
   resolvers: [{ type: PageResolver, make: (s) => new PageResolver(s.pages) }],
 });

@@ -11,7 +11,7 @@ import type { PageService } from './page.service';
 
 // The public payment page `/pay/:slug`: a form for the payer's email, the amount when the page has
 // none, and the merchant's custom fields; submitting it starts the hosted checkout.
-export function payWebRouter(pages: PageService): Router {
+export function payWebRouter(pages: PageService, publicUrl: string): Router {
   const render = createRenderer();
   const r = Router();
 
@@ -24,7 +24,7 @@ export function payWebRouter(pages: PageService): Router {
 
   r.post('/pay/:slug', async (req, res) => {
     const slug = String(req.params.slug);
-    if (crossSite(req)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+    if (crossSite(req, publicUrl)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
     const body = formFields(req);
     const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
     const fields: Record<string, string> = {};
@@ -40,7 +40,7 @@ export function payWebRouter(pages: PageService): Router {
           lastName: text('last_name'),
           phone: text('phone'),
           fields,
-          callbackUrl: returnUrl(req, `/pay/${encodeURIComponent(slug)}`),
+          callbackUrl: returnUrl(req, publicUrl, `/pay/${encodeURIComponent(slug)}`),
           ipAddress: clientIp(req),
         });
         res.redirect(303, `/checkout/${encodeURIComponent(accessCode)}`);

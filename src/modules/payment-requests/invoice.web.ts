@@ -10,7 +10,7 @@ import type { InvoicePaymentService } from './invoice-payment.service';
 
 // The hosted invoice page `/invoice/:code`: what the customer owes, and a form that starts a
 // payment (all or part of what remains) on the hosted checkout. No key: the code is the capability.
-export function invoiceWebRouter(payments: InvoicePaymentService): Router {
+export function invoiceWebRouter(payments: InvoicePaymentService, publicUrl: string): Router {
   const render = createRenderer();
   const r = Router();
 
@@ -20,12 +20,12 @@ export function invoiceWebRouter(payments: InvoicePaymentService): Router {
 
   r.post('/invoice/:code', async (req, res) => {
     const code = String(req.params.code);
-    if (crossSite(req)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
+    if (crossSite(req, publicUrl)) return void res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
     await page(res, async () => {
       try {
         const body = formFields(req);
         const amount = body.amount === undefined ? undefined : parseMajorAmount(body.amount);
-        const { accessCode } = await payments.startPayment(callerOf(res), code, amount, returnUrl(req, `/invoice/${encodeURIComponent(code)}`));
+        const { accessCode } = await payments.startPayment(callerOf(res), code, amount, returnUrl(req, publicUrl, `/invoice/${encodeURIComponent(code)}`));
         res.redirect(303, `/checkout/${encodeURIComponent(accessCode)}`);
       } catch (err) {
         if (!(err instanceof DomainError) || err.kind === 'not_found') throw err;

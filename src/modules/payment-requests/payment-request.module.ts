@@ -23,7 +23,7 @@ export const paymentRequestsModule = defineModule({
     k.transactionStore.addSuccessHook((t, view) => invoicePayments.onTransactionSuccess(t, view));
     return { paymentRequests, invoicePayments };
   },
-  publicRoutes: (s) => [paymentRequestPublicRouter(s.paymentRequests), invoiceWebRouter(s.invoicePayments)],
+  publicRoutes: (s) => [paymentRequestPublicRouter(s.paymentRequests), invoiceWebRouter(s.invoicePayments, s.config.publicUrl)],
   routes: (s) => [paymentRequestRouter(s.paymentRequests, s.invoicePayments)],
   resolvers: [{ type: PaymentRequestResolver, make: (s) => new PaymentRequestResolver(s.paymentRequests, s.invoicePayments) }],
   loaders: (s, ctx) => ({
