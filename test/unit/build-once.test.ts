@@ -127,7 +127,8 @@ describe('build once', () => {
     expect(pkg.scripts.prestart).toBe('node scripts/build.js --if-stale');
     expect(pkg.scripts.precli).toBe('node scripts/build.js --if-stale');
     expect(pkg.scripts.prepare).toBe('node scripts/build.js --if-stale');
-    expect(pkg.scripts.start).toBe('node --max-semi-space-size=64 dist/src/main.js');
+    // exec: the server is npm's own child, so a signal to npm reaches it (test/e2e/npm-start.test.ts).
+    expect(pkg.scripts.start).toBe('exec node --max-semi-space-size=64 dist/src/main.js');
     expect(pkg.scripts.cli).toBe('node dist/src/cli.js');
     expect(pkg.scripts.dev).toMatch(/--watch/);
   });
