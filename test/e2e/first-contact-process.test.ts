@@ -50,7 +50,8 @@ describe('first start', () => {
 
 describe('error log lines', () => {
   it('carry the failed statement shape, not its values (e-mail, metadata)', async () => {
-    const server = await startServerProcess({ DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001' });
+    // The first test made the Default integration with printed keys: this node fixes its own.
+    const server = await startServerProcess({ DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001', KOBO_ROTATE_DEFAULT_KEYS: '1' });
     try {
       // A trigger that makes every customer insert fail: the request is a 500, and the error that
       // is logged is the database's, with the statement and its parameters attached.
@@ -89,7 +90,7 @@ describe('a port already in use', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', () => resolve()));
     const port = (holder.address() as net.AddressInfo).port;
     try {
-      const err = await startServerProcess({ DATABASE_URL: db.url, PORT: String(port), KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001' }).then(
+      const err = await startServerProcess({ DATABASE_URL: db.url, PORT: String(port), KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001', KOBO_ROTATE_DEFAULT_KEYS: '1' }).then(
         () => null,
         (e: Error) => e.message,
       );
