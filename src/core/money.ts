@@ -13,6 +13,16 @@ export function assertMinor(value: unknown, field = 'amount'): Minor {
   return value;
 }
 
+// An amount as clients send it: an integer, or a string of digits (SDKs send numbers as strings).
+// Anything else, an empty string included (it is not "absent": a refund of "" is not a full
+// refund), is not an amount; a whole number past 2^53 - 1 is one, but too large to hold exactly.
+export function readMinor(value: unknown): number | 'not an integer' | 'too large' {
+  const whole = typeof value === 'number' ? Number.isInteger(value) : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value);
+  if (!whole) return 'not an integer';
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : 'too large';
+}
+
 export const CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF', 'EGP', 'RWF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 

@@ -1,5 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
-import { MAX_MINOR } from '../core/money';
+import { MAX_MINOR, readMinor } from '../core/money';
 
 // Minor units as a string on the wire: GraphQL Int is 32-bit and JSON numbers past 2^53 lose
 // digits in most clients. Input accepts an integer literal or a numeric string.
@@ -21,7 +21,8 @@ export const MoneyScalar = new GraphQLScalarType({
 });
 
 function parseMoney(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : NaN;
-  if (!Number.isSafeInteger(n) || Math.abs(n) > MAX_MINOR) throw new TypeError('Money must be a whole number of minor units');
+  const n = readMinor(value);
+  if (n === 'not an integer') throw new TypeError('Money must be a whole number of minor units');
+  if (n === 'too large') throw new TypeError(`Money is too large (at most ${MAX_MINOR})`);
   return n;
 }

@@ -1,4 +1,5 @@
 import { DomainError, invalid, missing } from '../core/errors';
+import { readMinor } from '../core/money';
 import { assertPlainText } from '../core/validate';
 import { parseJson } from './json';
 
@@ -55,16 +56,13 @@ export class Input {
     throw invalid(name, message);
   }
 
-  // An amount in minor units: an integer, or a string of digits as SDKs send it. An empty string is
-  // not "absent" (it would otherwise mean "the default", a full refund say): it is refused like any
-  // other bad value. Past 2^53 it is too large rather than not an integer.
+  // An amount in minor units (core/money.ts readMinor): given empty, it is refused, not absent.
   amount(name: string, message = 'Amount must be an integer'): number | undefined {
     const v = this.raw[name];
     if (v === undefined) return undefined;
-    const whole = typeof v === 'number' ? Number.isInteger(v) : typeof v === 'string' && /^\s*-?\d+\s*$/.test(v);
-    if (!whole) throw invalid(name, message);
-    const n = Number(v);
-    if (!Number.isSafeInteger(n)) throw invalid(name, `${name === 'amount' ? 'Amount' : name} is too large`);
+    const n = readMinor(v);
+    if (n === 'not an integer') throw invalid(name, message);
+    if (n === 'too large') throw invalid(name, `${name === 'amount' ? 'Amount' : name} is too large`);
     return n;
   }
 

@@ -56,12 +56,18 @@ describe('an empty string for an amount', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('says 2^53 is too large, not that it is no integer', async () => {
+  it('says 2^53 is too large, not that it is no integer (REST, bulk items, GraphQL)', async () => {
+    const [code] = await seedAuthorizations(server.services, m.api, 1, 'large');
     for (const amount of [2 ** 53, String(2 ** 53), '99999999999999999999']) {
       const res = await m.api.post('/transaction/initialize', { email: 'a@example.com', amount });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Amount is too large');
+      const bulk = await m.api.post('/bulkcharge', [{ authorization: code, amount }]);
+      expect({ status: bulk.status, message: bulk.body.message }).toEqual({ status: 400, message: 'Amount is too large' });
     }
+    const q = 'mutation($a: Money!) { createPlan(input: {name: "p", amount: $a, interval: "monthly"}) { planCode } }';
+    expect((await gql(server.url, m.test.secret_key, q, { a: String(2 ** 53) } as never)).errors?.[0].message).toMatch(/Money is too large/);
+    expect((await gql(server.url, m.test.secret_key, q, { a: '' } as never)).errors?.[0].message).toMatch(/Money must be a whole number/);
   });
 });
 

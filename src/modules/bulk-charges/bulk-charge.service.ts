@@ -2,7 +2,7 @@ import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import { newCode } from '../../core/ids';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { checkAmount, checkCurrency, readMinor } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, checkReference, type Metadata } from '../../core/validate';
@@ -296,10 +296,12 @@ function checkEntry(raw: unknown, i: number): { authorization: string; amount: n
   const e = raw as BulkChargeEntry;
   if (typeof e.authorization !== 'string' || !e.authorization.trim()) throw missing(`[${i}].authorization`, 'Authorization code is required');
   let amount: number | undefined;
-  if (e.amount === undefined || e.amount === null || e.amount === '') amount = undefined;
-  else if (typeof e.amount === 'number') amount = e.amount;
-  else if (typeof e.amount === 'string' && /^-?\d{1,16}$/.test(e.amount.trim())) amount = Number(e.amount);
-  else throw invalid(`[${i}].amount`, 'Amount must be an integer');
+  if (e.amount !== undefined && e.amount !== null) {
+    const n = readMinor(e.amount);
+    if (n === 'not an integer') throw invalid(`[${i}].amount`, 'Amount must be an integer');
+    if (n === 'too large') throw invalid(`[${i}].amount`, 'Amount is too large');
+    amount = n;
+  }
   const currency = checkCurrency(e.currency === undefined || e.currency === null ? undefined : String(e.currency));
   let reference: string | undefined;
   if (e.reference !== undefined && e.reference !== null) {
