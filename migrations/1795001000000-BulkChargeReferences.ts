@@ -19,6 +19,12 @@ export class BulkChargeReferences1795001000000 implements MigrationInterface {
         ],
       }),
     );
+    // References of items already stored are claimed too (where two batches share one, as the race
+    // this table closes could leave them, the earlier batch keeps it).
+    await qr.query(
+      `INSERT INTO bulk_charge_references (integration_id, domain, reference, bulk_charge_id)
+       SELECT integration_id, domain, reference, MIN(bulk_charge_id) FROM bulk_charge_items WHERE reference IS NOT NULL GROUP BY integration_id, domain, reference`,
+    );
   }
 
   async down(qr: QueryRunner): Promise<void> {
