@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/config';
 import { createLogger } from './core/logger';
 import { DomainError } from './core/errors';
@@ -6,20 +7,37 @@ import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/
 import { Database } from './db/unit-of-work';
 import { buildServices } from './container';
 
+// node:util's parser: --name NAME and --name=NAME, and an unknown option is an error, not ignored.
+const OPTIONS = {
+  name: { type: 'string' },
+  phone: { type: 'string' },
+  json: { type: 'boolean' },
+  'show-keys': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 const USAGE = `usage: kobo <command>
   integrations create --name NAME [--phone PHONE] [--json]
   integrations list [--show-keys] [--json]
   integrations rotate-keys ID [--json]
-  migrations run | show | revert`;
+  migrations run | show | revert
+  --help, -h      this text`;
 
 // Output for people (or one JSON document with --json) goes to stdout; logs go to stderr.
 async function cli(argv: string[]): Promise<number> {
-  const [group, command, ...rest] = argv;
-  const { flags, positional } = parseArgs(rest);
-  if (!group || group === 'help' || flags.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return group ? 0 : 2;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: OPTIONS });
+  } catch (err) {
+    return usage((err as Error).message);
   }
+  const flags = parsed.values;
+  const [group, command, ...positional] = parsed.positionals;
+  if (flags.help || group === 'help') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  if (!group) return usage();
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
   const ds = await createDataSource(config);
@@ -98,21 +116,6 @@ function describe(i: { id: number; name?: string; test: Record<string, unknown>;
     `  live public key  ${i.live.public_key}`,
     '',
   ].join('\n');
-}
-
-function parseArgs(args: string[]) {
-  const flags: Record<string, string | boolean> = {};
-  const positional: string[] = [];
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i]!;
-    if (a.startsWith('--')) {
-      const [key, inline] = a.slice(2).split('=', 2) as [string, string | undefined];
-      if (inline !== undefined) flags[key] = inline;
-      else if (args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) flags[key] = args[++i]!;
-      else flags[key] = true;
-    } else positional.push(a);
-  }
-  return { flags, positional };
 }
 
 function usage(message?: string): number {

@@ -102,4 +102,18 @@ describe('kobo CLI', () => {
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('kobo: Integration not found');
   });
+
+  it('answers --help with the usage and exit 0, and refuses an unknown option', async () => {
+    for (const args of [['--help'], ['-h'], ['integrations', 'list', '--help'], ['help']]) {
+      const help = await cli(args, db.url);
+      expect({ args, code: help.code }).toEqual({ args, code: 0 });
+      expect(help.stdout).toMatch(/^usage: kobo <command>/);
+    }
+    const none = await cli([], db.url);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/usage: kobo/);
+    const bad = await cli(['integrations', 'list', '--shwo-keys'], db.url);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/^kobo: Unknown option '--shwo-keys'/);
+  });
 });
