@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext, TxContext } from '../core/request-context';
 import { DomainError } from '../core/errors';
@@ -14,7 +15,12 @@ export type Isolation = 'READ COMMITTED';
 // TypeORM's SQLite drivers share a single connection and query runner, so two overlapping
 // transactions would nest as savepoints of each other. Every SQLite unit of work, reads included,
 // therefore runs through one queue: SQLite serialises writers anyway, and readers never see another
-// request's uncommitted rows.
+// request's uncommitted rows. A unit of work opened inside another (instead of joining it through
+// ctx.tx) would wait for its own queue slot for ever; it fails at once instead, naming the mistake.
+// The mark is per unit of work and cleared when it ends, so callbacks it left behind (timers, a
+// promise nobody awaited) may open their own later.
+const insideQueue = new AsyncLocalStorage<{ open: boolean }>();
+
 export class Database {
   readonly dialect: Dialect;
   private queue: Promise<unknown> = Promise.resolve();
@@ -32,10 +38,15 @@ export class Database {
   // SQLite serialises writers): READ COMMITTED for work whose plain reads must see what committed
   // after its first read, without locking ranges to get it (settlement runs).
   async run<T>(fn: (em: EntityManager, afterCommit: Array<() => void>) => Promise<T>, isolation?: Isolation): Promise<T> {
-    const once = async (): Promise<T> => {
+    const commit = async () => {
       const afterCommit: Array<() => void> = [];
       const work = (em: EntityManager) => fn(em, afterCommit);
       const result = await (isolation && this.dialect === 'mysql' ? this.ds.transaction(isolation, work) : this.ds.transaction(work));
+      return { result, afterCommit };
+    };
+    // The hooks run once the queue slot is free: work they start is not inside this unit of work.
+    const once = async (): Promise<T> => {
+      const { result, afterCommit } = await (this.dialect === 'sqlite' ? this.serialise(commit) : commit());
       for (const hook of afterCommit) {
         try {
           hook();
@@ -45,7 +56,7 @@ export class Database {
       }
       return result;
     };
-    if (this.dialect === 'sqlite') return this.serialise(once);
+    if (this.dialect === 'sqlite') return once();
     for (let attempt = 1; ; attempt++) {
       try {
         return await once();
@@ -70,7 +81,16 @@ export class Database {
   }
 
   private serialise<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.queue.then(work, work);
+    if (insideQueue.getStore()?.open) return Promise.reject(new Error('A database unit of work was opened inside another: pass the open one (ctx.tx) or run it after'));
+    const guarded = async () => {
+      const mark = { open: true };
+      try {
+        return await insideQueue.run(mark, work);
+      } finally {
+        mark.open = false;
+      }
+    };
+    const run = this.queue.then(guarded, guarded);
     this.queue = run.catch(() => undefined);
     return run;
   }
