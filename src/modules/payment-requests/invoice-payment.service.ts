@@ -6,7 +6,7 @@ import type { RequestContext, TxContext } from '../../core/request-context';
 import { oneOf, optionalText, requireText } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
-import { Integration } from '../integrations/integration.entity';
+import type { IntegrationService } from '../integrations/integration.service';
 import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { CallerBase, TransactionService } from '../transactions/transaction.service';
@@ -36,6 +36,7 @@ export class InvoicePaymentService {
     private readonly store: PaymentRequestStore,
     private readonly transactions: TransactionService,
     private readonly transactionStore: TransactionStore,
+    private readonly integrations: IntegrationService,
   ) {}
 
   // Transactions paid towards each request (GraphQL loaders and the fetch reply).
@@ -114,12 +115,13 @@ export class InvoicePaymentService {
   // The hosted invoice page's view: archived and draft requests are not shown.
   async forPage(base: CallerBase, code: string): Promise<{ view: PaymentRequestView; integrationName: string; ctx: RequestContext }> {
     const ctx = await this.store.contextForCode(base, code);
-    return this.db.read(ctx, async (em) => {
+    const view = await this.db.read(ctx, async (em) => {
       const request = await em.findOneBy(PaymentRequest, { integrationId: ctx.integration.id, domain: ctx.domain, requestCode: code, archived: false });
       if (!request || request.status === 'draft') throw invoiceNotFound();
-      const integration = await em.findOneBy(Integration, { id: ctx.integration.id });
-      return { ctx, view: { request, customer: await this.store.customerOf(ctx, em, request) }, integrationName: integration?.name ?? '' };
+      return { request, customer: await this.store.customerOf(ctx, em, request) };
     });
+    // Read after the page's own read, never inside it: SQLite's one connection is held until it ends.
+    return { ctx, view, integrationName: await this.integrations.businessName(ctx) };
   }
 
   // TransactionStore success hook: a successful transaction started for a payment request pays

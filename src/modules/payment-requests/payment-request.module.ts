@@ -1,4 +1,5 @@
 import { loaderOfLists } from '../../graphql/loaders';
+import type { IntegrationServices } from '../integrations/integration.module';
 import type { CustomerServices } from '../customers/customer.module';
 import { PaymentRequestResolver } from './payment-request.resolver';
 import type { NotificationServices } from '../../events/events.module';
@@ -11,14 +12,14 @@ import { InvoicePaymentService } from './invoice-payment.service';
 import { PaymentRequestService } from './payment-request.service';
 import { PaymentRequestStore } from './payment-request.store';
 
-type Needs = Kernel & CustomerServices & TransactionServices & NotificationServices;
+type Needs = Kernel & CustomerServices & IntegrationServices & TransactionServices & NotificationServices;
 
 export const paymentRequestsModule = defineModule({
   name: 'payment-requests',
   services: (k: Needs) => {
     const store = new PaymentRequestStore(k.db, k.clock, k.customers);
     const paymentRequests = new PaymentRequestService(k.db, k.clock, k.events, store, new InvoiceEmails(k.notifications, k.clock), k.customers);
-    const invoicePayments = new InvoicePaymentService(k.db, k.clock, k.events, store, k.transactions, k.transactionStore);
+    const invoicePayments = new InvoicePaymentService(k.db, k.clock, k.events, store, k.transactions, k.transactionStore, k.integrations);
     // A checkout payment started for an invoice pays towards it in the success transaction.
     k.transactionStore.addSuccessHook((t, view) => invoicePayments.onTransactionSuccess(t, view));
     return { paymentRequests, invoicePayments };

@@ -4,7 +4,6 @@ import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import { CustomerType } from '../customers/customer.type';
-import { transactionNode } from '../transactions/transaction.resolver';
 import { TransactionType } from '../transactions/transaction.type';
 import { CreatePaymentRequestInput, MarkAsPaidInput, PaymentRequestsArgs, UpdatePaymentRequestInput } from './payment-request.inputs';
 import type { InvoicePaymentService } from './invoice-payment.service';
@@ -55,7 +54,7 @@ export class PaymentRequestResolver {
   @FieldResolver(() => [TransactionType], { description: 'The checkout payments made towards it, oldest first' })
   async payments(@Root() p: PaymentRequestType, @Ctx() { loaders }: GqlContext) {
     const views = await loaders.paymentRequestTransactions.load(Number(p.id));
-    return views.map((v) => transactionNode(v, loaders));
+    return views.map((v) => TransactionType.fromView(v, loaders));
   }
 
   @Mutation(() => PaymentRequestType, { description: 'POST /paymentrequest' })
