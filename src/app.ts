@@ -12,6 +12,8 @@ import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
 import { errorHandler, notFoundRoute } from './rest/errors';
+import { explorerRouter, graphqlCors } from './web/explorer.web';
+import { frontRouter } from './web/front.web';
 
 export interface KoboApp {
   httpServer: http.Server;
@@ -55,6 +57,10 @@ export async function createApp(services: Services): Promise<KoboApp> {
   app.use(requestLog(log, metrics));
   app.use(opsRouter(db, metrics));
   app.use(readBody(config.maxBodyBytes));
+  app.use(frontRouter(config.publicUrl));
+  // Browsers get the explorer page and CORS preflights their answer before the key is asked for.
+  app.use('/graphql', graphqlCors);
+  app.use(explorerRouter());
   app.use('/graphql', secretKey, graphql.middleware);
   // Routes with their own capability (signed tokens, access codes, public keys) come first.
   for (const router of parts.publicRoutes()) app.use(router);

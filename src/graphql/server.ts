@@ -1,8 +1,9 @@
 import type http from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { ErrorRequestHandler, Request, Response, RequestHandler } from 'express';
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, getOperationAST, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Kernel } from '../modules/module';
@@ -77,7 +78,11 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
           const document = parse(payload.query, parseOptions);
           const invalid = validate(schema, document, [...specifiedRules, ...rules]);
           if (invalid.length) return invalid.map(valueFree);
-          assertCost(schema, document, payload.variables ?? undefined, payload.operationName, config.graphqlMaxCost);
+          // The cost is the operation's that will run: clients send an operationName with an
+          // anonymous operation (GraphiQL sends the tab's), which the cost walk cannot match.
+          const operation = getOperationAST(document, payload.operationName || undefined);
+          if (!operation) return [new GraphQLError(payload.operationName ? `Unknown operation named "${payload.operationName}".` : 'Must provide operation name if query contains multiple operations.')];
+          assertCost(schema, document, payload.variables ?? undefined, operation.name?.value, config.graphqlMaxCost);
           return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue: contextOf(ctx.extra.auth!) };
         } catch (err) {
           if (err instanceof GraphQLError) return [err];
@@ -111,11 +116,16 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
   const costPlugin: ApolloServerPlugin<GqlContext> = {
     async requestDidStart() {
       return {
-        async didResolveOperation({ request, document, operationName, contextValue }) {
+        async didResolveOperation({ request, document, operation, operationName, contextValue }) {
           const res = responses.get(contextValue.ctx);
           if (res) res.locals.graphqlOperation = operationLabel(operationName);
+          // No operation matches the operationName sent: execution refuses it, nothing to cost.
+          if (!operation) return;
+          if (operation.operation === 'subscription') {
+            throw new GraphQLError('Subscriptions are served over graphql-ws on this path (ws:// or wss://), not over HTTP', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+          }
           try {
-            assertCost(schema, document, request.variables, request.operationName, config.graphqlMaxCost);
+            assertCost(schema, document, request.variables, operation.name?.value, config.graphqlMaxCost);
           } catch (err) {
             if (err instanceof GraphQLError) {
               // Besides the cost itself, computing it coerces the variables: a variable of the wrong
@@ -144,6 +154,8 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
     plugins: [
       { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
       costPlugin,
+      // Browsers get Kobo's own explorer (src/web/explorer.web.ts), not Apollo's CDN-loaded page.
+      ApolloServerPluginLandingPageDisabled(),
     ],
   });
   await apollo.start();

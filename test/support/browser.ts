@@ -1,4 +1,5 @@
-import { chromium, type Browser } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 // Debian's chromium (installed by scripts/ci-services.sh), headless, with nothing reaching out to
 // the network on its own.
@@ -8,3 +9,19 @@ export function launchChromium(): Promise<Browser> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
+
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+// axe-core's findings, of every impact, on the page as it stands (or within the elements a selector
+// names), each with the elements it found. The page's CSP must allow the injected script: open it
+// with bypassCSP.
+export async function axeViolations(page: Page, within?: string): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run(ctx: Document | string, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const r = await axe.run(selector ?? document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+  }, within);
+}
+
+export const noHorizontalScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
