@@ -4,7 +4,7 @@ import { cardBrand, cardExpired } from './card';
 import type { BankInput, CardInput, ChargeRequest, Instrument, InstrumentDetails, Processor, ProcessorOutcome, ProcessorStep, UssdInput } from './processor';
 
 // The simulated card and bank network. In test mode it answers exactly as Paystack's published
-// test instruments do (README "Test cards and accounts"); any other card is refused with a clear
+// test instruments do (docs/guide.md "Test cards and accounts"); any other card is refused with a clear
 // message. In live mode (KOBO_LIVE_PROCESSOR=simulator) the same instruments behave the same way
 // and any other valid card is approved after its CVV: there is no money behind it.
 
@@ -63,6 +63,42 @@ export const PAY_WITH_BANK: Readonly<Record<string, string>> = PAY_WITH_BANK_BAN
 export const TEST_BANK_ACCOUNTS: readonly BankScenario[] = [{ code: '057', accountNumber: '0000000000', name: 'Zenith Bank' }];
 
 export const USSD_BANKS: Readonly<Record<string, string>> = USSD_BANK_CODES;
+
+// What the hosted checkout lists in test mode, in the order payers meet them: each card with the
+// values its steps want and the outcome it ends in, all read from TEST_CARDS so the list cannot drift
+// from what the simulator does. (The refund, token and timeout cards are for API tests.)
+export interface TestCardHint {
+  key: string;
+  label: string;
+  number: string;
+  cvv: string;
+  steps: string[];
+  outcome: string;
+}
+
+const CHECKOUT_CARDS = ['success', 'pin', 'pin_otp', 'pin_phone_otp', 'bank_auth', 'declined', 'insufficient'];
+export const TEST_PHONE = '08012345678';
+export const TEST_BIRTHDAY = '1990-04-01';
+
+export function checkoutTestCards(): TestCardHint[] {
+  return CHECKOUT_CARDS.map((key) => {
+    const c = TEST_CARDS.find((card) => card.key === key)!;
+    const steps = c.steps.map((s) => (s === 'pin' ? `PIN ${c.pin}` : s === 'otp' ? `OTP ${TEST_OTP}` : s === 'phone' ? 'any phone number' : 'any birthday'));
+    if (c.result.kind === 'open_url') steps.push('approve on the bank page');
+    const outcome = c.result.kind === 'failed' ? c.result.message : c.result.kind === 'success' ? 'Success' : c.result.kind === 'pending' ? 'Pending' : 'Success';
+    return { key, label: c.label, number: c.number, cvv: c.cvv, steps, outcome };
+  });
+}
+
+// The value a test instrument accepts at a step, from the simulator's own session (null: none known,
+// e.g. another processor's session).
+export function testStepValue(state: Record<string, unknown> | null | undefined, step: ProcessorStep): string | null {
+  if (!state || typeof state.instrument !== 'string') return null;
+  if (step === 'otp') return TEST_OTP;
+  if (step === 'phone') return TEST_PHONE;
+  if (step === 'birthday') return TEST_BIRTHDAY;
+  return TEST_CARDS.find((c) => c.key === state.scenario)?.pin ?? null;
+}
 
 interface Session {
   instrument: 'card' | 'bank' | 'ussd' | 'token';
@@ -149,7 +185,7 @@ export class SimulatedProcessor implements Processor {
     };
     const session: Session = { instrument: 'card', scenario: scenario?.key ?? null, steps: scenario?.steps ?? [], next: 0, details };
     if (!scenario && req.domain === 'test') {
-      return failed(session, 'This card is not a test card. In test mode use one of the test cards listed in the Kobo README (e.g. 4084084084084081, CVV 408)', details);
+      return failed(session, 'This card is not a test card. In test mode use one of the test cards listed on the checkout page and in docs/guide.md (e.g. 4084084084084081, CVV 408)', details);
     }
     if (cardExpired(card, req.nowMs)) return failed(session, 'Expired Card', details);
     if (scenario && card.cvv !== scenario.cvv) return failed(session, 'Invalid CVV', details);

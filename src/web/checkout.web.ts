@@ -5,13 +5,16 @@ import type { Logger } from '../core/logger';
 import type { RequestContext } from '../core/request-context';
 import type { IntegrationService } from '../modules/integrations/integration.service';
 import type { ChargeSession } from '../modules/transactions/charge-session';
-import type { ChargeOutcome, ChargeService, SubmitStep } from '../modules/transactions/charge.service';
+import type { ChargeOutcome, SubmitStep } from '../modules/transactions/charge.rules';
+import type { ChargeService } from '../modules/transactions/charge.service';
 import type { TransactionView } from '../modules/transactions/transaction.presenter';
 import type { CallerBase, TransactionService } from '../modules/transactions/transaction.service';
 import { ABANDONABLE } from '../modules/transactions/transaction.state';
-import { PAY_WITH_BANK, USSD_BANKS } from '../processor/simulator';
+import type { ProcessorStep } from '../processor/processor';
+import { checkoutTestCards, PAY_WITH_BANK, TEST_BANK_ACCOUNTS, TEST_BIRTHDAY, TEST_OTP, testStepValue, USSD_BANKS } from '../processor/simulator';
 import { createRenderer, formatAmount, loadAssets } from './render';
-import { crossSite, secure } from './security';
+import { noteReturn, wayBack } from './return-link';
+import { callerOf, crossSite, secure } from './security';
 
 export interface CheckoutDeps {
   transactions: TransactionService;
@@ -21,6 +24,15 @@ export interface CheckoutDeps {
 }
 
 const STEP_ACTIONS: Record<string, SubmitStep> = { pin: 'pin', otp: 'otp', phone: 'phone', birthday: 'birthday' };
+
+// The channels this page can take, in the order the selector shows them; `action` is the form that
+// starts a charge on it.
+const CHANNELS = [
+  { key: 'card', label: 'Card', action: 'pay_card' },
+  { key: 'bank', label: 'Bank', action: 'pay_bank' },
+  { key: 'ussd', label: 'USSD', action: 'pay_ussd' },
+] as const;
+type Channel = (typeof CHANNELS)[number]['key'];
 
 // The hosted checkout page (`authorization_url`) and the simulated bank authentication page. No API
 // key: the access code in the path is the capability, so it is looked up before anything else and
@@ -44,7 +56,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const code = String(req.params.access_code);
     await page(res, async () => {
       const { ctx, view } = await transactions.forAccessCode(callerOf(res), code);
-      await showState(res, ctx, view, null, 200, embedded(req));
+      if (!embedded(req)) noteReturn(req, res, code, deps.publicUrl);
+      await showState(res, ctx, view, null, 200, embedded(req), typeof req.query.channel === 'string' ? req.query.channel : undefined);
     });
   });
 
@@ -78,7 +91,8 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
         }
         await afterOutcome(res, base, code, outcome.view, embed);
       } catch (err) {
-        await onFormError(res, base, code, err, embed);
+        // Bad input stays on the channel it was typed into.
+        await onFormError(res, base, code, err, embed, CHANNELS.find((c) => c.action === action)?.key);
       }
     });
   });
@@ -125,7 +139,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   // ---- rendering ----
 
-  async function showState(res: Response, ctx: RequestContext, view: TransactionView, error: string | null, status: number, embed: boolean): Promise<void> {
+  async function showState(res: Response, ctx: RequestContext, view: TransactionView, error: string | null, status: number, embed: boolean, requested?: string): Promise<void> {
     const t = view.transaction;
     const targets = await formTargets(ctx, view);
     secure(res, targets, embed);
@@ -144,9 +158,12 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     }
     const session = t.chargeSession as unknown as ChargeSession | null;
     const prompt = session?.prompt ?? {};
-    const channels = t.channels;
-    const allows = (c: string) => !channels || channels.includes(c);
+    const allowed = CHANNELS.filter((c) => !t.channels || t.channels.includes(c.key));
+    // One channel at a time: the one asked for (?channel=, the selector's links), else the one just
+    // tried (a failure is shown beside the form to try again), else the first the payment allows.
+    const channel = allowed.find((c) => c.key === requested) ?? allowed.find((c) => c.key === t.channel) ?? allowed[0];
     const step = stepOf(t.chargeStatus);
+    const testMode = t.domain === 'test';
     const failure = t.chargeStatus === 'failed' ? `Payment failed: ${t.message ?? t.gatewayResponse ?? 'Declined'}. You can try again.` : null;
     // Bad input to a step keeps the step with the reason as its prompt: show that as an error.
     const last = t.log?.history[t.log.history.length - 1];
@@ -155,21 +172,38 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
       render('checkout.njk', {
         amount: formatAmount(t.amount, t.currency),
         email: view.customer.email,
-        testMode: t.domain === 'test',
+        business: await integrations.businessName(ctx),
+        testMode,
         selfUrl: checkoutPath(t.accessCode, embed),
         step,
         error: error ?? failure ?? stepError,
         prompt: stepError ? null : (prompt.display_text ?? null),
         url: prompt.url ? localUrl(prompt.url, embed) : null,
         ussdCode: prompt.ussd_code ?? null,
-        showCard: allows('card'),
-        showBank: allows('bank'),
-        showUssd: allows('ussd'),
+        channels: allowed.map((c) => ({ key: c.key, label: c.label, url: checkoutPath(t.accessCode, embed, c.key) })),
+        channel: channel?.key ?? null,
+        showCard: allowed.some((c) => c.key === 'card'),
+        showBank: allowed.some((c) => c.key === 'bank'),
+        showUssd: allowed.some((c) => c.key === 'ussd'),
+        test: testMode ? testPanel(ctx, session, step) : null,
         banks: Object.entries(PAY_WITH_BANK).map(([code, name]) => ({ code, name })),
         ussdBanks: Object.entries(USSD_BANKS).map(([code, name]) => ({ code, name })),
         canCancel: ABANDONABLE.includes(t.chargeStatus) || t.chargeStatus === 'failed',
       }),
     );
+  }
+
+  // Test mode only: the simulator's test instruments, and what the current step accepts.
+  function testPanel(ctx: RequestContext, session: ChargeSession | null, step: string) {
+    // Any future expiry works; "future" is by the integration's test clock, which tests move on.
+    const year = integrations.now(ctx).getUTCFullYear() + 5;
+    const bank = TEST_BANK_ACCOUNTS[0]!;
+    return {
+      expiry: `12/${String(year % 100).padStart(2, '0')}`,
+      cards: checkoutTestCards().map((c) => ({ ...c, display: c.number.replace(/(\d{4})(?=\d)/g, '$1 ') })),
+      bank: { code: bank.code, name: bank.name, accountNumber: bank.accountNumber, birthday: TEST_BIRTHDAY, otp: TEST_OTP },
+      stepValue: Object.hasOwn(STEP_ACTIONS, step) ? testStepValue(session?.state, step as ProcessorStep) : null,
+    };
   }
 
   // `event` tells an embedding page (inline.js) how the payment ended.
@@ -187,9 +221,21 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const ctx = await transactions.contextForAccessCode(base, code);
     const callback = embed ? null : (t.callbackUrl ?? (await integrations.settings(ctx)).callbackUrl);
     if (!callback) {
+      // No callback to send the payer to: a receipt, with a way back (wayBack below).
       secure(res, [], embed);
-      const text = `Your payment of ${formatAmount(t.amount, t.currency)} was successful. Reference: ${t.reference}. You can close this page.`;
-      return message(res, 200, 'Payment successful', text, embed ? { type: 'kobo:success', reference: t.reference, transaction: t.id } : undefined);
+      const business = await integrations.businessName(ctx);
+      res.status(200).type('html').send(
+        render('receipt.njk', {
+          business,
+          amount: formatAmount(t.amount, t.currency),
+          reference: t.reference,
+          email: view.customer.email,
+          back: embed ? null : wayBack(res.req, code, t.metadata?.cancel_action, business),
+          embed,
+          event: embed ? { type: 'kobo:success', reference: t.reference, transaction: t.id } : undefined,
+        }),
+      );
+      return;
     }
     res.redirect(303, withReference(callback, t.reference));
   }
@@ -204,12 +250,12 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
 
   // Bad input is shown on the page it came from (422, nothing echoed back); a request that no longer
   // fits the transaction's state (a double submit, a second tab) just shows the current state.
-  async function onFormError(res: Response, base: CallerBase, code: string, err: unknown, embed: boolean): Promise<void> {
+  async function onFormError(res: Response, base: CallerBase, code: string, err: unknown, embed: boolean, channel?: string): Promise<void> {
     if (!(err instanceof DomainError)) throw err;
     if (err.kind === 'not_found') throw err;
     if (err.kind === 'conflict' || err.code === 'invalid_state') return void res.redirect(303, checkoutPath(code, embed));
     const { ctx, view } = await transactions.forAccessCode(base, code);
-    await showState(res, ctx, view, err.message, 422, embed);
+    await showState(res, ctx, view, err.message, 422, embed, channel);
   }
 
   // Pages answer with HTML, also when something goes wrong.
@@ -259,10 +305,6 @@ function forbidden(res: Response): void {
   res.status(403).type('text/plain').send('Cross-site form posts are not accepted');
 }
 
-function callerOf(res: Response): CallerBase {
-  return { requestId: res.locals.requestId as string | undefined, log: res.locals.log as Logger };
-}
-
 function field(body: Record<string, unknown>, name: string): string | undefined {
   const v = body[name];
   return typeof v === 'string' ? v : undefined;
@@ -294,8 +336,9 @@ function stepOf(state: string): string {
   }
 }
 
-function checkoutPath(code: string, embed = false): string {
-  return `/checkout/${encodeURIComponent(code)}${embed ? '?embed=1' : ''}`;
+function checkoutPath(code: string, embed = false, channel?: Channel): string {
+  const query = [embed ? 'embed=1' : '', channel ? `channel=${channel}` : ''].filter(Boolean).join('&');
+  return `/checkout/${encodeURIComponent(code)}${query ? `?${query}` : ''}`;
 }
 
 function embedded(req: Request): boolean {

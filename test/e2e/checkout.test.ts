@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser';
 import { createLogger } from '../../src/core/logger';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../support/payments';
+import { merchantSite, type MerchantSite } from '../support/merchant-site';
 
 // The hosted checkout page: paid in a real browser (Chromium through playwright-core), and its
 // forms posted directly with fetch for the paths a browser test would make slow.
@@ -12,12 +11,12 @@ import { advanceClock, CARDS, expectLedgerBalanced, transactionRow } from '../su
 let server: TestServer;
 let m: TestIntegration;
 let browser: Browser;
-let merchant: { url: string; hits: URL[]; shop: string; close(): Promise<void> };
+let merchant: MerchantSite;
 
 beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Checkout Shop');
-  merchant = await merchantSite();
+  merchant = await merchantSite((path) => `<h1 id="merchant">Merchant ${path.startsWith('/cancel') ? 'cancel' : 'callback'}</h1>`);
   browser = await launchChromium();
 });
 afterEach(() => expectLedgerBalanced(server, [m]));
@@ -26,20 +25,6 @@ afterAll(async () => {
   await merchant?.close();
   await server?.stop();
 });
-
-// The merchant's site: records the callback and cancel hits; /shop is a page using inline.js.
-async function merchantSite() {
-  const hits: URL[] = [];
-  const site = { shop: '' };
-  const srv = http.createServer((req, res) => {
-    hits.push(new URL(req.url ?? '/', 'http://merchant.local'));
-    if (req.url === '/shop') return void res.writeHead(200, { 'content-type': 'text/html' }).end(site.shop);
-    res.writeHead(200, { 'content-type': 'text/html' }).end(`<h1 id="merchant">Merchant ${req.url?.startsWith('/cancel') ? 'cancel' : 'callback'}</h1>`);
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
-  const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
-  return Object.assign(site, { url, hits, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) });
-}
 
 async function initialize(body: Record<string, unknown> = {}) {
   const res = await m.api.post('/transaction/initialize', { amount: 250000, email: 'buyer@example.com', callback_url: `${merchant.url}/callback?order=7`, ...body });

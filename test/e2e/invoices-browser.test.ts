@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContextOptions, FrameLocator, Page } from 'playwright-core';
-import { launchChromium } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll } from '../support/browser';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { merchantSite, type MerchantSite } from '../support/merchant-site';
 
 // Invoices, payment pages and inline.js in a real browser (Chromium through playwright-core):
 // paid through the hosted checkout, with keyboard only, checked with axe-core and at 360 px.
@@ -14,17 +12,16 @@ jest.setTimeout(120_000);
 let server: TestServer;
 let m: TestIntegration;
 let browser: Browser;
-let merchant: { url: string; posts: Array<{ path: string; body: string }>; shop: string; close(): Promise<void> };
+let merchant: MerchantSite;
 let customerCode: string;
 
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const future = (days = 7) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Browser Shop');
   customerCode = (await m.api.post('/customer', { email: 'browser@example.com', first_name: 'Bea' })).body.data.customer_code;
-  merchant = await merchantSite();
+  merchant = await merchantSite((_path, method) => (method === 'POST' ? '<title>received</title><h1 id="merchant">Order received</h1>' : '<title>thanks</title><h1 id="merchant">Thanks</h1>'));
   browser = await launchChromium();
 });
 afterEach(() => expectLedgerBalanced(server, [m]));
@@ -33,27 +30,6 @@ afterAll(async () => {
   await merchant?.close();
   await server?.stop();
 });
-
-// The merchant's site on another origin: /shop serves `shop`; posts (the inline form fallback) are recorded.
-async function merchantSite() {
-  const site = { shop: '', posts: [] as Array<{ path: string; body: string }> };
-  const srv = http.createServer((req, res) => {
-    if (req.method === 'POST') {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        site.posts.push({ path: req.url ?? '/', body });
-        res.writeHead(200, { 'content-type': 'text/html' }).end('<title>received</title><h1 id="merchant">Order received</h1>');
-      });
-      return;
-    }
-    if (req.url === '/shop') return void res.writeHead(200, { 'content-type': 'text/html' }).end(site.shop);
-    res.writeHead(200, { 'content-type': 'text/html' }).end('<title>thanks</title><h1 id="merchant">Thanks</h1>');
-  });
-  await new Promise<void>((resolve) => srv.listen(0, '127.0.0.1', () => resolve()));
-  const url = `http://127.0.0.1:${(srv.address() as AddressInfo).port}`;
-  return Object.assign(site, { url, close: () => new Promise<void>((resolve) => srv.close(() => resolve())) });
-}
 
 async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
   const page = await (await browser.newContext(options)).newPage();
@@ -76,18 +52,6 @@ async function payPartOfInvoice(page: Page, code: string, amount: string) {
 }
 
 const pendingOf = async (code: string) => (await server.api().get(`/paymentrequest/verify/${code}`)).body.data.pending_amount;
-
-async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: number }>> {
-  await page.addScriptTag({ content: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-  });
-  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('the hosted invoice page', () => {
   it('line items and tax, numbers after an override, draft → finalize, two partial payments then the rest, archive hides it', async () => {
@@ -299,6 +263,9 @@ describe('accessibility', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('amount');
       await Promise.all([page.waitForURL('**/checkout/**'), page.keyboard.press('Enter')]);
+      // The channel selector comes first (its selected tab, Card), then the card form.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('card_number');
       await page.keyboard.type(CARDS.success.number);

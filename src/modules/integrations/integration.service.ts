@@ -156,6 +156,13 @@ export class IntegrationService {
     return mode.settings;
   }
 
+  // The name payers see on hosted pages (checkout, receipts): the integration's business name.
+  async businessName(ctx: RequestContext): Promise<string> {
+    const integration = await this.db.read(ctx, (em) => em.findOne(Integration, { where: { id: ctx.integration.id }, select: { id: true, name: true } }));
+    if (!integration) throw notFound('Integration not found');
+    return integration.name;
+  }
+
   async updateSettings(ctx: RequestContext, changes: Partial<ModeSettings>): Promise<ModeSettings> {
     if (changes.paymentSessionTimeout !== undefined) {
       const t = changes.paymentSessionTimeout;

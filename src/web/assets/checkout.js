@@ -35,3 +35,83 @@
   if (!ev || window.parent === window) return;
   window.parent.postMessage({ type: ev.dataset.type, reference: ev.dataset.reference, transaction: ev.dataset.transaction }, '*');
 })();
+// The channel selector: links without JavaScript (each loads the page with ?channel=); here they
+// become tabs that switch in place (WAI-ARIA tabs: arrow keys, Home and End move between them and
+// show their panel, Tab goes on into the panel).
+(function () {
+  'use strict';
+  var nav = document.querySelector('[data-channels]');
+  if (!nav) return;
+  var list = nav.querySelector('ul');
+  var tabs = Array.prototype.slice.call(nav.querySelectorAll('a[data-channel]'));
+  var panelOf = function (tab) { return document.getElementById('panel-' + tab.dataset.channel); };
+  if (!list || tabs.some(function (t) { return !panelOf(t); })) return;
+  list.setAttribute('role', 'tablist');
+  list.setAttribute('aria-label', nav.getAttribute('aria-label') || 'Payment method');
+  Array.prototype.forEach.call(list.children, function (li) { li.setAttribute('role', 'presentation'); });
+  tabs.forEach(function (tab) {
+    var panel = panelOf(tab);
+    tab.setAttribute('role', 'tab');
+    tab.setAttribute('aria-controls', panel.id);
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+  });
+  function select(tab, focus) {
+    tabs.forEach(function (t) {
+      var on = t === tab;
+      t.setAttribute('aria-selected', on ? 'true' : 'false');
+      t.removeAttribute('aria-current');
+      t.tabIndex = on ? 0 : -1;
+      panelOf(t).hidden = !on;
+    });
+    if (focus) tab.focus();
+    // A reload (or the back button) comes back to the same channel.
+    if (window.history && window.history.replaceState) window.history.replaceState(null, '', tab.href);
+  }
+  var current = tabs.filter(function (t) { return !panelOf(t).hidden; })[0] || tabs[0];
+  tabs.forEach(function (t) {
+    t.setAttribute('aria-selected', t === current ? 'true' : 'false');
+    t.removeAttribute('aria-current');
+    t.tabIndex = t === current ? 0 : -1;
+  });
+  tabs.forEach(function (tab, i) {
+    tab.addEventListener('click', function (event) { event.preventDefault(); select(tab, true); });
+    tab.addEventListener('keydown', function (event) {
+      var next = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: tabs.length - 1 }[event.key];
+      if (next === undefined) {
+        if (event.key === ' ') { event.preventDefault(); select(tab, true); }
+        return;
+      }
+      event.preventDefault();
+      select(tabs[(next + tabs.length) % tabs.length], true);
+    });
+  });
+})();
+// Test mode: one click fills a test card, the test bank account or the value a step wants, then
+// moves to the button that pays (the same values are on the page as text to type).
+(function () {
+  'use strict';
+  var set = function (id, value) {
+    var input = document.getElementById(id);
+    if (input) input.value = value;
+    return input;
+  };
+  document.querySelectorAll('button[data-fill]').forEach(function (button) {
+    button.hidden = false;
+    button.addEventListener('click', function () {
+      var d = button.dataset, input;
+      if (d.fill === 'card') {
+        input = set('card_number', d.number);
+        set('card_expiry', d.expiry);
+        set('card_cvv', d.cvv);
+      } else if (d.fill === 'bank') {
+        input = set('bank_code', d.bank);
+        set('account_number', d.account);
+      } else {
+        input = set(d.target, d.value);
+      }
+      var submit = input && input.form && input.form.querySelector('button[type=submit]');
+      if (submit) submit.focus();
+    });
+  });
+})();
