@@ -257,7 +257,8 @@ let built = false;
 // so the benches start Kobo exactly as users do).
 export function startArgs(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const [node, ...args] = pkg.scripts.start.split(/\s+/);
+  // `exec` hands npm's process to node (signals reach the server); the bench spawns node itself.
+  const [node, ...args] = pkg.scripts.start.replace(/^exec\s+/, '').split(/\s+/);
   if (node !== 'node') throw new Error(`npm start does not run node: ${pkg.scripts.start}`);
   return args.map((a) => (a.endsWith('.js') ? path.join(ROOT, a) : a));
 }

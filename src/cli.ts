@@ -126,7 +126,7 @@ function usage(message?: string): number {
 cli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof DomainError) process.stderr.write(`kobo: ${err.message}\n`);
+    if (err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof DomainError) process.stderr.write(err.message.split('\n').map((line) => `kobo: ${line}\n`).join(''));
     else process.stderr.write(`kobo: ${(err as Error)?.stack ?? String(err)}\n`);
     process.exit(1);
   },

@@ -102,7 +102,7 @@ async function main(): Promise<void> {
 // (or trace), for a bug rather than a setting.
 function fatal(err: unknown, config?: Config): never {
   if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
-    process.stderr.write(`kobo: ${err.message}\n`);
+    process.stderr.write(err.message.split('\n').map((line) => `kobo: ${line}\n`).join(''));
   } else {
     const e = err as NodeJS.ErrnoException | undefined;
     const line = e instanceof Error ? `${e.code ? `${e.code} ` : ''}${e.message}` : String(err);

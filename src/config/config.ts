@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
 
 // The only reader of process.env. Everything else receives this frozen object.
 export type DatabaseConfig =
@@ -60,57 +61,114 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+// The environment as one schema (zod): every variable is read by its own rule below, and a start
+// with bad values reports each bad variable on a line of its own, not just the first.
+function envSchema(cwd: string) {
+  // A variable read by `read`, which throws ConfigError for a bad value: the error becomes the
+  // variable's issue.
+  const v = <T>(read: (raw: string | undefined) => T) =>
+    z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        try {
+          return read(raw);
+        } catch (err) {
+          if (!(err instanceof ConfigError)) throw err;
+          ctx.addIssue({ code: 'custom', message: err.message });
+          return z.NEVER;
+        }
+      });
+  const int = (name: string, fallback: number, min: number, max: number) => v((raw) => integer(name, raw, fallback, min, max));
+  const bool = (name: string, fallback: boolean) => v((raw) => flag(name, raw, fallback));
+  return z.object({
+    HOST: v((raw) => raw || '127.0.0.1'),
+    PORT: int('PORT', 4000, 0, 65535),
+    PUBLIC_URL: v((raw) => raw || null),
+    KOBO_TRUST_PROXY: v(trustProxy),
+    DATABASE_URL: v((raw) => parseDatabaseUrl(raw, cwd)),
+    DB_POOL_SIZE: int('DB_POOL_SIZE', 10, 1, 500),
+    LOG_LEVEL: v((raw) => raw || 'info'),
+    REDIS_URL: v((raw) => raw || null),
+    KOBO_MAX_BODY_BYTES: int('KOBO_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
+    KOBO_DEFAULT_SECRET_KEY: v((raw) => defaultKey('KOBO_DEFAULT_SECRET_KEY', raw, 'sk_test_')),
+    KOBO_DEFAULT_PUBLIC_KEY: v((raw) => defaultKey('KOBO_DEFAULT_PUBLIC_KEY', raw, 'pk_test_')),
+    KOBO_ROTATE_DEFAULT_KEYS: bool('KOBO_ROTATE_DEFAULT_KEYS', false),
+    KOBO_GRAPHQL_MAX_DEPTH: int('KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
+    KOBO_GRAPHQL_MAX_COST: int('KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
+    KOBO_GRAPHQL_MAX_TOKENS: int('KOBO_GRAPHQL_MAX_TOKENS', 5000, 100, 1_000_000),
+    KOBO_GRAPHQL_MAX_ALIASES: int('KOBO_GRAPHQL_MAX_ALIASES', 50, 0, 100_000),
+    KOBO_SHUTDOWN_GRACE_MS: int('KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+    KOBO_KEEP_ALIVE_TIMEOUT_MS: int('KOBO_KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3600000),
+    KOBO_DISPATCH: bool('KOBO_DISPATCH', true),
+    KOBO_POLL_MS: int('KOBO_POLL_MS', 1000, 10, 600000),
+    KOBO_ABANDON_SWEEP_MS: int('KOBO_ABANDON_SWEEP_MS', 30000, 100, 3600000),
+    KOBO_WEBHOOK_TIMEOUT_MS: int('KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
+    KOBO_WEBHOOK_CONCURRENCY: int('KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
+    KOBO_WEBHOOK_LEASE_MARGIN_MS: int('KOBO_WEBHOOK_LEASE_MARGIN_MS', 30000, 0, 3600000),
+    KOBO_ALLOW_PRIVATE_WEBHOOKS: bool('KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
+    KOBO_LIVE_PROCESSOR: v(liveProcessor),
+    KOBO_RENEWAL_BATCH: int('KOBO_RENEWAL_BATCH', 800, 1, 10000),
+    KOBO_RENEWAL_CONCURRENCY: int('KOBO_RENEWAL_CONCURRENCY', 4, 1, 256),
+    KOBO_RENEWAL_GROUP: int('KOBO_RENEWAL_GROUP', 200, 1, 1000),
+    KOBO_RENEWAL_LEASE_MS: int('KOBO_RENEWAL_LEASE_MS', 60000, 500, 3600000),
+    KOBO_BULK_CHARGE_BATCH: int('KOBO_BULK_CHARGE_BATCH', 800, 1, 10000),
+    KOBO_BULK_CHARGE_CONCURRENCY: int('KOBO_BULK_CHARGE_CONCURRENCY', 4, 1, 256),
+    KOBO_BULK_CHARGE_GROUP: int('KOBO_BULK_CHARGE_GROUP', 200, 1, 1000),
+    KOBO_BULK_CHARGE_LEASE_MS: int('KOBO_BULK_CHARGE_LEASE_MS', 60000, 500, 3600000),
+  });
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
-  const host = env.HOST || '127.0.0.1';
-  const port = integer(env, 'PORT', 4000, 0, 65535);
-  const publicUrl = (env.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`).replace(/\/+$/, '');
+  const parsed = envSchema(cwd).safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((i) => i.message).join('\n'));
+  const e = parsed.data;
+  const host = e.HOST;
+  const publicUrl = (e.PUBLIC_URL || `http://${host.includes(':') ? `[${host}]` : host}:${e.PORT}`).replace(/\/+$/, '');
   if (!/^https?:\/\/[^\s/]+/.test(publicUrl)) throw new ConfigError(`PUBLIC_URL must be an http(s) URL, got "${publicUrl}"`);
-
-  const defaultSecretKey = env.KOBO_DEFAULT_SECRET_KEY || null;
-  const defaultPublicKey = env.KOBO_DEFAULT_PUBLIC_KEY || null;
-  if (defaultSecretKey && !/^sk_test_[A-Za-z0-9]{8,}$/.test(defaultSecretKey)) {
-    throw new ConfigError('KOBO_DEFAULT_SECRET_KEY must start with sk_test_ followed by at least 8 letters or digits');
-  }
-  if (defaultPublicKey && !/^pk_test_[A-Za-z0-9]{8,}$/.test(defaultPublicKey)) {
-    throw new ConfigError('KOBO_DEFAULT_PUBLIC_KEY must start with pk_test_ followed by at least 8 letters or digits');
-  }
-
   return Object.freeze({
     host,
-    port,
+    port: e.PORT,
     publicUrl,
-    trustProxy: trustProxy(env.KOBO_TRUST_PROXY),
-    database: parseDatabaseUrl(env.DATABASE_URL, cwd),
-    dbPoolSize: integer(env, 'DB_POOL_SIZE', 10, 1, 500),
-    logLevel: env.LOG_LEVEL || 'info',
-    redisUrl: env.REDIS_URL || null,
-    maxBodyBytes: integer(env, 'KOBO_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
-    defaultSecretKey,
-    defaultPublicKey,
-    rotateDefaultKeys: flag(env, 'KOBO_ROTATE_DEFAULT_KEYS', false),
-    graphqlMaxDepth: integer(env, 'KOBO_GRAPHQL_MAX_DEPTH', 12, 2, 100),
-    graphqlMaxCost: integer(env, 'KOBO_GRAPHQL_MAX_COST', 20000, 10, 10_000_000),
-    graphqlMaxTokens: integer(env, 'KOBO_GRAPHQL_MAX_TOKENS', 5000, 100, 1_000_000),
-    graphqlMaxAliases: integer(env, 'KOBO_GRAPHQL_MAX_ALIASES', 50, 0, 100_000),
-    shutdownGraceMs: integer(env, 'KOBO_SHUTDOWN_GRACE_MS', 10000, 0, 600000),
-    keepAliveTimeoutMs: integer(env, 'KOBO_KEEP_ALIVE_TIMEOUT_MS', 65000, 1000, 3600000),
-    dispatchEnabled: flag(env, 'KOBO_DISPATCH', true),
-    pollMs: integer(env, 'KOBO_POLL_MS', 1000, 10, 600000),
-    abandonSweepMs: integer(env, 'KOBO_ABANDON_SWEEP_MS', 30000, 100, 3600000),
-    webhookTimeoutMs: integer(env, 'KOBO_WEBHOOK_TIMEOUT_MS', 30000, 100, 600000),
-    webhookConcurrency: integer(env, 'KOBO_WEBHOOK_CONCURRENCY', 16, 1, 1000),
-    webhookLeaseMarginMs: integer(env, 'KOBO_WEBHOOK_LEASE_MARGIN_MS', 30000, 0, 3600000),
-    allowPrivateWebhooks: flag(env, 'KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
-    liveProcessor: liveProcessor(env.KOBO_LIVE_PROCESSOR),
-    renewalBatch: integer(env, 'KOBO_RENEWAL_BATCH', 800, 1, 10000),
-    renewalConcurrency: integer(env, 'KOBO_RENEWAL_CONCURRENCY', 4, 1, 256),
-    renewalGroup: integer(env, 'KOBO_RENEWAL_GROUP', 200, 1, 1000),
-    renewalLeaseMs: integer(env, 'KOBO_RENEWAL_LEASE_MS', 60000, 500, 3600000),
-    bulkChargeBatch: integer(env, 'KOBO_BULK_CHARGE_BATCH', 800, 1, 10000),
-    bulkChargeConcurrency: integer(env, 'KOBO_BULK_CHARGE_CONCURRENCY', 4, 1, 256),
-    bulkChargeGroup: integer(env, 'KOBO_BULK_CHARGE_GROUP', 200, 1, 1000),
-    bulkChargeLeaseMs: integer(env, 'KOBO_BULK_CHARGE_LEASE_MS', 60000, 500, 3600000),
+    trustProxy: e.KOBO_TRUST_PROXY,
+    database: e.DATABASE_URL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    logLevel: e.LOG_LEVEL,
+    redisUrl: e.REDIS_URL,
+    maxBodyBytes: e.KOBO_MAX_BODY_BYTES,
+    defaultSecretKey: e.KOBO_DEFAULT_SECRET_KEY,
+    defaultPublicKey: e.KOBO_DEFAULT_PUBLIC_KEY,
+    rotateDefaultKeys: e.KOBO_ROTATE_DEFAULT_KEYS,
+    graphqlMaxDepth: e.KOBO_GRAPHQL_MAX_DEPTH,
+    graphqlMaxCost: e.KOBO_GRAPHQL_MAX_COST,
+    graphqlMaxTokens: e.KOBO_GRAPHQL_MAX_TOKENS,
+    graphqlMaxAliases: e.KOBO_GRAPHQL_MAX_ALIASES,
+    shutdownGraceMs: e.KOBO_SHUTDOWN_GRACE_MS,
+    keepAliveTimeoutMs: e.KOBO_KEEP_ALIVE_TIMEOUT_MS,
+    dispatchEnabled: e.KOBO_DISPATCH,
+    pollMs: e.KOBO_POLL_MS,
+    abandonSweepMs: e.KOBO_ABANDON_SWEEP_MS,
+    webhookTimeoutMs: e.KOBO_WEBHOOK_TIMEOUT_MS,
+    webhookConcurrency: e.KOBO_WEBHOOK_CONCURRENCY,
+    webhookLeaseMarginMs: e.KOBO_WEBHOOK_LEASE_MARGIN_MS,
+    allowPrivateWebhooks: e.KOBO_ALLOW_PRIVATE_WEBHOOKS,
+    liveProcessor: e.KOBO_LIVE_PROCESSOR,
+    renewalBatch: e.KOBO_RENEWAL_BATCH,
+    renewalConcurrency: e.KOBO_RENEWAL_CONCURRENCY,
+    renewalGroup: e.KOBO_RENEWAL_GROUP,
+    renewalLeaseMs: e.KOBO_RENEWAL_LEASE_MS,
+    bulkChargeBatch: e.KOBO_BULK_CHARGE_BATCH,
+    bulkChargeConcurrency: e.KOBO_BULK_CHARGE_CONCURRENCY,
+    bulkChargeGroup: e.KOBO_BULK_CHARGE_GROUP,
+    bulkChargeLeaseMs: e.KOBO_BULK_CHARGE_LEASE_MS,
   });
+}
+
+// Fixed test keys for the Default integration (the prefix says which kind), or none.
+function defaultKey(name: string, raw: string | undefined, prefix: string): string | null {
+  if (!raw) return null;
+  if (!new RegExp(`^${prefix}[A-Za-z0-9]{8,}$`).test(raw)) throw new ConfigError(`${name} must start with ${prefix} followed by at least 8 letters or digits`);
+  return raw;
 }
 
 export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
@@ -149,12 +207,12 @@ export function describeDatabase(db: DatabaseConfig): string {
   return db.kind === 'sqlite' ? `sqlite:${db.file}` : `mysql://${db.user}@${db.host}:${db.port}/${db.database}`;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = env[name]?.trim().toLowerCase();
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  const raw = value?.trim().toLowerCase();
   if (raw === undefined || raw === '') return fallback;
   if (['true', '1', 'on', 'yes'].includes(raw)) return true;
   if (['false', '0', 'off', 'no'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true/on or false/off, got "${env[name]}"`);
+  throw new ConfigError(`${name} must be true/on or false/off, got "${value}"`);
 }
 
 // off (the default): forwarded headers are ignored, as anyone who reaches Kobo directly could send
@@ -189,8 +247,7 @@ function liveProcessor(raw: string | undefined): string {
   return name;
 }
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { createConnection } from 'mysql2/promise';
+import type { Connection } from 'mysql2/promise';
 import type { Config, DatabaseConfig } from '../config/config';
 import { describeDatabase } from '../config/config';
 import type { Logger } from '../core/logger';
@@ -116,6 +116,8 @@ const ER_DBACCESS_DENIED_ERROR = 1044;
 const ER_BAD_DB_ERROR = 1049;
 
 async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>, log?: Logger): Promise<'mysql' | 'mariadb'> {
+  // Loaded here, not at the top: a SQLite node never loads the MySQL driver.
+  const { createConnection } = await import('mysql2/promise');
   const connect = (database?: string) =>
     createConnection({ host: db.host, port: db.port, user: db.user, password: db.password, ...(database ? { database } : {}), connectTimeout: 5000 });
   const failed = (err: unknown) => {
@@ -154,9 +156,9 @@ async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>, log?: 
 async function createDatabase(
   db: Extract<DatabaseConfig, { kind: 'mysql' }>,
   create: string,
-  connect: (database?: string) => ReturnType<typeof createConnection>,
+  connect: (database?: string) => Promise<Connection>,
   failed: (err: unknown) => Error,
-): Promise<Awaited<ReturnType<typeof createConnection>>> {
+): Promise<Connection> {
   let admin;
   try {
     admin = await connect();

@@ -1,5 +1,4 @@
 import { createPubSub } from '@graphql-yoga/subscription';
-import Redis from 'ioredis';
 import type { Logger } from '../core/logger';
 import type { DispatchedEvent } from '../events/outbox';
 import { eventJson, type EventSink } from '../events/dispatcher';
@@ -72,6 +71,7 @@ export function localBridge(pubSub: KoboPubSub): PubSubBridge {
 export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel: string, log: Logger): Promise<PubSubBridge> {
   // No waiting for a connection: a node starts (and dispatches) while Redis is down, and ioredis
   // reconnects and re-subscribes in the background.
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   for (const client of [publisher, subscriber]) client.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));

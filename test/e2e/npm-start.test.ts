@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT } from '../support/process';
+import { waitFor } from '../support/wait';
 
 // `npm start`, the documented start command, under a supervisor that signals only the process it
 // started (systemd without KillMode=control-group, a container runtime whose PID 1 is npm, a CI
@@ -68,13 +69,6 @@ const portOpen = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-async function until(what: string, cond: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await cond())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('npm start', () => {
   let npm: ChildProcess | undefined;
@@ -96,7 +90,7 @@ describe('npm start', () => {
     npm.stdout!.on('data', (c: Buffer) => (output += c.toString()));
     npm.stderr!.on('data', (c: Buffer) => (output += c.toString()));
     const npmExit = new Promise<number | null>((resolve) => npm!.once('exit', (code) => resolve(code)));
-    await until('the server logs "kobo listening"', () => output.includes('"msg":"kobo listening"'), 60_000).catch((err) => {
+    await waitFor(() => output.includes('"msg":"kobo listening"'), { timeoutMs: 60_000, what: 'the server to log "kobo listening"' }).catch((err) => {
       throw new Error(`${(err as Error).message}\n${output}`);
     });
     const server = descendants(npm.pid!).find((p) => p.cmdline.includes('dist/src/main.js') && p.cmdline.startsWith(path.basename(process.execPath)));
@@ -107,7 +101,7 @@ describe('npm start', () => {
     npm.kill('SIGTERM');
     await npmExit;
     // Generous: the drain has nothing to wait for, so it ends well inside the grace period.
-    await until('the server process exits', () => !alive(serverPid!), GRACE_MS + 5000);
+    await waitFor(() => !alive(serverPid!), { timeoutMs: GRACE_MS + 5000, what: 'the server process to exit' });
     expect(await portOpen(port)).toBe(false);
     expect(output).toContain('"msg":"stopped"');
   });

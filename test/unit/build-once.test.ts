@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../support/build';
+import { waitFor } from '../support/wait';
 
 // `npm start` and `npm run cli` compile only when the sources changed since the last build
 // (scripts/build.js --if-stale, also run by `prepare` at install). Exercised on a scratch project
@@ -22,13 +23,7 @@ function node(args: string[]): Promise<{ code: number; out: string }> {
   });
 }
 
-async function until(check: () => boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const until = (check: () => boolean) => waitFor(check, { timeoutMs: 60_000, intervalMs: 10 });
 
 // Each case runs tsc up to three times: generous timeouts for a busy machine.
 jest.setTimeout(120_000);
@@ -124,11 +119,12 @@ describe('build once', () => {
   });
 
   it('is what npm start, npm run cli and npm install run; the server and CLI start from dist/, dev watches the sources', () => {
-    expect(pkg.scripts.prestart).toBe('node scripts/build.js --if-stale');
+    // The start builds in the server's own process (a preload), not in a prestart step.
+    expect(pkg.scripts.prestart).toBeUndefined();
     expect(pkg.scripts.precli).toBe('node scripts/build.js --if-stale');
     expect(pkg.scripts.prepare).toBe('node scripts/build.js --if-stale');
     // exec: the server is npm's own child, so a signal to npm reaches it (test/e2e/npm-start.test.ts).
-    expect(pkg.scripts.start).toBe('exec node --max-semi-space-size=64 dist/src/main.js');
+    expect(pkg.scripts.start).toBe('exec node --max-semi-space-size=64 -r ./scripts/start-if-stale.js dist/src/main.js');
     expect(pkg.scripts.cli).toBe('node dist/src/cli.js');
     expect(pkg.scripts.dev).toMatch(/--watch/);
   });
