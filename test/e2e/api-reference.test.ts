@@ -38,14 +38,23 @@ describe('docs/api.md', () => {
     expect([...docs].filter((r) => !routes.has(r)).sort()).toEqual([]);
   });
 
-  it('is where the README points, and the README points at nothing outside the repository', () => {
+  it('is where the README points, and the README and docs/ point at nothing outside the repository, nor at a heading that is not there', () => {
     const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     expect(readme).toContain('docs/api.md');
-    expect(readme).not.toMatch(/shared\/spec|\.\.\//);
-    for (const m of readme.matchAll(/\]\(([^)#]+)/g)) {
-      const target = m[1]!;
-      if (/^[a-z]+:/.test(target)) continue;
-      expect(fs.existsSync(path.join(ROOT, target))).toBe(true);
+    // GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens.
+    const anchors = (file: string) =>
+      new Set([...fs.readFileSync(file, 'utf8').matchAll(/^#+ (.+)$/gm)].map((h) => h[1]!.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-')));
+    const files = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+    for (const file of files) {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      expect(text).not.toMatch(/shared\/spec|\.\.\/shared/);
+      for (const m of text.matchAll(/\]\(([^)]+)\)/g)) {
+        const [target, anchor] = m[1]!.split('#') as [string, string | undefined];
+        if (/^[a-z]+:/.test(target)) continue;
+        const resolved = target ? path.join(ROOT, path.dirname(file), target) : path.join(ROOT, file);
+        expect({ file, link: m[1], exists: fs.existsSync(resolved) }).toEqual({ file, link: m[1], exists: true });
+        if (anchor) expect({ file, link: m[1], found: anchors(resolved).has(anchor) }).toEqual({ file, link: m[1], found: true });
+      }
     }
   });
 });
