@@ -38,7 +38,7 @@ const SLICE_MESSAGE = "Slice rule: another slice's routers, pages, module wiring
 const otherSlice = (kinds) => ['../*/', '../../modules/*/', '../modules/*/'].flatMap((dir) => kinds.map((k) => `${dir}*.${k}`));
 const sliceBoundary = {
   patterns: [
-    { group: otherSlice(['rest', 'web']), message: SLICE_MESSAGE },
+    { group: otherSlice(['rest', 'web', 'resolver']), message: SLICE_MESSAGE },
     { group: otherSlice(['module', 'service']), message: SLICE_MESSAGE, allowTypeImports: true },
   ],
 };

@@ -1,3 +1,9 @@
+// The hot paths' statements, written once per entity and run as prepared statements: execute()
+// and the statement classes built on it (Hydrator, InsertStatement with its merged multi-row form,
+// UpdateStatement, KeyedSelect, FindOrInsertStatement). One file on purpose, past the ~400-line
+// guide: the classes share the column mapping (persister, hydration), the statement-cache policy
+// (keepMerged) and the dialect branches, and each is short; split apart they would export those
+// internals to each other.
 import { byPrimaryKey } from './dialect';
 import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import { DomainError } from '../core/errors';

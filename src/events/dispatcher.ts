@@ -148,7 +148,7 @@ export class EventDispatcher {
 
 // A dispatched event as read back by the dispatcher. Its payload is parsed when something first
 // reads it: most events have no live subscriber on this node, and the Redis bridge forwards the
-// stored text as it is (eventJson), so a busy node no longer parses and re-serialises every payload.
+// stored text as it is (eventJson): a busy node does not parse and re-serialise every payload.
 export class StoredEvent implements DispatchedEvent {
   private parsed?: Record<string, unknown>;
 

@@ -2,7 +2,7 @@ import type { Logger } from '../core/logger';
 import { newRequestId } from '../core/ids';
 import type { RequestContext } from '../core/request-context';
 import type { IntegrationService } from '../modules/integrations/integration.service';
-import type { TransactionService } from '../modules/transactions/transaction.service';
+import type { SessionTimeoutService } from '../modules/transactions/session-timeout.service';
 
 // Payment sessions that time out become `abandoned` even when nobody reads them, so lists,
 // dashboards and `chargeUpdated` subscribers see the change. Reads still expire lazily; this sweep
@@ -16,7 +16,7 @@ export class AbandonmentSweeper {
 
   constructor(
     private readonly integrations: IntegrationService,
-    private readonly transactions: TransactionService,
+    private readonly sessions: SessionTimeoutService,
     private readonly log: Logger,
     private readonly intervalMs: number,
     private readonly enabled: boolean,
@@ -63,7 +63,7 @@ export class AbandonmentSweeper {
         const requestId = newRequestId();
         const ctx: RequestContext = { requestId, ...mode, log: this.log.child({ req_id: requestId, integration: mode.integration.id }) };
         // Batches of 500 until nothing more is due.
-        while (!this.stopped && (await this.transactions.expireAbandoned(ctx)) >= 500);
+        while (!this.stopped && (await this.sessions.expireAbandoned(ctx)) >= 500);
       }
     }
   }

@@ -24,7 +24,7 @@ export function bankByNameOrCode(value: string): BankRecord | undefined {
 export const PAY_WITH_BANK_BANKS: Readonly<Record<string, string>> = Object.fromEntries(BANKS.filter((b) => b.pay_with_bank).map((b) => [b.code, b.name]));
 export const USSD_BANK_CODES: Readonly<Record<string, string>> = Object.fromEntries(BANKS.filter((b) => b.ussd).map((b) => [b.ussd!, b.name]));
 
-// ---- account resolution (test data; README "Bank lookups") ----
+// ---- account resolution (test data; docs/guide.md "Bank lookups") ----
 
 // Accounts that resolve to fixed names, so merchants can assert on them.
 export const TEST_ACCOUNTS: ReadonlyArray<{ bankCode: string; accountNumber: string; accountName: string }> = [

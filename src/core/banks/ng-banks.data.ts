@@ -4,7 +4,7 @@
 // (reference/paystack-doc-snippets src/api/miscellaneous/bank and providers samples for Abbey
 // Mortgage, Coronation, Infinity MFB, Paycom and Wema) and the CBN bank-code list for the rest.
 // `ussd` is the bank's USSD short code where Kobo's checkout offers USSD payment.
-// `pay_with_bank` is true only for banks whose test flow the simulator implements (README "Test
+// `pay_with_bank` is true only for banks whose test flow the simulator implements (docs/guide.md "Test
 // cards and accounts"), so the directory never offers a flow that cannot complete.
 export interface BankRecord {
   id: number;

@@ -12,7 +12,7 @@ export class BankResolver {
     return page.items.map(BankType.from);
   }
 
-  @Query(() => ResolvedAccountType, { description: 'The account name of a NUBAN at a bank (test data; README "Bank lookups")' })
+  @Query(() => ResolvedAccountType, { description: 'The account name of a NUBAN at a bank (test data; docs/guide.md "Bank lookups")' })
   resolveAccount(@Arg('accountNumber') accountNumber: string, @Arg('bankCode') bankCode: string) {
     const r = this.service.resolveAccount(accountNumber, bankCode);
     return Object.assign(new ResolvedAccountType(), { accountNumber: r.accountNumber, accountName: r.accountName, bank: BankType.from(r.bank) });

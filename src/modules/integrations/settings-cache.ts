@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import Redis from 'ioredis';
-import { createConnection, type Connection } from 'mysql2';
+import type Redis from 'ioredis';
+import type { Connection } from 'mysql2';
 import type { Logger } from '../../core/logger';
 import type { Domain, IntegrationRef, TxContext } from '../../core/request-context';
 import { execute } from '../../db/statements';
@@ -136,6 +136,8 @@ export class SettingsCache {
     if (this.running) return;
     this.running = true;
     if (opts.redisUrl) {
+      // Loaded only when used: a node without Redis (or on SQLite, below) starts without the driver.
+      const { Redis } = await import('ioredis');
       this.channel = opts.channel ?? 'kobo:settings';
       this.publisher = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
       this.subscriber = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
@@ -173,6 +175,7 @@ export class SettingsCache {
     }
     if (!this.pollConnection) {
       const o = this.db.ds.options as { host?: string; port?: number; username?: string; password?: string; database?: string };
+      const { createConnection } = await import('mysql2');
       const conn = createConnection({ host: o.host, port: o.port, user: o.username, password: o.password, database: o.database, connectTimeout: 2000 });
       conn.on('error', () => {
         if (this.pollConnection === conn) this.pollConnection = null;

@@ -315,7 +315,7 @@ export class RefundService {
     await this.events.record(t, { type: `refund.${refund.status}`, resource: `refund:${refund.id}`, payload: this.payload(refund, customer) });
   }
 
-  // The refund webhooks' `data` (README "Refunds"), after Paystack's refund.* samples.
+  // The refund webhooks' `data` (docs/guide.md "Refunds"), after Paystack's refund.* samples.
   payload(refund: Refund, customer: Customer): Record<string, unknown> {
     return {
       id: refund.id,

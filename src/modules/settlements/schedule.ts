@@ -1,6 +1,6 @@
 import type { SettlementSchedule as Schedule } from '../subaccounts/subaccount.entity';
 
-// Settlement boundaries, in UTC on the integration's clock (README "Settlements"):
+// Settlement boundaries, in UTC on the integration's clock (docs/guide.md "Settlements"):
 //   auto    every day at 00:00 (a payment settles the next day, T+1);
 //   weekly  every Monday at 00:00;
 //   monthly the 1st of every month at 00:00;

@@ -1,4 +1,4 @@
-// How a split transaction's amount is shared, in integer minor units. The rounding rule (README
+// How a split transaction's amount is shared, in integer minor units. The rounding rule (docs/guide.md
 // "Split payments"):
 //   1. the main account's share is the flat `transaction_charge` when given, else
 //      floor(amount × percentage_charge_bp / 10000), percentage_charge in hundredths of a percent:

@@ -68,7 +68,7 @@ export class SubscriptionResolver {
     return (await loaders.invoicesBySubscription.load(s.rowId)).map(SubscriptionInvoiceType.from);
   }
 
-  @FieldResolver(() => String, { description: 'min hour dom month dow of the schedule (monthly: see the README for short months)' })
+  @FieldResolver(() => String, { description: 'min hour dom month dow of the schedule (monthly: see docs/guide.md for short months)' })
   async cronExpression(@Root() s: SubscriptionType, @Ctx() { loaders }: GqlContext) {
     const p = await loaders.planById.load(s.planId);
     return p ? cronExpression(s.start, p.interval) : '';

@@ -1,7 +1,7 @@
 import { Field, InputType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { MoneyScalar } from '../../graphql/scalars';
-import type { ChargeParams } from './charge.service';
+import type { ChargeParams } from './charge.rules';
 
 @InputType()
 export class CardInput {

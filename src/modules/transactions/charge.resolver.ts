@@ -4,12 +4,12 @@ import type { Loaders } from '../../graphql/context';
 import { EVENTS_TOPIC, eventChannel } from '../../graphql/pubsub';
 import type { DispatchedEvent } from '../../events/outbox';
 import type { RequestContext } from '../../core/request-context';
-import type { ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
+import type { ChargeOutcome, SubmitStep } from './charge.rules';
+import type { ChargeService } from './charge.service';
 import type { TransactionService } from './transaction.service';
 import { CreateChargeInput } from './charge.inputs';
 import { withoutNulls } from '../../graphql/args';
-import { transactionNode } from './transaction.resolver';
-import { ChargeResultType } from './transaction.type';
+import { ChargeResultType, TransactionType } from './transaction.type';
 
 // POST /charge and its steps over GraphQL, and the live feed of one charge's status changes.
 @Resolver(() => ChargeResultType)
@@ -67,10 +67,10 @@ export class ChargeResolver {
 }
 
 function result(outcome: ChargeOutcome, loaders: Loaders): ChargeResultType {
-  const node = transactionNode(outcome.view, loaders);
+  const node = TransactionType.fromView(outcome.view, loaders);
   return ChargeResultType.fromReply(outcome.data, async () => node);
 }
 
 async function current(transactions: TransactionService, ctx: RequestContext, reference: string, loaders: Loaders) {
-  return transactionNode(await transactions.verify(ctx, reference), loaders);
+  return TransactionType.fromView(await transactions.verify(ctx, reference), loaders);
 }

@@ -6,7 +6,8 @@ import { Input } from '../../rest/input';
 import type { RawCard } from '../../processor/card';
 import { presentTransaction } from './transaction.presenter';
 import { optionParams } from './transaction.rest';
-import type { ChargeInstrumentParams, ChargeOutcome, ChargeService, SubmitStep } from './charge.service';
+import type { ChargeInstrumentParams, ChargeOutcome, SubmitStep } from './charge.rules';
+import type { ChargeService } from './charge.service';
 import { clientIp } from '../../rest/client';
 
 export function chargeRouter(charges: ChargeService): Router {

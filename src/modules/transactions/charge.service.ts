@@ -3,14 +3,12 @@ import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing } from '../../core/errors';
 import { randomString } from '../../core/ids';
 import type { RequestContext, TxContext } from '../../core/request-context';
-import { checkMetadata, requireEmail, type Metadata, checkReference } from '../../core/validate';
+import { checkMetadata, requireEmail, checkReference } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import { transactionFee } from '../../ledger/fees';
 import type { LedgerService } from '../../ledger/ledger.service';
 import type { Processors } from '../../processor';
-import { parseCard, type RawCard } from '../../processor/card';
-import type { ChargeRequest, Instrument, InstrumentDetails, ProcessorOutcome, ProcessorStep } from '../../processor/processor';
-import { PAY_WITH_BANK, USSD_BANKS } from '../../processor/simulator';
+import type { ChargeRequest, Instrument, InstrumentDetails, ProcessorOutcome } from '../../processor/processor';
 import type { Authorization } from '../authorizations/authorization.entity';
 import type { AuthorizationService } from '../authorizations/authorization.service';
 import { Customer } from '../customers/customer.entity';
@@ -20,93 +18,14 @@ import { Transaction } from './transaction.entity';
 import type { TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
 import type { ChargeCaller, OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
+import type { SessionTimeoutService } from './session-timeout.service';
 import { checkAmount, checkCurrency } from '../../core/money';
 import { amountOrPlan, checkTransactionOptions } from './transaction.rules';
 import type { CallerBase, TransactionService } from './transaction.service';
-
-// How the customer pays (exactly one). Values as received; the service checks them.
-export interface ChargeInstrumentParams {
-  card?: RawCard;
-  bank?: { code?: string; accountNumber?: string };
-  ussd?: { type?: string };
-  // YYYY-MM-DD; with a bank charge it answers the birthday step up front.
-  birthday?: string;
-}
-
-export interface ChargeParams extends ChargeInstrumentParams {
-  email?: string;
-  amount?: number;
-  currency?: string;
-  reference?: string;
-  metadata?: Metadata | null;
-  // A saved authorization instead of card/bank/ussd; `pin` for a non-reusable card one.
-  authorizationCode?: string;
-  pin?: string;
-  deviceId?: string;
-  // A split (see TransactionOptionParams).
-  subaccount?: string;
-  transactionCharge?: number;
-  bearer?: string;
-  ipAddress?: string | null;
-  // Subscribe by paying: the plan's amount × quantity is charged instead of `amount`.
-  plan?: string;
-  invoiceLimit?: number;
-  quantity?: number;
-}
-
-export type SubmitStep = ProcessorStep;
-
-export interface SubmitParams {
-  reference: string;
-  step: SubmitStep;
-  // As received: the format check (4-digit PIN, non-empty OTP/phone, a date) happens here.
-  value: string | undefined;
-}
-
-export interface ChargeAuthorizationParams {
-  authorizationCode: string;
-  email: string;
-  amount: number;
-  reference?: string;
-  currency?: string;
-  metadata?: Metadata | null;
-  plan?: string;
-  subaccount?: string;
-  transactionCharge?: number;
-  bearer?: string;
-  invoiceLimit?: number;
-  quantity?: number;
-  // Accepted for compatibility: Kobo charges at once, so nothing waits in a queue.
-  queue?: boolean;
-  ipAddress?: string | null;
-}
-
-// The result of every charge call: the transaction and the reply `data` for it (spec "Charge
-// reply data shapes"), plus the envelope message the REST layer should use.
-export interface ChargeOutcome {
-  view: TransactionView;
-  data: Record<string, unknown>;
-  message: 'Charge attempted' | 'Reference check successful';
-}
+import { ONE_SOURCE, parseInstrument, STEP_INVALID, type ChargeAuthorizationParams, type ChargeInstrumentParams, type ChargeOutcome, type ChargeParams, type SubmitParams, type SubmitStep } from './charge.rules';
 
 const invalidReference = (): DomainError => new DomainError('validation', 'Transaction reference is invalid', 'transaction_not_found', 'reference');
 const PROCESSING: readonly ChargeState[] = ['pending', 'pay_offline', 'open_url'];
-const ONE_SOURCE = 'One of Authorization code, card object, bank object, ussd object, mobile money object, qr object, or EFT object should be passed.';
-
-// Birthdays must lie in the past of the caller's clock (the test clock in test mode).
-const STEP_INVALID: Record<SubmitStep, (v: string | undefined, nowMs: number) => string | null> = {
-  pin: (v) => (v !== undefined && /^\d{4}$/.test(v) ? null : 'PIN must be exactly 4 digits'),
-  otp: (v) => (v !== undefined && v.trim().length > 0 ? null : 'OTP must have at least one character'),
-  phone: (v) => (v !== undefined && v.trim().length > 0 ? null : 'Phone must have at least one character'),
-  birthday: (v, nowMs) => (v !== undefined && validBirthday(v.trim(), nowMs) ? null : 'Birthday must be a past date in the format YYYY-MM-DD'),
-};
-
-function validBirthday(v: string, nowMs: number): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00.000Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getTime() < nowMs;
-}
-
 // Direct charges (POST /charge and the submit steps), charge status checks, charging saved
 // authorizations, and the same flows for the hosted checkout page by access code. Every state
 // change goes through TransactionStore.transition (state table + guarded UPDATE + events).
@@ -120,6 +39,7 @@ export class ChargeService {
     private readonly authorizations: AuthorizationService,
     private readonly ledger: LedgerService,
     private readonly processors: Processors,
+    private readonly sessions: SessionTimeoutService,
   ) {}
 
   // For a later slice's initialize/charge options (see TransactionStore.addPriceRule, addOptionCheck).
@@ -148,7 +68,7 @@ export class ChargeService {
     }
     if (sources.length === 0) throw missing('card', ONE_SOURCE);
     if (sources.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
-    const instrument = params.authorizationCode ? null : this.parseInstrument(params, this.clock.now(ctx).getTime());
+    const instrument = params.authorizationCode ? null : parseInstrument(params, this.clock.now(ctx).getTime());
     if (params.authorizationCode && params.pin !== undefined && !/^\d{4}$/.test(params.pin)) throw invalid('pin', 'PIN must be of length: 4');
     if (instrument?.kind === 'card') await this.authorizations.warm();
     const options = checkTransactionOptions(params, amount);
@@ -183,7 +103,7 @@ export class ChargeService {
   async submit(ctx: RequestContext, params: SubmitParams): Promise<ChargeOutcome> {
     const reference = (params.reference ?? '').trim();
     if (!reference) throw missing('reference', 'Transaction reference is required');
-    await this.transactions.expireIfDue(ctx, { reference });
+    await this.sessions.expireIfDue(ctx, { reference });
     return this.db.transaction(ctx, async (t) => {
       const row = await this.store.byReference(t, t.tx.em, reference, true);
       if (!row) throw invalidReference();
@@ -194,7 +114,7 @@ export class ChargeService {
   // GET /charge/:reference. A charge waiting on the processor (pending, USSD, bank page) is asked
   // again; anything else is reported as it stands.
   async check(ctx: RequestContext, reference: string): Promise<ChargeOutcome> {
-    await this.transactions.expireIfDue(ctx, { reference });
+    await this.sessions.expireIfDue(ctx, { reference });
     return this.db.transaction(ctx, async (t) => {
       const row = await this.store.byReference(t, t.tx.em, reference, true);
       if (!row) throw invalidReference();
@@ -242,9 +162,9 @@ export class ChargeService {
   // account or USSD. Honours the `channels` given at initialize.
   async startForAccessCode(base: CallerBase, accessCode: string, params: ChargeInstrumentParams): Promise<ChargeOutcome> {
     const ctx = await this.transactions.contextForAccessCode(base, accessCode);
-    const instrument = this.parseInstrument(params, this.clock.now(ctx).getTime());
+    const instrument = parseInstrument(params, this.clock.now(ctx).getTime());
     if (instrument.kind === 'card') await this.authorizations.warm();
-    await this.transactions.expireIfDue(ctx, { accessCode });
+    await this.sessions.expireIfDue(ctx, { accessCode });
     return this.db.transaction(ctx, async (t) => {
       const row = await this.byAccessCode(t, t.tx.em, accessCode);
       if (!CHARGEABLE.includes(row.chargeStatus)) throw wrongState(row, 'a new payment attempt');
@@ -258,13 +178,13 @@ export class ChargeService {
 
   async submitForAccessCode(base: CallerBase, accessCode: string, step: SubmitStep, value: string | undefined): Promise<ChargeOutcome> {
     const ctx = await this.transactions.contextForAccessCode(base, accessCode);
-    await this.transactions.expireIfDue(ctx, { accessCode });
+    await this.sessions.expireIfDue(ctx, { accessCode });
     return this.db.transaction(ctx, async (t) => this.submitRow(t, await this.byAccessCode(t, t.tx.em, accessCode), step, value));
   }
 
   async checkForAccessCode(base: CallerBase, accessCode: string): Promise<ChargeOutcome> {
     const ctx = await this.transactions.contextForAccessCode(base, accessCode);
-    await this.transactions.expireIfDue(ctx, { accessCode });
+    await this.sessions.expireIfDue(ctx, { accessCode });
     return this.db.transaction(ctx, async (t) => this.checkRow(t, await this.byAccessCode(t, t.tx.em, accessCode)));
   }
 
@@ -302,31 +222,6 @@ export class ChargeService {
   }
 
   // ---- internals ----
-
-  private parseInstrument(params: ChargeInstrumentParams, nowMs: number): Instrument {
-    const given = [params.card, params.bank, params.ussd].filter((s) => s !== undefined && s !== null);
-    if (given.length === 0) throw missing('card', ONE_SOURCE);
-    if (given.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
-    if (params.card) {
-      if (typeof params.card !== 'object') throw invalid('card', 'card must be an object with number, cvv, expiry_month and expiry_year');
-      return { kind: 'card', card: parseCard(params.card) };
-    }
-    if (params.bank) {
-      const code = String(params.bank.code ?? '').trim();
-      const accountNumber = String(params.bank.accountNumber ?? '').trim();
-      if (!code) throw missing('bank.code', 'Bank code is required');
-      if (!PAY_WITH_BANK[code]) throw invalid('bank.code', 'This bank is not available for pay with bank');
-      if (!accountNumber) throw missing('bank.account_number', 'Account number is required');
-      if (!/^\d{10}$/.test(accountNumber)) throw invalid('bank.account_number', 'Account number must be 10 digits');
-      const birthday = params.birthday?.trim();
-      if (birthday !== undefined && birthday !== '' && !validBirthday(birthday, nowMs)) throw invalid('birthday', 'Birthday must be a past date in the format YYYY-MM-DD');
-      return { kind: 'bank', bank: { code, accountNumber, birthday: birthday || undefined } };
-    }
-    const type = String(params.ussd?.type ?? '').trim();
-    if (!type) throw missing('ussd.type', 'USSD type is required');
-    if (!USSD_BANKS[type]) throw invalid('ussd.type', `USSD type must be one of: ${Object.keys(USSD_BANKS).join(', ')}`);
-    return { kind: 'ussd', ussd: { type } };
-  }
 
   private async attempt(t: TxContext, row: Transaction, instrument: Instrument, customer: Customer): Promise<ChargeOutcome> {
     const processor = this.processors.forDomain(t.domain);

@@ -2,7 +2,7 @@ import { ArgsType, Field, Float, ID, InputType, Int } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionArgs } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
-import type { ChargeAuthorizationParams } from './charge.service';
+import type { ChargeAuthorizationParams } from './charge.rules';
 import type { InitializeParams } from './transaction.service';
 import { TransactionStatusEnum } from './transaction.type';
 import type { TransactionStatus } from './transaction.state';

@@ -9,6 +9,7 @@ import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
 import { ChargeService } from './charge.service';
+import { SessionTimeoutService } from './session-timeout.service';
 import { TransactionResolver } from './transaction.resolver';
 import { inlineRouter } from './inline.web';
 import { transactionPublicRouter, transactionRouter } from './transaction.rest';
@@ -26,12 +27,13 @@ export const transactionsModule = defineModule({
     // initialize/charge, and posted to the ledger on success.
     transactionStore.addOptionCheck(k.subaccounts.optionCheck);
     transactionStore.addSuccessHook(k.subaccounts.successHook);
-    const transactions = new TransactionService(k.db, k.clock, k.events, transactionStore, k.customers, k.integrations, k.ledger, k.secrets, k.config.publicUrl);
+    const paymentSessions = new SessionTimeoutService(k.db, k.clock, transactionStore, k.integrations);
+    const transactions = new TransactionService(k.db, k.clock, k.events, transactionStore, k.customers, k.integrations, k.ledger, k.secrets, paymentSessions, k.config.publicUrl);
     const transactionExport = new TransactionExportService(k.db, k.clock, transactions, transactionStore, k.secrets, k.config.publicUrl);
-    const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors);
+    const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors, paymentSessions);
     k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));
-    const abandonment = new AbandonmentSweeper(k.integrations, transactions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
-    return { transactionStore, transactions, transactionExport, charges, abandonment };
+    const abandonment = new AbandonmentSweeper(k.integrations, paymentSessions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
+    return { transactionStore, paymentSessions, transactions, transactionExport, charges, abandonment };
   },
   // Authenticated by their own signed tokens, not by an API key.
   publicRoutes: (s) => [transactionPublicRouter(s.transactionExport), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],

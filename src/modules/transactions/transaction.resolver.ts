@@ -4,25 +4,12 @@ import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
-import type { Loaders } from '../../graphql/context';
 import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
 import type { ChargeService } from './charge.service';
-import type { TransactionView } from './transaction.presenter';
 import type { TransactionFilter, TransactionService } from './transaction.service';
 import { ChargeAuthorizationInput, InitializeTransactionInput, TotalsArgs, TransactionFilterInput, TransactionLookupArgs, TransactionsArgs } from './transaction.inputs';
 import { InitializeTransactionResultType, TransactionConnection, TransactionTotalsType, TransactionType } from './transaction.type';
-
-// A service view already carries its customer and authorization, loaded in one batch for the whole
-// page: they seed this operation's loaders, so Transaction.customer / .authorization cost no query
-// for them and one batched query for anything else.
-// clear() first: a websocket operation keeps its loaders for the subscription's life, and prime()
-// alone would leave an older copy (e.g. an authorization since deactivated) in place.
-export function transactionNode(view: TransactionView, loaders: Loaders): TransactionType {
-  loaders.customerById.clear(view.customer.id).prime(view.customer.id, view.customer);
-  if (view.authorization) loaders.authorizationById.clear(view.authorization.id).prime(view.authorization.id, view.authorization);
-  return TransactionType.from(view.transaction);
-}
 
 @Resolver(() => TransactionType)
 export class TransactionResolver {
@@ -36,7 +23,7 @@ export class TransactionResolver {
     const filter = filterOf(args.filter);
     const { page } = await this.service.list(ctx, connectionPage(args, 'transaction'), filter, { volume: false });
     const rows = { ...page, items: page.items.map((view) => ({ id: view.transaction.id, view })) };
-    return TransactionConnection.of(rows, 'transaction', (r) => transactionNode(r.view, loaders), () => this.service.count(ctx, filter));
+    return TransactionConnection.of(rows, 'transaction', (r) => TransactionType.fromView(r.view, loaders), () => this.service.count(ctx, filter));
   }
 
   @Query(() => TransactionType, { nullable: true, description: 'One transaction by id or reference (exactly one of them)' })
@@ -45,7 +32,7 @@ export class TransactionResolver {
     if (given.length !== 1) throw invalid('id', 'Pass exactly one of id or reference');
     try {
       const view = args.id !== undefined && args.id !== null ? await this.service.get(ctx, args.id) : await this.service.verify(ctx, args.reference!);
-      return transactionNode(view, loaders);
+      return TransactionType.fromView(view, loaders);
     } catch (err) {
       const kind = (err as { kind?: string }).kind;
       if (kind === 'not_found' || (kind === 'validation' && args.id !== undefined)) return null;
@@ -85,7 +72,7 @@ export class TransactionResolver {
 
   @Mutation(() => TransactionType, { description: 'Charge a reusable authorization without the customer; status success or failed' })
   async chargeAuthorization(@Arg('input') input: ChargeAuthorizationInput, @Ctx() { ctx, loaders }: GqlContext) {
-    return transactionNode(await this.charges.chargeAuthorization(ctx, withoutNulls(input)), loaders);
+    return TransactionType.fromView(await this.charges.chargeAuthorization(ctx, withoutNulls(input)), loaders);
   }
 }
 

@@ -23,6 +23,7 @@ import { presentTransaction, type TransactionView } from './transaction.presente
 import { ABANDONABLE, type ChargeState } from './transaction.state';
 import { amountOrPlan, CHANNELS, checkStatus, checkTransactionOptions, duplicateReference } from './transaction.rules';
 import type { TransactionStore } from './transaction.store';
+import type { SessionTimeoutService } from './session-timeout.service';
 
 export interface InitializeParams {
   amount: number;
@@ -92,6 +93,7 @@ export class TransactionService {
     private readonly integrations: IntegrationService,
     private readonly ledger: LedgerService,
     private readonly secrets: ServerSecrets,
+    private readonly sessions: SessionTimeoutService,
     private readonly publicUrl: string,
   ) {}
 
@@ -241,14 +243,14 @@ export class TransactionService {
         return view;
       });
     const view = await read();
-    if (ABANDONABLE.includes(view.transaction.chargeStatus) && (await this.expireIfDue(ctx, { id: view.transaction.id }))) return read();
+    if (ABANDONABLE.includes(view.transaction.chargeStatus) && (await this.sessions.expireIfDue(ctx, { id: view.transaction.id }))) return read();
     return view;
   }
 
   // The hosted checkout page's view of a transaction, and a context to act for its integration.
   async forAccessCode(base: CallerBase, accessCode: string): Promise<{ ctx: RequestContext; view: TransactionView }> {
     const ctx = await this.contextForAccessCode(base, accessCode);
-    await this.expireIfDue(ctx, { accessCode });
+    await this.sessions.expireIfDue(ctx, { accessCode });
     const view = await this.db.read(ctx, async (em) => {
       const row = await em.findOneBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, accessCode });
       if (!row) throw notFound('Transaction not found', 'transaction_not_found');
@@ -275,7 +277,7 @@ export class TransactionService {
   // amounts matching the filter.
   // `volume: false` skips the total_volume sum when the caller does not show it (GraphQL).
   async list(ctx: RequestContext, page: PageRequest, filter: TransactionFilter = {}, opts: { volume?: boolean } = {}): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
-    await this.expireAbandoned(ctx);
+    await this.sessions.expireAbandoned(ctx);
     return this.db.read(ctx, async (em) => {
       const qb = this.query(ctx, em, filter);
       const [rows, volume] = await Promise.all([
@@ -319,72 +321,6 @@ export class TransactionService {
         pendingTransfersByCurrency: pendingRows,
       };
     });
-  }
-
-  // Payment session timeout (IntegrationService settings; 0 = never): transactions still waiting
-  // for the customer that long after initialization become `abandoned`. Applied lazily when a
-  // transaction is read or charged, and in bulk here (for the job runner).
-  async expireAbandoned(ctx: RequestContext, limit = 500): Promise<number> {
-    const timeout = await this.sessionTimeout(ctx);
-    if (!timeout) return 0;
-    const cutoff = new Date(this.clock.now(ctx).getTime() - timeout * 1000);
-    const ids = await this.db.read(ctx, (em) =>
-      this.query(ctx, em, {})
-        .select('t.id', 'id')
-        .andWhere('t.charge_status IN (:...states)', { states: ABANDONABLE })
-        .andWhere('t.created_at <= :cutoff', { cutoff })
-        .orderBy('t.id', 'ASC')
-        .limit(limit)
-        .getRawMany<{ id: string | number }>(),
-    );
-    let n = 0;
-    for (const { id } of ids) if ((await this.abandonIfDue(ctx, { id: Number(id) }, timeout)) === 'abandoned') n++;
-    return n;
-  }
-
-  // The lazy half: one transaction, if it is due. True when its row changed since the caller may
-  // have read it (abandoned here, or meanwhile by the sweep or a payment), so the caller reads again.
-  async expireIfDue(ctx: RequestContext, key: { id: number } | { reference: string } | { accessCode: string }): Promise<boolean> {
-    const timeout = await this.sessionTimeout(ctx);
-    return timeout ? (await this.abandonIfDue(ctx, key, timeout)) !== 'unchanged' : false;
-  }
-
-  private async abandonIfDue(
-    ctx: RequestContext,
-    key: { id: number } | { reference: string } | { accessCode: string },
-    timeout: number,
-  ): Promise<'abandoned' | 'moved' | 'unchanged'> {
-    const now = this.clock.now(ctx);
-    const due = (row: Transaction | null): row is Transaction =>
-      row !== null && ABANDONABLE.includes(row.chargeStatus) && row.createdAt.getTime() + timeout * 1000 <= now.getTime();
-    const load = (em: EntityManager, lock: boolean) =>
-      'id' in key
-        ? this.store.byId(ctx, em, key.id, lock)
-        : 'reference' in key
-          ? this.store.byReference(ctx, em, key.reference, lock)
-          : em.findOneBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, accessCode: key.accessCode });
-    // Cheap unlocked look first: almost every read finds nothing to do.
-    if (!due(await this.db.read(ctx, (em) => load(em, false)))) return 'unchanged';
-    try {
-      return await this.db.transaction(ctx, async (t) => {
-        const row = await load(t.tx.em, true);
-        if (!due(row)) return 'moved';
-        await this.store.transition(t, row, 'abandoned', {
-          gatewayResponse: 'The transaction was not completed',
-          message: 'Payment session timed out',
-          log: row.log ? this.store.appendLog(row, now.getTime(), { type: 'close', message: 'Payment session timed out' }) : null,
-        });
-        return 'abandoned';
-      });
-    } catch (err) {
-      // Someone else moved it meanwhile (paid or abandoned it): their state stands.
-      if (err instanceof DomainError && err.kind === 'conflict') return 'moved';
-      throw err;
-    }
-  }
-
-  private async sessionTimeout(ctx: RequestContext): Promise<number> {
-    return (await this.integrations.settings(ctx)).paymentSessionTimeout;
   }
 
   // The integration's transactions matching a filter (lists, counts, the CSV export).

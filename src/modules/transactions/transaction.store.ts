@@ -253,8 +253,8 @@ export class TransactionStore {
   private update?: UpdateStatement<Transaction>;
 
   // The charge reply for a view: the one its transition presented for the events (the view is new
-  // per transition, and nothing changes its row after), or presented now. A charge's answer and its
-  // events no longer present the same transaction twice.
+  // per transition, and nothing changes its row after), or presented now, so a charge's answer and
+  // its events present the transaction once.
   reply(view: TransactionView): Record<string, unknown> {
     return this.replies.get(view) ?? presentChargeReply(view);
   }

@@ -2,7 +2,9 @@ import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphq
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Connection } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
+import type { Loaders } from '../../graphql/context';
 import type { Transaction } from './transaction.entity';
+import type { TransactionView } from './transaction.presenter';
 import type { Totals } from './transaction.service';
 import { TRANSACTION_STATUSES, type TransactionStatus } from './transaction.state';
 
@@ -55,6 +57,17 @@ export class TransactionType {
   // For the money fields later slices add (settlement, subaccount).
   settlementId: number | null;
   subaccountSettlementId: number | null;
+
+  // A service view already carries its customer and authorization, loaded in one batch for the
+  // whole page: they seed this operation's loaders, so Transaction.customer / .authorization cost no
+  // query for them and one batched query for anything else. clear() first: a websocket operation
+  // keeps its loaders for the subscription's life, and prime() alone would leave an older copy
+  // (e.g. an authorization since deactivated) in place.
+  static fromView(view: TransactionView, loaders: Loaders): TransactionType {
+    loaders.customerById.clear(view.customer.id).prime(view.customer.id, view.customer);
+    if (view.authorization) loaders.authorizationById.clear(view.authorization.id).prime(view.authorization.id, view.authorization);
+    return TransactionType.from(view.transaction);
+  }
 
   static from(t: Transaction): TransactionType {
     return Object.assign(new TransactionType(), {

@@ -14,7 +14,7 @@ import { moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
-import type { LedgerService } from '../../ledger/ledger.service';
+import type { LedgerService, Posting } from '../../ledger/ledger.service';
 import { Recipient } from '../recipients/recipient.entity';
 import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
@@ -43,7 +43,7 @@ export interface TransferFilter {
 
 // The simulated bank answers a pending transfer this long after it is queued (integration clock).
 export const SETTLE_DELAY_MS = 60_000;
-// Recipient account numbers (any bank) the simulated bank fails or reverses (README "Transfers").
+// Recipient account numbers (any bank) the simulated bank fails or reverses (docs/guide.md "Transfers").
 export const TRANSFER_TEST_ACCOUNTS: Readonly<Record<string, 'failed' | 'reversed'>> = { '0100000001': 'failed', '0100000002': 'reversed' };
 export const MAX_BULK_TRANSFERS = 100;
 
@@ -179,16 +179,10 @@ export class TransferService {
         }
         throw err;
       }
-      await this.ledger.post(t, {
-        currency: transfer.currency,
-        reason: transfer.reason ?? `Transfer ${transfer.transferCode}`,
-        modelResponsible: 'Transfer',
-        modelRow: transfer.id,
-        legs: [
-          { account: 'merchant_balance', amount: -(transfer.amount + transfer.fee) },
-          { account: 'transfer_clearing', amount: transfer.amount + transfer.fee },
-        ],
-      });
+      await this.post(t, transfer, transfer.reason ?? `Transfer ${transfer.transferCode}`, [
+        { account: 'merchant_balance', amount: -(transfer.amount + transfer.fee) },
+        { account: 'transfer_clearing', amount: transfer.amount + transfer.fee },
+      ]);
       if (otp) await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your OTP to confirm transfer ${transfer.transferCode} of ${transfer.currency} ${(transfer.amount / 100).toFixed(2)} is ${code}. It is valid for 30 minutes.`);
       await this.events.record(t, { type: 'transfer.created', resource: `transfer:${transfer.id}`, payload: this.payload(transfer, p.recipient) });
       out.push(transfer);
@@ -331,17 +325,11 @@ export class TransferService {
     }
     const outcome = (recipient.accountNumber && TRANSFER_TEST_ACCOUNTS[recipient.accountNumber]) || 'success';
     if (outcome === 'success') {
-      await this.ledger.post(t, {
-        currency: transfer.currency,
-        reason: transfer.reason ?? `Transfer ${transfer.transferCode}`,
-        modelResponsible: 'Transfer',
-        modelRow: transfer.id,
-        legs: [
-          { account: 'transfer_clearing', amount: -(transfer.amount + transfer.fee) },
-          { account: 'transfer_payouts', amount: transfer.amount },
-          { account: 'fee_revenue', amount: transfer.fee },
-        ],
-      });
+      await this.post(t, transfer, transfer.reason ?? `Transfer ${transfer.transferCode}`, [
+        { account: 'transfer_clearing', amount: -(transfer.amount + transfer.fee) },
+        { account: 'transfer_payouts', amount: transfer.amount },
+        { account: 'fee_revenue', amount: transfer.fee },
+      ]);
       await this.move(t, transfer, 'success', { transferredAt: now, dueMs: null }, recipient);
       return;
     }
@@ -352,16 +340,15 @@ export class TransferService {
 
   // Amount and fee back to the balance.
   private async giveBack(t: TxContext, transfer: Transfer, why: string): Promise<void> {
-    await this.ledger.post(t, {
-      currency: transfer.currency,
-      reason: `Transfer ${transfer.transferCode} ${why}`,
-      modelResponsible: 'Transfer',
-      modelRow: transfer.id,
-      legs: [
-        { account: 'transfer_clearing', amount: -(transfer.amount + transfer.fee) },
-        { account: 'merchant_balance', amount: transfer.amount + transfer.fee },
-      ],
-    });
+    await this.post(t, transfer, `Transfer ${transfer.transferCode} ${why}`, [
+      { account: 'transfer_clearing', amount: -(transfer.amount + transfer.fee) },
+      { account: 'merchant_balance', amount: transfer.amount + transfer.fee },
+    ]);
+  }
+
+  // One movement of a transfer's money, recorded against the transfer.
+  private async post(t: TxContext, transfer: Transfer, reason: string, legs: Posting['legs']): Promise<void> {
+    await this.ledger.post(t, { currency: transfer.currency, reason, modelResponsible: 'Transfer', modelRow: transfer.id, legs });
   }
 
   private async move(t: TxContext, transfer: Transfer, to: TransferStatus, changes: Partial<Transfer>, recipient?: Recipient): Promise<void> {
@@ -371,7 +358,7 @@ export class TransferService {
     await this.events.record(t, { type: `transfer.${to}`, resource: `transfer:${transfer.id}`, payload: this.payload(transfer, r) });
   }
 
-  // The transfer.* webhooks' `data` (README "Transfers"), after Paystack's transfer event samples.
+  // The transfer.* webhooks' `data` (docs/guide.md "Transfers"), after Paystack's transfer event samples.
   payload(transfer: Transfer, recipient: Recipient): Record<string, unknown> {
     const view = presentTransfer(transfer, presentRecipient(recipient));
     return {
