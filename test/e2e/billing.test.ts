@@ -3,6 +3,7 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 import { startReceiver, type Receiver } from '../support/receiver';
 import { CARDS, expectLedgerBalanced, rowCounts } from '../support/payments';
 import { countRows } from '../support/sql';
+import { waitFor } from '../support/wait';
 import { advanceTo, clockNow, createPlan, DAY_S, nextDayOfMonth, payingCustomer, renewAll } from '../support/billing';
 
 const Paystack = require('paystack-api');
@@ -172,15 +173,15 @@ describe('subscriptions', () => {
     );
     expect(order.map((e: any) => e.type)).toEqual(['charge.success', 'refund.pending']);
     // It runs its course on the clock like any refund: the charge ends reversed.
-    const refundIs = async (status: string) => {
-      for (let i = 0; i < 200; i++) {
-        await server.services.refundRunner.drain();
-        await server.services.refundRunner.idle();
-        if ((await m.api.get(`/refund/${refund.id}`)).body.data.status === status) return;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`refund ${refund.id} never became ${status}`);
-    };
+    const refundIs = (status: string) =>
+      waitFor(
+        async () => {
+          await server.services.refundRunner.drain();
+          await server.services.refundRunner.idle();
+          return (await m.api.get(`/refund/${refund.id}`)).body.data.status === status;
+        },
+        { intervalMs: 25, what: `refund ${refund.id} to become ${status}` },
+      );
     await advanceTo(server, m.api, new Date((await clockNow(m.api)).getTime() + 2 * 3_600_000));
     await refundIs('processing');
     await advanceTo(server, m.api, new Date((await clockNow(m.api)).getTime() + 2 * 3_600_000));
@@ -331,10 +332,24 @@ describe('renewals on the test clock', () => {
       expect(h.body.data).toMatchObject({ status: 'success', amount: 300000, plan: plan.plan_code, plan_object: { plan_code: plan.plan_code }, subscription: { subscription_code: code } });
       expect(h.body.data.fees).toBeGreaterThan(0);
     }
-    const entries: Array<{ n: number | string }> = await server.services.db.read({}, (em) =>
-      em.query("SELECT COUNT(*) AS n FROM ledger_entries l JOIN transactions t ON l.reference = t.reference WHERE t.reference LIKE ?", [`${code.replace('_', '-')}-%`]),
-    ).catch(() => [{ n: -1 }]);
-    expect(Number(entries[0]!.n)).not.toBe(0);
+    // Ledger entries point at their transaction by model_responsible/model_row (they carry no
+    // reference): each renewal posted exactly its three legs, with the fee the webhook reported.
+    const legs: Array<{ reference: string; account: string; amount: number | string }> = await server.services.db.read({}, (em) =>
+      em.query(
+        "SELECT t.reference, l.account, l.amount FROM ledger_entries l JOIN transactions t ON l.model_responsible = 'Transaction' AND l.model_row = t.id WHERE t.reference LIKE ? ORDER BY t.reference, l.account",
+        [`${code.replace('_', '-')}-%`],
+      ),
+    );
+    const expectedLegs = charges
+      .map((h) => h.body.data as { reference: string; fees: number })
+      .sort((a, b) => (a.reference < b.reference ? -1 : 1))
+      .flatMap(({ reference, fees }) => [
+        { reference, account: 'fee_revenue', amount: fees },
+        { reference, account: 'merchant_balance', amount: 300000 - fees },
+        { reference, account: 'processor_clearing', amount: -300000 },
+      ]);
+    expect(expectedLegs).toHaveLength(36);
+    expect(legs.map((l) => ({ ...l, amount: Number(l.amount) }))).toEqual(expectedLegs);
     expect(hooksFor('invoice.create', code)).toHaveLength(12);
     expect(hooksFor('invoice.update', code)).toHaveLength(12);
     // Key for key as the documented webhook (paystack-doc-snippets …/webhooks/events/invoice-updated.json).

@@ -25,10 +25,9 @@ function raw(method: string, path: string, opts: { headers?: Record<string, stri
     });
     req.on('error', reject);
     (async () => {
-      for (const chunk of chunks) {
-        req.write(chunk);
-        await new Promise((r) => setTimeout(r, 5));
-      }
+      // Each chunk is handed to the socket before the next is written, so they leave as separate
+      // writes (separate chunks on the wire) rather than one coalesced buffer.
+      for (const chunk of chunks) await new Promise<void>((done, fail) => req.write(chunk, (err) => (err ? fail(err) : done())));
       req.end();
     })().catch(reject);
   });

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
 import { expectLedgerSound } from '../support/ledger';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
-import { sleep } from '../support/receiver';
+import { expectNothingWithin, waitFor } from '../support/wait';
 
 // Bulk charges from real server processes sharing one database: a node killed with SIGKILL in the
 // middle of a batch, then a fresh node (and a second one) finishing it. Every item must be charged
@@ -39,7 +39,7 @@ it('a node killed with SIGKILL mid-batch leaves every item charged exactly once 
   expect(created.status).toBe(200);
   const code: string = created.body.data.batch_code;
   const charged = async () => Number((await sql("SELECT COUNT(*) AS n FROM bulk_charge_items WHERE status <> 'pending'"))[0]!.n);
-  for (let i = 0; i < 3000 && (await charged()) < 15; i++) await sleep(10);
+  await waitFor(async () => (await charged()) >= 15, { timeoutMs: 60_000, intervalMs: 10, what: 'the first node to charge some items' });
   await first.node.kill9();
   const done = await charged();
   expect(done).toBeGreaterThan(0);
@@ -47,10 +47,14 @@ it('a node killed with SIGKILL mid-batch leaves every item charged exactly once 
 
   const second = await start();
   const third = await start();
-  for (let i = 0; i < 1200 && (await charged()) < count; i++) await sleep(100);
-  await sleep(2000); // past the lease of anything the killed node held: nothing more happens
-
+  await waitFor(async () => (await charged()) >= count, { timeoutMs: 120_000, intervalMs: 100, what: 'every item to be charged' });
+  // Every item is charged; what must not happen now is a second charge by a node that still
+  // thought it held an item. Nothing marks "no more", so this is a window: one lease (1.5 s) and
+  // a few polls past the end.
   const prefix = `${code.replace('_', '-')}-%`;
+  const transactions = async () => Number((await sql('SELECT COUNT(*) AS n FROM transactions WHERE reference LIKE ?', [prefix]))[0]!.n);
+  await expectNothingWithin(2000, async () => (await transactions()) > count, 'a second charge of an item');
+
   const tx = await sql('SELECT reference, status FROM transactions WHERE reference LIKE ?', [prefix]);
   expect(tx).toHaveLength(count);
   expect(new Set(tx.map((t) => t.reference)).size).toBe(count);

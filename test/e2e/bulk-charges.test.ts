@@ -1,7 +1,8 @@
-import { BulkChargeDetailDocument, BulkChargeProgressDocument, CreateBulkChargeDocument, PauseBulkChargeDocument, ResumeBulkChargeDocument } from '../generated/graphql';
+import { BulkChargeDetailDocument, BulkChargeProgressDocument, CreateBulkChargeDocument, EventStreamDocument, PauseBulkChargeDocument, ResumeBulkChargeDocument } from '../generated/graphql';
 import { seedAuthorizations } from '../support/bulk';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
+import { untilLive } from '../support/live';
 import { rowCounts } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
@@ -128,7 +129,10 @@ describe('bulk charges over REST with the paystack-api client', () => {
       await settle();
       const before = paused.data!.pauseBulkCharge.pendingCharges;
       const sub = subscribe(ws, BulkChargeProgressDocument, { code });
-      await new Promise((r) => setTimeout(r, 200)); // the subscription is registered
+      // Live once a probe subscription opened after it on the same socket hears a probe event.
+      const probe = subscribe(ws, EventStreamDocument, { types: ['customer.created'] });
+      await untilLive(probe, m.api, 'bulk-progress');
+      probe.dispose();
       const resumed = await gql(server.url, key, ResumeBulkChargeDocument, { code });
       expect(resumed.data!.resumeBulkCharge.status).toBe('active');
       await settle();

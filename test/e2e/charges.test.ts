@@ -43,7 +43,7 @@ describe('test cards over POST /charge', () => {
     expect(data.authorization).toMatchObject({ bin: '408408', last4: '4081', exp_month: '12', exp_year: '2099', brand: 'visa', reusable: true, channel: 'card', bank: 'TEST BANK' });
     expect(data.authorization.authorization_code).toMatch(/^AUTH_[a-z0-9]+$/);
     expect(data.authorization.signature).toMatch(/^SIG_[A-Za-z0-9]{20}$/);
-    expect(data.paid_at).toBeTruthy();
+    expect(Date.parse(data.paid_at)).toBeGreaterThan(0);
     const evs = await events(reference);
     expect(evs.map((e) => e.type)).toEqual(['charge.updated', 'charge.success']);
     expect(evs[0]!.resource).toBe(`transaction:${data.id}`);

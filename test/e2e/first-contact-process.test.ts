@@ -4,6 +4,7 @@ import { createDataSource } from '../../src/db/data-source';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
 import { startServerProcess } from '../support/process';
+import { waitFor } from '../support/wait';
 
 // The server as an operator starts it (src/main.ts in a child process): what it prints at start,
 // what its error log lines carry, and how it says a port is taken.
@@ -68,9 +69,11 @@ describe('error log lines', () => {
       const email = 'leaky.person@example.com';
       const res = await new Api(server.url, 'sk_test_errorlogkey000000000001').post('/customer', { email, first_name: 'Zebedee', metadata: { note: 'xyzzy-plugh-42' } });
       expect(res.status).toBe(500);
-      await new Promise((r) => setTimeout(r, 200));
+      // The access line is written when the response finishes, after the error line: once it is
+      // through the pipe, so is everything logged about the failure.
+      await waitFor(() => server.logs().some((l) => l.msg === 'request' && l.route === '/customer' && l.status === 500), { what: "the failed request's access line" });
       const errors = server.logs().filter((l) => l.level >= 50);
-      expect(errors.length).toBeGreaterThan(0);
+      expect(errors.map((l) => l.msg)).toEqual(['unhandled error']);
       const text = JSON.stringify(errors);
       // The shape of what failed is there …
       expect(text).toMatch(/INSERT INTO/i);

@@ -188,6 +188,7 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/bulkcharge/:id/charges', target: () => unknownId.map((id) => `/bulkcharge/${encodeURIComponent(id)}/charges`) },
   ...['pause', 'resume'].map<Spec>((action) => ({ method: 'GET', path: `/bulkcharge/${action}/:code`, target: () => unknownId.map((id) => `/bulkcharge/${action}/${encodeURIComponent(id)}`) })),
   { method: 'GET', path: '/checkout/assets/:file', key: 'none', target: () => unknownId.map((id) => `/checkout/assets/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/explorer/assets/:file', key: 'none', target: () => unknownId.map((id) => `/explorer/assets/${encodeURIComponent(id)}`) },
   // Payment requests (invoices) and their hosted page.
   {
     method: 'POST',
@@ -344,7 +345,7 @@ const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/
 // Routes whose body is a JSON array.
 const ARRAY_BODIES = ['POST /bulkcharge'];
 // Public endpoints that take no input at all.
-const NO_INPUT = ['GET /health', 'GET /metrics', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
+const NO_INPUT = ['GET /', 'GET /favicon.ico', 'GET /favicon.svg', 'GET /site/front.css', 'GET /health', 'GET /metrics', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
 
 it('every endpoint refuses one wrong thing in an otherwise valid request: 4xx, nothing written', async () => {
   const routes = endpoints(world.server.app).filter((e) => e.path !== '/graphql'); // fuzz-graphql.test.ts

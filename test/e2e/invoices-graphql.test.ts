@@ -7,6 +7,7 @@ import {
   ArchivePaymentRequestDocument,
   CreatePaymentPageDocument,
   CreatePaymentRequestDocument,
+  type CreatePaymentRequestInput,
   FinalizePaymentRequestDocument,
   MarkPaymentRequestPaidDocument,
   NotifyPaymentRequestDocument,
@@ -83,13 +84,13 @@ describe('payment requests over GraphQL', () => {
 
   it('bad input is a validation error and stores nothing', async () => {
     const before = await countRows(server, 'payment_requests');
-    for (const input of [
-      { customer: customerCode },
-      { customer: customerCode, amount: '500', dueDate: '2001-01-01T00:00:00.000Z' },
-      { customer: customerCode, lineItems: [{ name: 'x', amount: '-1' }] },
-    ]) {
+    for (const [input, message] of [
+      [{ customer: customerCode }, 'Please provide an amount, or line items and tax, for this payment request'],
+      [{ customer: customerCode, amount: '500', dueDate: '2001-01-01T00:00:00.000Z' }, 'Due date cannot be in the past'],
+      [{ customer: customerCode, lineItems: [{ name: 'x', amount: '-1' }] }, 'line_items[0].amount cannot be negative'],
+    ] as Array<[CreatePaymentRequestInput, string]>) {
       const res = await gql(server.url, key(), CreatePaymentRequestDocument, { input });
-      expect(res.errors?.[0]).toBeDefined();
+      expect(res.errors?.map((e) => [e.message, e.extensions?.code])).toEqual([[message, 'BAD_USER_INPUT']]);
       expect(res.data?.createPaymentRequest ?? null).toBeNull();
     }
     expect(await countRows(server, 'payment_requests')).toBe(before);

@@ -3,6 +3,7 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { advanceClock, CARDS, expectLedgerBalanced, rowCounts, transactionRow } from '../support/payments';
 import { countQueries } from '../support/sql';
+import { pokeUntilHeard } from '../support/live';
 import {
   AuthorizationsDocument,
   ChargeAuthorizationDocument,
@@ -68,11 +69,7 @@ async function watchCharge(reference: string, secret = key(), api = m.api) {
   const c = client(secret);
   const sub = subscribe(c, ChargeUpdatedDocument, { reference });
   const probe = subscribe(c, 'subscription { events(types: ["customer.created"]) { id } }');
-  for (let i = 0; probe.received.length === 0; i++) {
-    if (i > 50) throw new Error('subscriptions never became live');
-    await api.post('/customer', { email: `probe-${++seq}@example.com` });
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await pokeUntilHeard(() => api.post('/customer', { email: `probe-${++seq}@example.com` }), () => probe.received.length > 0);
   probe.dispose();
   return sub;
 }
@@ -273,9 +270,11 @@ describe('bad input and isolation', () => {
     // The live key of the same integration sees nothing of test mode either.
     expect((await gql(server.url, m.live.secret_key, TransactionLookupDocument, { reference })).data!.transaction).toBeNull();
 
-    await server.services.dispatcher.idle();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(theirs.received).toEqual([]);
+    // Their own charge on the same reference is the marker: events go out in the order they were
+    // recorded, so had mine reached their socket it would have come first.
+    await gql(server.url, other.test.secret_key, CreateChargeDocument, { input: { email: 'theirs@example.com', amount: '3400', reference, card: card(CARDS.success) } });
+    await theirs.waitFor(1);
+    expect(theirs.received.map((r) => [r.data?.chargeUpdated.status, r.data?.chargeUpdated.transaction?.amount])).toEqual([['success', '3400']]);
     theirs.dispose();
     mine.dispose();
   });

@@ -6,6 +6,7 @@ import { advanceClock, CARDS, rowCounts } from '../support/payments';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { settle } from '../support/events';
+import { waitForValue } from '../support/wait';
 
 jest.setTimeout(90_000);
 
@@ -37,26 +38,28 @@ async function pay(api = m.api, amount = 10_000, card: object = CARDS.success) {
 
 const balance = async (api = m.api) => (await api.get('/balance')).body.data.find((b: any) => b.currency === 'NGN')?.balance ?? 0;
 
-async function waitForStatus(id: number, status: string, api = m.api) {
-  for (let i = 0; i < 400; i++) {
-    const r = await api.get(`/refund/${id}`);
-    if (r.body.data.status === status) return r.body.data;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error(`refund ${id} never became ${status}`);
+function waitForStatus(id: number, status: string, api = m.api) {
+  return waitForValue(
+    async () => {
+      const { data } = (await api.get(`/refund/${id}`)).body;
+      return data.status === status ? data : null;
+    },
+    { intervalMs: 25, what: `refund ${id} to become ${status}` },
+  );
 }
 
 const PROCESS = `mutation($id: String!) { processRefund(id: $id) { id status reason amount deductedAmount } }`;
 const SETTINGS = `mutation($input: RefundSettingsInput!) { updateRefundSettings(input: $input) { refundDelaySeconds allowNegativeBalance } }`;
 
-async function webhooksFor(reference: string, events: string[]) {
-  for (let i = 0; i < 200; i++) {
-    await settle(server.services);
-    const got = hook.received.filter((r) => r.body.event.startsWith('refund.') && r.body.data.transaction_reference === reference);
-    if (events.every((e) => got.some((g) => g.body.event === e))) return got;
-    await new Promise((res) => setTimeout(res, 25));
-  }
-  throw new Error(`webhooks ${events.join(', ')} for ${reference} never arrived`);
+function webhooksFor(reference: string, events: string[]) {
+  return waitForValue(
+    async () => {
+      await settle(server.services);
+      const got = hook.received.filter((r) => r.body.event.startsWith('refund.') && r.body.data.transaction_reference === reference);
+      return events.every((e) => got.some((g) => g.body.event === e)) ? got : null;
+    },
+    { intervalMs: 25, what: `webhooks ${events.join(', ')} for ${reference}` },
+  );
 }
 
 describe('POST /refund and its processing on the clock', () => {

@@ -1,7 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
-import { sleep } from '../support/receiver';
+import { expectNothingWithin, waitFor } from '../support/wait';
 import { CARDS } from '../support/payments';
 
 // Renewals from real server processes sharing one database: two nodes renewing the same due set,
@@ -61,6 +61,13 @@ async function renewed(sql: (q: string) => Promise<Array<Record<string, any>>>):
   return Number(rows[0]!.n);
 }
 
+// Every subscription is renewed; what must not happen now is a second charge for the period by a
+// node whose pass was still running. Nothing marks "no more passes", so this is a time window.
+async function expectNoSecondRenewal(sql: (q: string) => Promise<Array<Record<string, any>>>, codes: string[], ms: number): Promise<void> {
+  const charges = async () => Number((await sql("SELECT COUNT(*) AS n FROM transactions WHERE reference LIKE 'SUB-%'"))[0]!.n);
+  await expectNothingWithin(ms, async () => (await charges()) > codes.length || (await renewed(sql)) > codes.length, 'a second renewal charge');
+}
+
 async function expectExactlyOnce(sql: (q: string) => Promise<Array<Record<string, any>>>, codes: string[]): Promise<void> {
   const tx = await sql("SELECT reference, status FROM transactions WHERE reference LIKE 'SUB-%'");
   expect(tx).toHaveLength(codes.length);
@@ -87,8 +94,8 @@ it('two nodes renewing the same due set charge each subscription exactly once fo
   // One clock move makes all of them due on both nodes at once.
   const seconds = Math.ceil((due.getTime() + 1000 - new Date((await a.api.get('/_test/clock')).body.data.now).getTime()) / 1000);
   expect((await b.api.post('/_test/clock/advance', { seconds })).status).toBe(200);
-  for (let i = 0; i < 600 && (await renewed(sql)) < codes.length; i++) await sleep(100);
-  await sleep(1000); // more polls by both nodes: nothing further may happen
+  await waitFor(async () => (await renewed(sql)) >= codes.length, { timeoutMs: 60_000, intervalMs: 100, what: 'every subscription to renew' });
+  await expectNoSecondRenewal(sql, codes, 1000);
   await expectExactlyOnce(sql, codes);
   expect((await a.api.get(`/subscription/${codes[0]}`)).body.data.payments_count).toBe(1);
   // Both nodes took part: each one's log counts the renewals it handled.
@@ -99,7 +106,7 @@ it('two nodes renewing the same due set charge each subscription exactly once fo
       .filter((l) => l.includes('"due work done"') && l.includes('"job":"renewals"'))
       .reduce((sum, l) => sum + Number(JSON.parse(l).handled), 0);
   // A pass logs when it ends, and the log reaches us through a pipe: wait for the lines.
-  for (let i = 0; i < 100 && handledBy(a.node) + handledBy(b.node) < codes.length; i++) await sleep(100);
+  await waitFor(() => handledBy(a.node) + handledBy(b.node) >= codes.length, { intervalMs: 100, what: "both nodes' renewal log lines" });
   const [byA, byB] = [handledBy(a.node), handledBy(b.node)];
   console.log(`renewals-multinode: node A renewed ${byA}, node B ${byB}`);
   expect(byA).toBeGreaterThan(0);
@@ -115,16 +122,16 @@ it('a node killed with SIGKILL mid-batch leaves every subscription charged exact
   const { due, codes } = await subscriptions(first.api, 300);
   const seconds = Math.ceil((due.getTime() + 1000 - new Date((await first.api.get('/_test/clock')).body.data.now).getTime()) / 1000);
   expect((await first.api.post('/_test/clock/advance', { seconds })).status).toBe(200);
-  let done = 0;
-  for (let i = 0; i < 3000 && (done = await renewed(sql)) < 15; i++) await sleep(10);
+  await waitFor(async () => (await renewed(sql)) >= 15, { timeoutMs: 60_000, intervalMs: 10, what: 'the first node to renew some' });
   await first.node.kill9();
-  done = await renewed(sql);
+  const done = await renewed(sql);
   // The kill landed in the middle: some renewed, some not.
   expect(done).toBeGreaterThan(0);
   expect(done).toBeLessThan(codes.length);
   const second = await start();
-  for (let i = 0; i < 600 && (await renewed(sql)) < codes.length; i++) await sleep(100);
-  await sleep(2000); // past the lease of anything the killed node held: nothing more happens
+  await waitFor(async () => (await renewed(sql)) >= codes.length, { timeoutMs: 60_000, intervalMs: 100, what: 'every subscription to renew' });
+  // One lease (1.5 s) and a few polls past the end: a claim the killed node held has run out.
+  await expectNoSecondRenewal(sql, codes, 2000);
   await expectExactlyOnce(sql, codes);
   expect(await second.node.stop()).toBe(0);
 });

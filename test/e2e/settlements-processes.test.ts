@@ -3,6 +3,7 @@ import { Api } from '../support/http';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
 import { expectLedgerSound } from '../support/ledger';
 import { CARDS } from '../support/payments';
+import { waitFor } from '../support/wait';
 
 // Two real server processes on one database (MariaDB, or one SQLite file), both polling for due
 // settlement runs and payouts every 30 ms: over three simulated days every payment is settled once
@@ -33,13 +34,6 @@ afterAll(async () => {
 
 const q = (sql: string, params: unknown[] = []): Promise<any[]> => recorder.services.db.read({}, (em) => em.query(sql, params));
 
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 1200; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
 
 it('settles every payment once per party and pays every settlement out once, with two nodes racing', async () => {
   const apis = nodes.map((n) => new Api(n.url, keys.KOBO_DEFAULT_SECRET_KEY));
@@ -55,11 +49,11 @@ it('settles every payment once per party and pays every settlement out once, wit
     );
     expect(replies.map((r) => r.body.data?.status)).toEqual(Array(12).fill('success'));
     expect((await apis[day % 2]!.post('/_test/clock/advance', { seconds: 86_400 })).status).toBe(200);
-    await until(async () => {
+    await waitFor(async () => {
       const open = await q("SELECT COUNT(*) AS n FROM transactions WHERE settlement_id IS NULL OR (split IS NOT NULL AND subaccount_settlement_id IS NULL)");
       const pending = await q("SELECT COUNT(*) AS n FROM settlements WHERE status = 'pending'");
       return Number(open[0].n) === 0 && Number(pending[0].n) === 0;
-    }, `day ${day} to settle`);
+    }, { timeoutMs: 60_000, what: `day ${day} to settle` });
   }
   const settlements = await q('SELECT id, subaccount_id, total_amount, transaction_count FROM settlements ORDER BY id');
   // One per party per day: the main account and both subaccounts.

@@ -2,6 +2,7 @@ import net from 'node:net';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { recorderFor } from '../support/node-process';
 import { startServerProcess } from '../support/process';
+import { waitFor } from '../support/wait';
 
 // SIGTERM under keep-alive load with pipelined requests, against the real server process: every
 // request either got its reply or never ran. Checked against the database afterwards: every
@@ -126,12 +127,13 @@ it('answers every request that arrived before and during SIGTERM, pipelined ones
   const loops = sockets.map(async (s, i) => {
     while (!stop && !s.closed) await s.batch(Array.from({ length: 1 + (i % 4) }, () => `drain-${n++}@example.com`));
   });
-  // Load first, then the signal in the middle of it; the clients keep pipelining until the server closes.
-  await new Promise((r) => setTimeout(r, 1000));
+  // Load first (every socket answered twice, so each is into another batch), then the signal in
+  // the middle of it; the clients keep pipelining until the server closes.
+  await waitFor(() => sockets.every((s) => s.replies.length >= 2), { timeoutMs: 60_000, intervalMs: 10, what: 'load on every socket' });
   const exit = server.stop('SIGTERM');
   // The rest of the half-sent request goes out once the server is draining (on a loaded machine
   // the signal can take a while to be handled).
-  while (!server.logs().some((l) => l.msg === 'draining HTTP')) await new Promise((r) => setTimeout(r, 20));
+  await waitFor(() => server.logs().some((l) => l.msg === 'draining HTTP'), { timeoutMs: 60_000, intervalMs: 20, what: 'the server to start draining' });
   slow.write(rest);
   await slow.replied(2);
   const timer = setTimeout(() => (stop = true), 20_000);

@@ -1,6 +1,8 @@
 import { createTestDatabase, usingMysql, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
+import { recorderFor } from '../support/node-process';
 import { startServerProcess, type ServerProcess } from '../support/process';
+import { waitFor } from '../support/wait';
 
 // Two server processes on one SQLite file (two `npm start`s, or a server plus the CLI): supported.
 // Writers take the write lock up front (BEGIN IMMEDIATE) and wait for each other (busy_timeout),
@@ -30,7 +32,15 @@ sqliteOnly('serves and dispatches from two processes on one SQLite file without 
     Array.from({ length: 300 }, (_, i) => apis[i % 2]!.post('/transaction/initialize', { email: `two-${i % 40}@example.com`, amount: 5000, reference: `two-${i}` })),
   );
   expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual([]);
-  await new Promise((r) => setTimeout(r, 500)); // the dispatchers catch up
+  // The dispatchers catch up: every event of the load is claimed by one of them (read from a third
+  // connection to the file, which only reads).
+  const reader = await recorderFor(db.url);
+  try {
+    const undispatched = async () => Number((await reader.services.db.read({}, (em) => em.query('SELECT COUNT(*) AS n FROM events WHERE dispatched_at IS NULL')))[0].n);
+    await waitFor(async () => (await undispatched()) === 0, { timeoutMs: 60_000, what: 'every event to be dispatched' });
+  } finally {
+    await reader.close();
+  }
   // Each side sees the other's writes.
   expect((await apis[0]!.get('/transaction/verify/two-1')).status).toBe(200);
   expect((await apis[1]!.get('/transaction/verify/two-0')).status).toBe(200);

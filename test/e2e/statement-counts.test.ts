@@ -3,6 +3,7 @@ import type { DataSource } from 'typeorm';
 import { createLogger } from '../../src/core/logger';
 import { EventDispatcher } from '../../src/events/dispatcher';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { waitFor } from '../support/wait';
 
 // Issue 10: the hot paths' round trips, counted per request on the database the suite runs on, so
 // a later change cannot quietly add one. Dispatch is off on this server (nothing runs beside the
@@ -12,9 +13,9 @@ let m: TestIntegration;
 beforeAll(async () => {
   server = await startServer({ KOBO_DISPATCH: 'off' });
   m = await server.newIntegration('Counted');
-  // Let the settings cache fill and its watcher answer (it is trusted only once polled).
-  await m.api.get('/customer?perPage=1');
-  await new Promise((r) => setTimeout(r, 400));
+  // The settings cache is trusted only once its watcher has answered: wait for that, then one
+  // request fills it with the key and mode this file counts with.
+  await waitFor(() => server.services.integrations.cache.fresh, { what: 'the settings watcher to answer' });
   await m.api.get('/customer?perPage=1');
 });
 afterAll(() => server.stop());

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { advanceClock, CARDS, expectLedgerBalanced, rowCounts, transactionRow } from '../support/payments';
+import { waitFor } from '../support/wait';
 
 const SNIPPETS = '/work/shared/reference/paystack-doc-snippets/src/api';
 const sample = (p: string, key = '200') => JSON.parse(fs.readFileSync(path.join(SNIPPETS, p), 'utf8'))[key].data;
@@ -286,11 +287,10 @@ describe('payment session timeout', () => {
     expect((await t.api.get('/transaction/verify/late-pin')).body.data.status).toBe('abandoned');
     // Nobody reads late-2: the background sweep, kicked by the clock move, abandons it (the row is
     // read straight from the database, so no lazy expiry on read can be what did it).
-    for (let i = 0; i < 100 && (await transactionRow(server, 'late-2'))?.status !== 'abandoned'; i++) await new Promise((r) => setTimeout(r, 100));
-    expect((await transactionRow(server, 'late-2'))?.status).toBe('abandoned');
+    await waitFor(async () => (await transactionRow(server, 'late-2'))?.status === 'abandoned', { what: 'the sweep to abandon late-2' });
     // So the bulk pass finds nothing left; paid ones stay paid.
     const ctx = { requestId: 'job', integration: { id: t.id, testClockOffsetMs: 60_000 }, domain: 'test' as const, log: server.services.log };
-    expect(await server.services.transactions.expireAbandoned(ctx)).toBe(0);
+    expect(await server.services.paymentSessions.expireAbandoned(ctx)).toBe(0);
     const list = await t.api.get('/transaction');
     const byRef = Object.fromEntries(list.body.data.map((x: { reference: string; status: string }) => [x.reference, x.status]));
     expect(byRef).toEqual({ 'late-1': 'abandoned', 'late-2': 'abandoned', 'late-pin': 'abandoned', 'late-paid': 'success' });

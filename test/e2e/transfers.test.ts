@@ -5,6 +5,7 @@ import { advanceClock, CARDS, rowCounts } from '../support/payments';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { settle } from '../support/events';
+import { waitForValue } from '../support/wait';
 import type { Domain } from '../../src/core/request-context';
 import { Clock } from '../../src/core/clock';
 import { DueWorkRunner } from '../../src/jobs/due-work';
@@ -216,15 +217,17 @@ describe('transfers', () => {
     // The settlement run and its payout fall due on the clock (the clock's kick may be running
     // them on this node too: wait for those, then run what is left, until the payout is made).
     await bankAnswers(payer.api, 2 * 86_400);
-    let settlement: any;
-    for (let i = 0; i < 50 && settlement?.status !== 'success'; i++) {
-      await server.services.settlementRunner.idle();
-      await server.services.settlementRunner.drain();
-      await server.services.payoutRunner.idle();
-      await server.services.payoutRunner.drain();
-      [settlement] = (await payer.api.get('/settlement')).body.data;
-      if (settlement?.status !== 'success') await new Promise((r) => setTimeout(r, 100));
-    }
+    const settlement = await waitForValue(
+      async () => {
+        await server.services.settlementRunner.idle();
+        await server.services.settlementRunner.drain();
+        await server.services.payoutRunner.idle();
+        await server.services.payoutRunner.drain();
+        const [s] = (await payer.api.get('/settlement')).body.data;
+        return s?.status === 'success' ? s : null;
+      },
+      { intervalMs: 100, what: 'the settlement to be paid out' },
+    );
     expect(settlement).toMatchObject({ status: 'success', total_amount: earned, effective_amount: left });
     expect(await balance(payer.api)).toBe(0);
     await expectLedgerSound(server);

@@ -1,7 +1,8 @@
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { Api } from '../support/http';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
-import { startReceiver, sleep, type Receiver } from '../support/receiver';
+import { startReceiver, type Receiver } from '../support/receiver';
+import { waitForValue } from '../support/wait';
 import { CARDS } from '../support/payments';
 
 // Real server processes killed with SIGKILL: nothing committed may be lost, nothing sent twice.
@@ -38,13 +39,16 @@ async function realCharge(api: Api, reference: string): Promise<number> {
 }
 
 // The delivery once it reaches `status` with at least `attempts` made (the receiver may see a request before the node records it).
-async function deliveryWhen(api: Api, eventId: number, status: string, attempts = 1): Promise<any> {
-  let d: any;
-  for (let i = 0; i < 150 && !(d?.status === status && d.attempt_count >= attempts); i++) {
-    if (i) await sleep(200);
-    d = (await api.get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data[0];
-  }
-  return d;
+// Delivered is final: once the node has recorded it, the receiver has everything it will get for
+// that delivery.
+function deliveryWhen(api: Api, eventId: number, status: string, attempts = 1): Promise<any> {
+  return waitForValue(
+    async () => {
+      const d = (await api.get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data[0];
+      return d?.status === status && d.attempt_count >= attempts ? d : null;
+    },
+    { timeoutMs: 30_000, intervalMs: 200, what: `the delivery of event ${eventId} to be ${status}` },
+  );
 }
 
 async function countDispatched(eventId: number): Promise<boolean> {
@@ -61,18 +65,23 @@ it('delivers an event committed before a kill -9, exactly once, after restart', 
   expect((await api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
   recorder = await recorderFor(db.url);
   const eventId = await realCharge(api, 'crash-1');
-  await sleep(800);
+  // Committed and not dispatched when the kill lands.
   expect(receiver.received).toHaveLength(0);
   expect(await countDispatched(eventId)).toBe(false);
   await n1.kill9();
 
   const n2 = await node();
   await receiver.waitFor(1, 60_000);
-  await sleep(1500); // several polls of the restarted node
-  expect(receiver.received).toHaveLength(1);
-  expect(receiver.received[0].body).toMatchObject({ event: 'charge.success', data: { reference: 'crash-1' } });
   const api2 = new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY);
   expect(await deliveryWhen(api2, eventId, 'delivered')).toMatchObject({ status: 'delivered', attempt_count: 1 });
+  // A later event is the marker: the restarted node dispatches and claims in event order, so once
+  // the marker is delivered, a second dispatch or claim of crash-1 would have happened already.
+  const markerId = await realCharge(api2, 'crash-1-marker');
+  await deliveryWhen(api2, markerId, 'delivered');
+  expect(receiver.received.map((r) => [r.body.event, r.body.data.reference])).toEqual([
+    ['charge.success', 'crash-1'],
+    ['charge.success', 'crash-1-marker'],
+  ]);
   expect((await api2.get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data).toHaveLength(1);
   await n2.kill9();
 });
@@ -95,15 +104,16 @@ it('keeps a failed attempt scheduled across a kill -9 and delivers it once when 
   receivers.push(receiver);
   const n2 = await node();
   const api2 = new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY);
-  await sleep(600);
-  expect(receiver.received).toHaveLength(0); // not due yet
+  // Not due yet. A marker event due now: the restarted node's runner has passed over crash-2 once
+  // the marker is delivered (it claims due deliveries in event order, crash-2's first).
+  const markerId = await realCharge(api2, 'crash-2-marker');
+  await deliveryWhen(api2, markerId, 'delivered');
+  expect(receiver.received.map((r) => r.body.data.reference)).toEqual(['crash-2-marker']);
+  expect((await api2.get(`/integration/webhook/deliveries?event_id=${eventId}`)).body.data[0]).toMatchObject({ status: 'pending', attempt_count: 1 });
   expect((await api2.post('/_test/clock/advance', { seconds: 3600 })).status).toBe(200);
-  await receiver.waitFor(1, 60_000);
-  await sleep(1500);
-  expect(receiver.received).toHaveLength(1);
-  expect(receiver.received[0].body.data.reference).toBe('crash-2');
   const after = await deliveryWhen(api2, eventId, 'delivered', 2);
   expect(after).toMatchObject({ status: 'delivered', attempt_count: 2 });
+  expect(receiver.received.map((r) => r.body.data.reference)).toEqual(['crash-2-marker', 'crash-2']);
   expect(await n2.stop()).toBe(0); // SIGTERM stops polling and exits cleanly
 });
 
@@ -121,11 +131,11 @@ it('re-sends an attempt that was in flight when its node was killed, once the cl
 
   const n2 = await node(env);
   await receiver.waitFor(2, 60_000);
-  await sleep(1500);
-  // At-least-once: the first copy was never acknowledged, so it went again, identical.
+  const d = await deliveryWhen(new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY), eventId, 'delivered');
+  // At-least-once: the first copy was never acknowledged, so it went again, identical; and once
+  // delivered, no more.
   expect(receiver.received).toHaveLength(2);
   expect(receiver.received[1].raw).toBe(receiver.received[0].raw);
-  const d = await deliveryWhen(new Api(n2.url, keys.KOBO_DEFAULT_SECRET_KEY), eventId, 'delivered');
   expect(d).toMatchObject({ status: 'delivered', attempt_count: 2 });
   expect(d.attempts.map((a: any) => [a.attempt, a.status_code, a.success])).toEqual([
     [1, null, false],

@@ -2,7 +2,9 @@ import { createTestDatabase, usingMysql, type TestDatabase } from '../support/da
 import { Api } from '../support/http';
 import { subscribe, wsClient } from '../support/graphql';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
-import { startReceiver, sleep, type Receiver } from '../support/receiver';
+import { startReceiver, type Receiver } from '../support/receiver';
+import { pokeUntilHeard } from '../support/live';
+import { waitFor } from '../support/wait';
 import { CARDS } from '../support/payments';
 
 // Several API nodes on one MariaDB and one Redis. SQLite is a single-node database by design (one
@@ -62,13 +64,17 @@ jest.setTimeout(300_000); // server processes start slowly on a loaded machine
       );
       return Object.fromEntries(Object.entries(row as Record<string, unknown>).map(([k, v]) => [k, Number(v)]));
     };
-    for (let i = 0; i < 150 && (await totals()).delivered < 200; i++) await sleep(200);
-    await sleep(1500); // several more polls on both nodes: nothing else may arrive
+    await waitFor(async () => (await totals()).delivered >= 200, { timeoutMs: 30_000, intervalMs: 200, what: '200 deliveries recorded' });
+    // A marker event, recorded after all of them: deliveries are claimed in event order, so once
+    // the marker is delivered no claim on an earlier one is still to come.
+    expect((await api.post('/charge', { email: 'marker@example.com', amount: 10000, card: CARDS.success, reference: 'mn-marker' })).body.data?.status).toBe('success');
+    await waitFor(async () => (await totals()).delivered >= 201, { timeoutMs: 30_000, intervalMs: 100, what: 'the marker delivered' });
     const refs = receiver.received.map((r) => r.body.data.reference as string);
-    expect(refs).toHaveLength(200);
-    expect(new Set(refs).size).toBe(200);
+    expect(refs).toHaveLength(201);
+    expect(new Set(refs).size).toBe(201);
+    expect(refs).toContain('mn-marker');
     const row = await totals();
-    expect(row).toEqual({ deliveries: 200, delivered: 200, attempts: 200, logged: 200 });
+    expect(row).toEqual({ deliveries: 201, delivered: 201, attempts: 201, logged: 201 });
     console.log(`webhooks-multinode: 200 events delivered by 2 nodes in ${Date.now() - started} ms`);
   });
 
@@ -78,14 +84,18 @@ jest.setTimeout(300_000); // server processes start slowly on a loaded machine
     try {
       const subC = subscribe<any, any>(onC, `subscription { events(types: ["customer.created"]) { type data } }`);
       const subA = subscribe<any, any>(onA, `subscription { events(types: ["customer.created"]) { type data } }`);
-      await sleep(500);
+      const apiC = new Api(c.url, keys.KOBO_DEFAULT_SECRET_KEY);
+      const heardOn = (sub: typeof subC, email: string) => sub.received.some((r) => r.data.events.data.email === email);
+      // Both sockets live: a probe made on c is heard on both (probes, not indexes, find events below:
+      // two dispatching nodes need not publish in recording order).
+      let probe = '';
+      await pokeUntilHeard((i) => apiC.post('/customer', { email: (probe = `probe-${i}@example.com`) }), () => heardOn(subC, probe) && heardOn(subA, probe), 30_000, 2000);
       // Made on c, which never dispatches: a or b dispatches it, and both subscribers hear it.
-      expect((await new Api(c.url, keys.KOBO_DEFAULT_SECRET_KEY).post('/customer', { email: 'made-on-c@example.com' })).status).toBe(200);
-      expect((await subC.waitFor(1, 30_000))[0].data.events.data.email).toBe('made-on-c@example.com');
-      expect((await subA.waitFor(1, 30_000))[0].data.events.data.email).toBe('made-on-c@example.com');
+      expect((await apiC.post('/customer', { email: 'made-on-c@example.com' })).status).toBe(200);
+      await waitFor(() => heardOn(subC, 'made-on-c@example.com') && heardOn(subA, 'made-on-c@example.com'), { timeoutMs: 30_000, what: 'made-on-c on both sockets' });
       // Made on b, heard on c.
       expect((await new Api(b.url, keys.KOBO_DEFAULT_SECRET_KEY).post('/customer', { email: 'made-on-b@example.com' })).status).toBe(200);
-      expect((await subC.waitFor(2, 30_000))[1].data.events.data.email).toBe('made-on-b@example.com');
+      await waitFor(() => heardOn(subC, 'made-on-b@example.com'), { timeoutMs: 30_000, what: 'made-on-b on c' });
     } finally {
       await Promise.all([onC.dispose(), onA.dispose()]);
     }

@@ -88,5 +88,3 @@ export async function startReceiver(responder: Responder = () => ({ status: 200,
     },
   };
 }
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -30,3 +30,18 @@ export async function waitFor(probe: () => boolean | Promise<boolean>, opts: Wai
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+// For a test that proves something does NOT happen (no second delivery, no double charge). An
+// absence cannot be awaited, so this is a time window on purpose: `happened` is polled through
+// the whole window and the test fails as soon as it holds. Prefer a later marker that proves
+// ordering (an event dispatched after the one that must not repeat) where the code offers one;
+// use this only where nothing observable follows the thing that must not happen.
+export async function expectNothingWithin(ms: number, happened: () => boolean | Promise<boolean>, what: string, intervalMs = 50): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await happened()) throw new Error(`${what} happened within ${ms} ms`);
+    const left = end - Date.now();
+    if (left <= 0) return;
+    await sleep(Math.min(intervalMs, left));
+  }
+}
