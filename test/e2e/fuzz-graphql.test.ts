@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CARDS } from '../support/payments';
 import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, reportCases, runCase, type FuzzWorld, type Got, type Sent } from '../support/fuzz';
 import {
-  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badBvn, badBankCode, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
 import { expectLedgerSound } from '../support/ledger';
 
@@ -75,6 +75,20 @@ const OPS: Op[] = [
     required: ['amount', 'email'],
   },
   { name: 'advanceTestClock', query: 'mutation($seconds: Int!) { advanceTestClock(seconds: $seconds) { now } }', base: () => ({ seconds: 1 }), bad: { seconds: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, null, 1.5, '1', 2 ** 40), wrongType) }, required: ['seconds'] },
+  {
+    name: 'validateCustomer',
+    query: 'mutation($customer: String!, $input: CustomerIdentificationInput!) { validateCustomer(customer: $customer, input: $input) { id status } }',
+    base: (w) => ({ customer: w.ids.customerCode, input: { country: 'NG', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' } }),
+    bad: {
+      bvn: fc.oneof(badBvn.filter((b) => !/^\d{11}$/.test(b) && b !== '222222222221'), fc.constantFrom<Bad>('', ' ')),
+      accountNumber: badNuban.filter((v) => v !== '9999999999' && v !== ABSENT && v !== null),
+      bankCode: badBankCode.filter((v) => v !== ABSENT && v !== null),
+      country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'Nigeria', null),
+      type: fc.constantFrom<Bad>('', 'passport', 'BVN'),
+      firstName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+    },
+    required: ['country', 'firstName', 'lastName'],
+  },
   {
     name: 'setCustomerRiskAction',
     query: 'mutation($customer: String!, $riskAction: RiskAction!) { setCustomerRiskAction(customer: $customer, riskAction: $riskAction) { id } }',

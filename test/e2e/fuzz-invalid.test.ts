@@ -69,6 +69,22 @@ const SPECS: Spec[] = [
   { method: 'PUT', path: '/customer/:ref', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}`), base: () => ({ first_name: 'Ada' }) },
   { method: 'GET', path: '/customer/:ref', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/customer', in: 'query', base: () => ({}), bad: badListQuery },
+  {
+    method: 'POST',
+    path: '/customer/:ref/identification',
+    target: (w) => fc.constant(`/customer/${w.ids.customerCode}/identification`),
+    base: () => ({ country: 'NG', type: 'bank_account', bvn: '22222222221', account_number: '0123456789', bank_code: '044', first_name: 'Ada', last_name: 'Obi' }),
+    bad: {
+      // Well-formed BVNs and accounts that exist nowhere are refused later, by the verifier.
+      bvn: fc.oneof(badBvn.filter((b) => !/^\d{11}$/.test(b) && b !== '222222222221'), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType),
+      account_number: badNuban.filter((v) => v !== '9999999999'),
+      bank_code: badBankCode,
+      country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'ng ', 'Nigeria', null, {}, []).filter((v) => v !== 'ng '),
+      type: fc.constantFrom<Bad>('', 'passport', 'BVN', 'bank', {}, []),
+      first_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      last_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+    },
+  },
   { method: 'POST', path: '/customer/set_risk_action', base: (w) => ({ customer: w.ids.customerCode, risk_action: 'default' }), bad: { risk_action: badRisk, customer: fc.oneof(badRef, fc.constant<Bad>(ABSENT)) } },
   {
     method: 'POST',
