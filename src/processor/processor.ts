@@ -35,7 +35,7 @@ export type Instrument = { kind: 'card'; card: CardInput } | { kind: 'bank'; ban
 
 // What may be stored about the instrument (authorization fields).
 export interface InstrumentDetails {
-  channel: 'card' | 'bank' | 'ussd';
+  channel: 'card' | 'bank' | 'ussd' | 'direct_debit';
   bin: string;
   last4: string;
   expMonth: string;
