@@ -149,6 +149,7 @@ export class ChargeService {
         channel: authorization.channel,
         ...options,
         ...charged,
+        ...(params.requestedAmount !== undefined ? { requestedAmount: params.requestedAmount } : {}),
         ipAddress: params.ipAddress ?? null,
       }, true);
       return this.chargeSaved(t, row, authorization, customer, undefined, caller);
