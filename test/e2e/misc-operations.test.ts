@@ -4,6 +4,7 @@ import { countRows } from '../support/sql';
 import { sample, shapeMismatches } from '../support/shape';
 import { gql } from '../support/graphql';
 import type { Api } from '../support/http';
+import { ApplePayDomainsDocument, LookupsDocument, PartialDebitDocument, RegisterApplePayDomainDocument, SubmitAddressDocument, UnregisterApplePayDomainDocument, ValidateBankAccountDocument } from '../generated/graphql';
 
 // The smaller Paystack operations: partial debit, the address step of a charge, countries and AVS
 // states, bank account validation and Apple Pay domains, over real HTTP against a real database.
@@ -127,11 +128,10 @@ describe('POST /transaction/partial_debit', () => {
   });
 
   it('as a GraphQL mutation', async () => {
-    const doc = 'mutation($input: PartialDebitInput!) { partialDebit(input: $input) { reference status amount requestedAmount fees } }';
-    const r = await gql<any, any>(server.url, m.test.secret_key, doc, { input: { authorizationCode: limited, email: EMAIL, amount: '300000', atLeast: '50000', reference: 'pd-gql' } });
+    const r = await gql(server.url, m.test.secret_key, PartialDebitDocument, { input: { authorizationCode: limited, email: EMAIL, amount: '300000', atLeast: '50000', reference: 'pd-gql' } });
     expect(r.errors).toBeUndefined();
-    expect(r.data.partialDebit).toEqual({ reference: 'pd-gql', status: 'success', amount: '100000', requestedAmount: '300000', fees: '1500' });
-    const bad = await expectUnchanged(() => gql<any, any>(server.url, m.test.secret_key, doc, { input: { authorizationCode: limited, email: EMAIL, amount: '300', atLeast: '500' } }));
+    expect(r.data!.partialDebit).toEqual({ reference: 'pd-gql', status: 'success', amount: '100000', requestedAmount: '300000', fees: '1500' });
+    const bad = await expectUnchanged(() => gql(server.url, m.test.secret_key, PartialDebitDocument, { input: { authorizationCode: limited, email: EMAIL, amount: '300', atLeast: '500' } }));
     expect(bad.errors?.[0]?.message).toBe('at_least cannot be greater than amount');
   });
 });
@@ -164,7 +164,7 @@ describe('POST /charge/submit_address', () => {
     await m.api.post('/charge', { email: 'avs@example.com', amount: 10000, card: CARDS.pin, reference: 'avs-pin' });
     await expectUnchanged(async () => {
       const wrongStep = await m.api.post('/charge/submit_address', { reference: 'avs-pin', ...ADDRESS_BODY });
-      expect([wrongStep.status, wrongStep.body.message, wrongStep.body.code]).toEqual([400, 'This transaction is not waiting for a address; its status is send_pin', 'invalid_state']);
+      expect([wrongStep.status, wrongStep.body.message, wrongStep.body.code]).toEqual([400, 'This transaction is not waiting for an address; its status is send_pin', 'invalid_state']);
       const pinOnAddress = await m.api.post('/charge/submit_pin', { reference: 'avs-3', pin: '1234' });
       expect([pinOnAddress.status, pinOnAddress.body.code]).toEqual([400, 'invalid_state']);
       const unknown = await m.api.post('/charge/submit_address', { reference: 'avs-nope', ...ADDRESS_BODY });
@@ -184,10 +184,12 @@ describe('POST /charge/submit_address', () => {
 
   it('over GraphQL', async () => {
     await m.api.post('/charge', { email: 'avs@example.com', amount: 10000, card: ADDRESS, reference: 'avs-gql' });
-    const doc = 'mutation($r: String!) { submitAddress(reference: $r, address: "1 Main St", city: "Ikeja", state: "LA", zipcode: "100001") { status transaction { reference status } } }';
-    const r = await gql<any, any>(server.url, m.test.secret_key, doc, { r: 'avs-gql' });
+    const vars = { reference: 'avs-gql', address: '1 Main St', city: 'Ikeja', state: 'LA', zipcode: '100001' };
+    const kept = await gql(server.url, m.test.secret_key, SubmitAddressDocument, { ...vars, zipcode: '' });
+    expect(kept.data!.submitAddress).toEqual({ status: 'send_address', transaction: { reference: 'avs-gql', status: 'ongoing' } });
+    const r = await gql(server.url, m.test.secret_key, SubmitAddressDocument, vars);
     expect(r.errors).toBeUndefined();
-    expect(r.data.submitAddress).toEqual({ status: 'success', transaction: { reference: 'avs-gql', status: 'success' } });
+    expect(r.data!.submitAddress).toEqual({ status: 'success', transaction: { reference: 'avs-gql', status: 'success' } });
   });
 });
 
@@ -225,9 +227,11 @@ describe('GET /country and GET /address_verification/states', () => {
   });
 
   it('over GraphQL', async () => {
-    const r = await gql<any, any>(server.url, m.test.secret_key, '{ countries { isoCode defaultCurrencyCode currencies } addressStates(country: "NG") { abbreviation } }');
-    expect(r.data.countries[0]).toEqual({ isoCode: 'NG', defaultCurrencyCode: 'NGN', currencies: ['NGN', 'USD'] });
-    expect(r.data.addressStates).toHaveLength(37);
+    const r = await gql(server.url, m.test.secret_key, LookupsDocument, { country: 'NG' });
+    expect(r.data!.countries[0]).toEqual({ isoCode: 'NG', defaultCurrencyCode: 'NGN', currencies: ['NGN', 'USD'] });
+    expect(r.data!.addressStates).toHaveLength(37);
+    const unknown = await gql(server.url, m.test.secret_key, LookupsDocument, { country: 'ZZ' });
+    expect(unknown.errors?.[0]?.message).toBe('Country is not supported for address verification');
   });
 });
 
@@ -251,6 +255,14 @@ describe('POST /bank/validate', () => {
     const res = await m.api.post('/bank/validate', { ...body, account_number: '9999999999' });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(sample('misc', 'validate-account', '400'));
+  });
+
+  it('over GraphQL', async () => {
+    const input = { bankCode: '044', countryCode: 'NG', accountNumber: '0123456789', accountName: 'ADA OBI', accountType: 'personal', documentType: 'passportNumber' };
+    const r = await gql(server.url, m.test.secret_key, ValidateBankAccountDocument, { input });
+    expect(r.data!.validateBankAccount).toEqual({ verified: true, accountHolderMatch: true, verificationMessage: 'Account is verified successfully' });
+    const bad = await gql(server.url, m.test.secret_key, ValidateBankAccountDocument, { input: { ...input, accountType: 'savings' } });
+    expect(bad.errors?.[0]?.message).toBe('account_type must be one of: personal, business');
   });
 
   it('refuses bad input', async () => {
@@ -325,14 +337,17 @@ describe('Apple Pay domains', () => {
   });
 
   it('over GraphQL: the list per integration, register and unregister', async () => {
-    const reg = await gql<any, any>(server.url, other.test.secret_key, 'mutation { registerApplePayDomain(domainName: "gql.example.com") }');
-    expect(reg.data.registerApplePayDomain).toEqual(['gql.example.com']);
-    const list = await gql<any, any>(server.url, other.test.secret_key, '{ applePayDomains }');
-    expect(list.data.applePayDomains).toEqual(['gql.example.com']);
-    const missing = await gql<any, any>(server.url, other.test.secret_key, 'mutation { unregisterApplePayDomain(domainName: "nope.example.com") }');
+    const key = other.test.secret_key;
+    const reg = await gql(server.url, key, RegisterApplePayDomainDocument, { domainName: 'gql.example.com' });
+    expect(reg.data!.registerApplePayDomain).toEqual(['gql.example.com']);
+    expect((await gql(server.url, key, ApplePayDomainsDocument, {})).data!.applePayDomains).toEqual(['gql.example.com']);
+    expect((await gql(server.url, other.live.secret_key, ApplePayDomainsDocument, {})).data!.applePayDomains).toEqual([]);
+    const missing = await expectUnchanged(() => gql(server.url, key, UnregisterApplePayDomainDocument, { domainName: 'nope.example.com' }));
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const unreg = await gql<any, any>(server.url, other.test.secret_key, 'mutation { unregisterApplePayDomain(domainName: "gql.example.com") }');
-    expect(unreg.data.unregisterApplePayDomain).toEqual([]);
+    const invalidName = await expectUnchanged(() => gql(server.url, key, RegisterApplePayDomainDocument, { domainName: 'https://x.example.com' }));
+    expect(invalidName.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const unreg = await gql(server.url, key, UnregisterApplePayDomainDocument, { domainName: 'gql.example.com' });
+    expect(unreg.data!.unregisterApplePayDomain).toEqual([]);
   });
 });
 
