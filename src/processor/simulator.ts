@@ -160,7 +160,8 @@ export class SimulatedProcessor implements Processor {
     if (step === 'pin' && scenario?.pin !== undefined && value !== scenario.pin) return failed(session, 'Incorrect PIN');
     if (step === 'otp' && value !== TEST_OTP) return failed(session, 'Invalid OTP');
     if (step === 'phone' && value.replace(/\D/g, '').length < 10) return failed(session, 'Invalid phone number');
-    if (scenario?.balance !== undefined && req.amount > scenario.balance) return failed(session, 'Insufficient Funds');
+    // The balance decides once the last step is answered, as the card's issuer would.
+    if (scenario?.balance !== undefined && session.next >= session.steps.length && req.amount > scenario.balance) return failed(session, 'Insufficient Funds');
     return this.advance(req, session, scenario?.result ?? { kind: 'success' });
   }
 

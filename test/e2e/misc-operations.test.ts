@@ -87,6 +87,18 @@ describe('POST /transaction/partial_debit', () => {
     expect(await eventsOf('charge.success', 'pd-short')).toBe(0);
   });
 
+  it('the limited-balance card is the same balance everywhere: a charge or check above it is Insufficient Funds', async () => {
+    const direct = await m.api.post('/charge', { email: EMAIL, amount: 100001, card: LIMITED, reference: 'lb-direct' });
+    expect(direct.body.data).toEqual({ reference: 'lb-direct', status: 'failed', message: 'Insufficient Funds' });
+    const exact = await m.api.post('/charge', { email: EMAIL, amount: 100000, card: LIMITED, reference: 'lb-exact' });
+    expect(exact.body.data.status).toBe('success');
+    const saved = await m.api.post('/transaction/charge_authorization', { authorization_code: limited, email: EMAIL, amount: 100001, reference: 'lb-saved' });
+    expect(saved.body.data).toMatchObject({ status: 'failed', gateway_response: 'Insufficient Funds' });
+    const check = await m.api.post('/transaction/check_authorization', { authorization_code: limited, email: EMAIL, amount: 100001 });
+    expect([check.status, check.body.message]).toEqual([400, 'Insufficient Funds']);
+    expect((await m.api.post('/transaction/check_authorization', { authorization_code: limited, email: EMAIL, amount: 100000 })).status).toBe(200);
+  });
+
   it('refuses bad input with the documented 4xx and changes nothing', async () => {
     const base = { authorization_code: limited, currency: 'NGN', amount: 50000, email: EMAIL, at_least: 1000 };
     const cases: Array<[Record<string, unknown>, number, string]> = [
