@@ -32,6 +32,8 @@ const email = (n: number) => `gfuzz-${n}@example.com`;
 const badGqlItems = fc.constantFrom<Bad>([{ name: 'x', amount: '-1' }], [{ name: '', amount: '5' }], [{ name: 'x', amount: '5', quantity: 0 }], [{ name: 'x', amount: '2000000000' }], [{ amount: '5' }], 'nope', [1]);
 const amountBad = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
 
+const badDomain = fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'https://example.com', 'example.com/x', 'localhost', 'a..b', '1.2.3.4'), wrongType);
+
 const OPS: Op[] = [
   {
     name: 'initializeTransaction',
@@ -58,6 +60,13 @@ const OPS: Op[] = [
     query: 'mutation($input: ChargeAuthorizationInput!) { chargeAuthorization(input: $input) { id status } }',
     base: (w, n) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000', reference: `gca-${n}` } }),
     bad: { ...amountBad, authorizationCode: badCode },
+    required: ['amount', 'email', 'authorizationCode'],
+  },
+  {
+    name: 'partialDebit',
+    query: 'mutation($input: PartialDebitInput!) { partialDebit(input: $input) { id status amount } }',
+    base: (w, n) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000', atLeast: '1000', reference: `gpd-${n}` } }),
+    bad: { ...amountBad, authorizationCode: badCode, atLeast: fc.constantFrom<Bad>('5001', '0', '-1', '1.5', 'abc', '', 5001, 1.5, {}, []) },
     required: ['amount', 'email', 'authorizationCode'],
   },
   {
@@ -131,6 +140,15 @@ const OPS: Op[] = [
     bad: { reference: badRef },
     required: ['reference'],
   })),
+  {
+    name: 'submitAddress',
+    query: 'mutation($reference: String!, $address: String!, $city: String!, $state: String!, $zipcode: String!) { submitAddress(reference: $reference, address: $address, city: $city, state: $state, zipcode: $zipcode) { status } }',
+    base: (w) => ({ reference: w.ids.pendingPin, address: '140 N 2ND ST', city: 'Stroudsburg', state: 'PA', zipcode: '18360' }),
+    bad: { reference: badRef, address: wrongType, zipcode: fc.constantFrom<Bad>(ABSENT, null, 5, {}) },
+    required: ['reference', 'address', 'zipcode'],
+  },
+  { name: 'registerApplePayDomain', query: 'mutation($d: String!) { registerApplePayDomain(domainName: $d) }', base: (_w, n) => ({ d: `g${n}.example.com` }), bad: { d: badDomain }, required: ['d'] },
+  { name: 'unregisterApplePayDomain', query: 'mutation($d: String!) { unregisterApplePayDomain(domainName: $d) }', base: () => ({ d: 'never-registered.example.com' }), bad: { d: fc.oneof(badDomain, fc.constant<Bad>('never.example.net')) }, required: ['d'] },
   { name: 'checkCharge', query: 'mutation($reference: String!) { checkCharge(reference: $reference) { status } }', base: (w) => ({ reference: w.ids.reference }), bad: { reference: badRef }, required: ['reference'] },
   { name: 'deactivateAuthorization', query: 'mutation($code: String!) { deactivateAuthorization(authorizationCode: $code) { active } }', base: (w) => ({ code: w.ids.visa }), bad: { code: badCode }, required: ['code'] },
   { name: 'replayEvent', query: 'mutation($id: ID!) { replayEvent(id: $id) { id } }', base: (w) => ({ id: String(w.ids.eventId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },

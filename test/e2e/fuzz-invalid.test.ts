@@ -58,6 +58,12 @@ const badItems = fc.constantFrom<Bad>(
   true,
 );
 const badFields = fc.constantFrom<Bad>([{ display_name: 'x' }], [{ variable_name: 'x' }], [{ display_name: 'x', variable_name: '1bad' }], [{ display_name: 'a', variable_name: 'a' }, { display_name: 'b', variable_name: 'a' }], 'nope', { a: 1 }, [1], 5, true);
+// Partial debits: at_least above amount (5000), not a positive integer, or not a number.
+const badAtLeast = fc.oneof(fc.integer({ min: 5001, max: 10 ** 9 }), fc.constantFrom<Bad>(0, -1, '-5', 1.5, '1.5', 'abc', '', ' ', null, 2 ** 53), wrongType);
+// Apple Pay: not a host name, and well-formed names that were never registered.
+const badDomainName = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'https://example.com', 'example.com/x', 'example.com:443', 'localhost', '-a.example.com', 'a..b', '1.2.3.4', `${'x'.repeat(64)}.com`), wrongType);
+const unknownDomain = fc.stringMatching(/^[a-z][a-z0-9]{0,20}$/).map((s) => `zz${s}.example.net`);
+const nastyText = fc.string({ maxLength: 20 });
 // A bad value of an optional field: leaving it out (or these "empty" values) is not bad.
 function present(arb: fc.Arbitrary<Bad>, ...alsoValid: Bad[]): fc.Arbitrary<Bad> {
   return arb.filter((v) => v !== ABSENT && !alsoValid.includes(v));
@@ -130,6 +136,12 @@ const SPECS: Spec[] = [
   { method: 'POST', path: '/checkout/inline/initialize', key: 'none', base: (w, n) => ({ key: w.m.test.public_key, email: email(n), amount: 5000 }), bad: { ...amountFields, key: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'pk_test_nope'), wrongType) } },
   { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: amountFields },
   { method: 'POST', path: '/transaction/charge_authorization', base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `ca-${n}` }), bad: { ...amountFields, authorization_code: badCode } },
+  {
+    method: 'POST',
+    path: '/transaction/partial_debit',
+    base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, currency: 'NGN', at_least: 1000, reference: `pd-${n}` }),
+    bad: { ...amountFields, authorization_code: badCode, at_least: badAtLeast },
+  },
   { method: 'POST', path: '/transaction/check_authorization', base: (w) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000 }), bad: { amount: badAmount, email: badEmail, currency: badCurrency, authorization_code: badCode } },
   { method: 'POST', path: '/customer/deactivate_authorization', base: () => ({}), bad: { authorization_code: badCode } },
   { method: 'POST', path: '/customer/authorization/deactivate', base: () => ({}), bad: { authorization_code: badCode } },
@@ -144,6 +156,12 @@ const SPECS: Spec[] = [
     base: (w) => ({ reference: w.ids.pendingPin, [step]: step === 'birthday' ? '1990-01-01' : step === 'phone' ? '08012345678' : '1234' }),
     bad: { reference: badRef },
   })),
+  {
+    method: 'POST',
+    path: '/charge/submit_address',
+    base: (w) => ({ reference: w.ids.pendingPin, address: '140 N 2ND ST', city: 'Stroudsburg', state: 'PA', zipcode: '18360' }),
+    bad: { reference: badRef, address: wrongType, city: wrongType, state: wrongType, zipcode: wrongType },
+  },
   { method: 'GET', path: '/charge/:reference', target: () => unknownId.map((id) => `/charge/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/verify/:reference', target: () => unknownId.map((id) => `/transaction/verify/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/timeline/:ref', target: () => unknownId.map((id) => `/transaction/timeline/${encodeURIComponent(id)}`) },
@@ -197,6 +215,21 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/bank', in: 'query', base: () => ({}), bad: { ...pageQuery(), pay_with_bank: fc.constantFrom<Bad>('maybe', '2') } },
   { method: 'GET', path: '/bank/resolve', in: 'query', base: () => ({ account_number: '0123456789', bank_code: '058' }), bad: { account_number: badNuban, bank_code: badBankCode } },
   { method: 'GET', path: '/bank/resolve_bvn/:bvn', target: () => badBvn.map((b) => `/bank/resolve_bvn/${encodeURIComponent(b)}`) },
+  { method: 'GET', path: '/address_verification/states', in: 'query', base: () => ({ country: 'NG' }), bad: { country: fc.oneof(nastyText.map((s) => `zz${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', 'XX', 'Nigeria')) } },
+  {
+    method: 'POST',
+    path: '/bank/validate',
+    base: () => ({ bank_code: '044', country_code: 'NG', account_number: '0123456789', account_name: 'Ada Obi', account_type: 'personal', document_type: 'identityNumber', document_number: '1234567890123' }),
+    bad: {
+      bank_code: badBankCode,
+      country_code: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', 'ZA', 'GH', null), wrongType),
+      account_number: badNuban,
+      account_name: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType),
+      account_type: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'savings', 'Personal', null), wrongType),
+      document_type: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'bvn', 'IDENTITYNUMBER', null), wrongType),
+      document_number: fc.oneof(fc.constantFrom<Bad>('', ' ', null), wrongType),
+    },
+  },
   { method: 'GET', path: '/decision/bin/:bin', key: 'none', target: () => badBin.map((b) => `/decision/bin/${encodeURIComponent(b)}`) },
   {
     method: 'POST',
@@ -389,10 +422,13 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/transfer', in: 'query', base: () => ({}), bad: { ...badListQuery, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
   { method: 'GET', path: '/transfer/:ref', target: () => unknownId.map((id) => `/transfer/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transfer/verify/:reference', target: () => unknownId.map((id) => `/transfer/verify/${encodeURIComponent(id)}`) },
+  // Apple Pay domains: a bad name, or (to unregister) one never registered.
+  { method: 'POST', path: '/apple-pay/domain', base: () => ({ domainName: 'fuzz.example.com' }), bad: { domainName: badDomainName } },
+  { method: 'DELETE', path: '/apple-pay/domain', base: () => ({ domainName: 'never-registered.example.com' }), bad: { domainName: fc.oneof(badDomainName, unknownDomain) } },
 ];
 
 // Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
-const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
+const KEY_ONLY = ['GET /country', 'GET /apple-pay/domain', 'GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
 // Routes whose body is a JSON array.
 const ARRAY_BODIES = ['POST /bulkcharge'];
 // Public endpoints that take no input at all.
