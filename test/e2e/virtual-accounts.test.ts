@@ -1,9 +1,21 @@
 import { createHmac } from 'node:crypto';
+import {
+  AssignDedicatedAccountDocument,
+  CreateDedicatedAccountDocument,
+  DeactivateDedicatedAccountDocument,
+  DedicatedAccountDocument,
+  DedicatedAccountProvidersDocument,
+  DedicatedAccountsDocument,
+  RemoveDedicatedAccountSplitDocument,
+  RequeryDedicatedAccountDocument,
+  SetDedicatedAccountSplitDocument,
+  SimulateDedicatedAccountTransferDocument,
+} from '../generated/graphql';
 import { gql } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
 import { startReceiver, type Receiver, type Received } from '../support/receiver';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
-import { countRows } from '../support/sql';
+import { countQueries, countRows } from '../support/sql';
 import { waitForValue } from '../support/wait';
 
 const Paystack = require('paystack-api');
@@ -125,6 +137,9 @@ describe('dedicated virtual accounts', () => {
     // Another integration sees none of it.
     expect((await other.api.get(`/dedicated_account/${account.id}`)).status).toBe(404);
     expect((await other.api.get('/dedicated_account')).body.data).toEqual([]);
+    // The customer record shows it, as Paystack's does.
+    const detail = (await m.api.get(`/customer/${customer.customer_code}`)).body.data;
+    expect(detail.dedicated_account).toMatchObject({ id: account.id, account_number: account.account_number, bank: { slug: 'titan-paystack' }, assignment: { assignee_id: customer.id } });
     // Nor does the live mode.
     expect((await m.live_api.get(`/dedicated_account/${account.id}`)).status).toBe(404);
   });
@@ -356,74 +371,66 @@ describe('dedicated virtual accounts', () => {
 });
 
 describe('GraphQL', () => {
-  const LIST = `query($filter: DedicatedAccountFilterInput, $first: Int) { dedicatedAccounts(filter: $filter, first: $first) { totalCount nodes { id accountNumber bankName providerSlug active customer { id email customerCode } } } }`;
+  const key = () => m.test.secret_key;
 
   it('creates, lists (customers through the loader), fetches, splits, deactivates and receives money', async () => {
     const customer = await newCustomer();
-    const created = await gql<any, any>(server.url, m.test.secret_key, `mutation($input: CreateDedicatedAccountInput!) { createDedicatedAccount(input: $input) { id accountNumber bankName active customer { id } } }`, {
-      input: { customer: customer.customer_code, preferredBank: 'titan-paystack' },
-    });
+    const created = await gql(server.url, key(), CreateDedicatedAccountDocument, { input: { customer: customer.customer_code, preferredBank: 'titan-paystack' } });
     expect(created.errors).toBeUndefined();
-    const account = created.data.createDedicatedAccount;
-    expect(account).toMatchObject({ bankName: 'Titan Paystack', active: true, customer: { id: String(customer.id) } });
+    const account = created.data!.createDedicatedAccount;
+    expect(account).toMatchObject({ bankName: 'Titan Paystack', bankId: 1, providerSlug: 'titan-paystack', active: true, assigned: true, customer: { id: String(customer.id) } });
 
-    const listed = await gql<any, any>(server.url, m.test.secret_key, LIST, { filter: { customer: String(customer.id) }, first: 10 });
-    expect(listed.data.dedicatedAccounts).toMatchObject({ totalCount: 1, nodes: [{ id: account.id, customer: { email: customer.email } }] });
-    const fetched = await gql<any, any>(server.url, m.test.secret_key, `query($id: ID!) { dedicatedAccount(id: $id) { accountNumber customer { customerCode } } }`, { id: account.id });
-    expect(fetched.data.dedicatedAccount).toEqual({ accountNumber: account.accountNumber, customer: { customerCode: customer.customer_code } });
-    expect((await gql<any, any>(server.url, other.test.secret_key, `query($id: ID!) { dedicatedAccount(id: $id) { id } }`, { id: account.id })).data.dedicatedAccount).toBeNull();
-    const providers = await gql<any, any>(server.url, m.test.secret_key, `{ dedicatedAccountProviders { providerSlug bankId bankName } }`);
-    expect(providers.data.dedicatedAccountProviders).toHaveLength(3);
+    const listed = await gql(server.url, key(), DedicatedAccountsDocument, { filter: { customer: String(customer.id) }, first: 10 });
+    expect(listed.data!.dedicatedAccounts).toMatchObject({ totalCount: 1, nodes: [{ id: account.id, customer: { email: customer.email } }] });
+    const fetched = await gql(server.url, key(), DedicatedAccountDocument, { id: account.id });
+    expect(fetched.data!.dedicatedAccount).toMatchObject({ accountNumber: account.accountNumber, customer: { customerCode: customer.customer_code } });
+    expect((await gql(server.url, other.test.secret_key, DedicatedAccountDocument, { id: account.id })).data!.dedicatedAccount).toBeNull();
+    expect((await gql(server.url, key(), DedicatedAccountsDocument, { filter: { customer: 'abc' } })).errors?.[0]?.message).toMatch(/customer/);
+    const providers = await gql(server.url, key(), DedicatedAccountProvidersDocument, {});
+    expect(providers.data!.dedicatedAccountProviders).toHaveLength(3);
 
-    const split = await gql<any, any>(server.url, m.test.secret_key, `mutation($input: DedicatedAccountSplitInput!) { setDedicatedAccountSplit(input: $input) { splitCode } }`, { input: { accountNumber: account.accountNumber, splitCode: 'SPL_gql' } });
-    expect(split.data.setDedicatedAccountSplit).toEqual({ splitCode: 'SPL_gql' });
-    const unsplit = await gql<any, any>(server.url, m.test.secret_key, `mutation($n: String!) { removeDedicatedAccountSplit(accountNumber: $n) { splitCode } }`, { n: account.accountNumber });
-    expect(unsplit.data.removeDedicatedAccountSplit).toEqual({ splitCode: null });
+    const split = await gql(server.url, key(), SetDedicatedAccountSplitDocument, { input: { accountNumber: account.accountNumber, splitCode: 'SPL_gql' } });
+    expect(split.data!.setDedicatedAccountSplit).toMatchObject({ splitCode: 'SPL_gql', subaccountCode: null });
+    const unsplit = await gql(server.url, key(), RemoveDedicatedAccountSplitDocument, { accountNumber: account.accountNumber });
+    expect(unsplit.data!.removeDedicatedAccountSplit).toMatchObject({ splitCode: null });
 
-    const SIMULATE = `mutation($input: SimulateDedicatedAccountTransferInput!) { simulateDedicatedAccountTransfer(input: $input) { transfer { reference status amount senderName } transaction { reference status channel amount payer customer { id } } } }`;
-    const sent = await gql<any, any>(server.url, m.test.secret_key, SIMULATE, { input: { accountNumber: account.accountNumber, amount: 12_345, senderName: 'ADA OBI', reference: 'gql-nip-1' } });
+    const sent = await gql(server.url, key(), SimulateDedicatedAccountTransferDocument, { input: { accountNumber: account.accountNumber, amount: '12345', senderName: 'ADA OBI', senderBank: '044', reference: 'gql-nip-1' } });
     expect(sent.errors).toBeUndefined();
-    expect(sent.data.simulateDedicatedAccountTransfer).toMatchObject({
-      transfer: { reference: 'gql-nip-1', status: 'recorded', amount: '12345', senderName: 'ADA OBI' },
+    expect(sent.data!.simulateDedicatedAccountTransfer).toMatchObject({
+      transfer: { reference: 'gql-nip-1', status: 'recorded', amount: '12345', senderName: 'ADA OBI', senderBank: 'Access Bank' },
       transaction: { reference: 'gql-nip-1', status: 'success', channel: 'dedicated_nuban', amount: '12345', payer: { sender_name: 'ADA OBI', channel: 'dedicated_nuban' }, customer: { id: String(customer.id) } },
     });
-    const live = await gql<any, any>(server.url, m.live.secret_key, SIMULATE, { input: { accountNumber: account.accountNumber, amount: 100 } });
-    expect(live.errors?.[0]?.extensions?.code).toBeDefined();
+    const again = await gql(server.url, key(), SimulateDedicatedAccountTransferDocument, { input: { accountNumber: account.accountNumber, amount: '1', reference: 'gql-nip-1' } });
+    expect(again.data!.simulateDedicatedAccountTransfer.transaction!.id).toBe(sent.data!.simulateDedicatedAccountTransfer.transaction!.id);
+    const before = await counts();
+    const live = await gql(server.url, m.live.secret_key, SimulateDedicatedAccountTransferDocument, { input: { accountNumber: account.accountNumber, amount: '100' } });
+    expect(live.errors?.[0]?.message).toMatch(/test keys/);
     expect(live.data).toBeNull();
+    expect(await counts()).toEqual(before);
 
-    const pending = await gql<any, any>(server.url, m.test.secret_key, SIMULATE, { input: { accountNumber: account.accountNumber, amount: 500, reference: 'gql-nip-2', record: false } });
-    expect(pending.data.simulateDedicatedAccountTransfer).toMatchObject({ transfer: { status: 'pending' }, transaction: null });
-    const requeried = await gql<any, any>(server.url, m.test.secret_key, `mutation($n: String!) { requeryDedicatedAccount(accountNumber: $n) }`, { n: account.accountNumber });
-    expect(requeried.data.requeryDedicatedAccount).toBe(1);
+    const pending = await gql(server.url, key(), SimulateDedicatedAccountTransferDocument, { input: { accountNumber: account.accountNumber, amount: '500', reference: 'gql-nip-2', record: false } });
+    expect(pending.data!.simulateDedicatedAccountTransfer).toMatchObject({ transfer: { status: 'pending' }, transaction: null });
+    const requeried = await gql(server.url, key(), RequeryDedicatedAccountDocument, { accountNumber: account.accountNumber });
+    expect(requeried.data!.requeryDedicatedAccount).toBe(1);
+    expect((await m.api.get('/transaction/verify/gql-nip-2')).body.data).toMatchObject({ status: 'success', channel: 'dedicated_nuban' });
 
-    const deactivated = await gql<any, any>(server.url, m.test.secret_key, `mutation($id: ID!) { deactivateDedicatedAccount(id: $id) { active assigned expiredAt } }`, { id: account.id });
-    expect(deactivated.data.deactivateDedicatedAccount).toMatchObject({ active: false, assigned: false, expiredAt: expect.any(String) });
-    const refused = await gql<any, any>(server.url, m.test.secret_key, SIMULATE, { input: { accountNumber: account.accountNumber, amount: 500 } });
+    const deactivated = await gql(server.url, key(), DeactivateDedicatedAccountDocument, { id: account.id });
+    expect(deactivated.data!.deactivateDedicatedAccount).toMatchObject({ active: false, assigned: false, expiredAt: expect.any(String) });
+    const refused = await gql(server.url, key(), SimulateDedicatedAccountTransferDocument, { input: { accountNumber: account.accountNumber, amount: '500' } });
     expect(refused.errors?.[0]?.message).toMatch(/deactivated/);
 
-    const assigned = await gql<any, any>(server.url, m.test.secret_key, `mutation($input: AssignDedicatedAccountInput!) { assignDedicatedAccount(input: $input) { status customer { email } dedicatedAccount { bankName } } }`, {
+    const assigned = await gql(server.url, key(), AssignDedicatedAccountDocument, {
       input: { email: 'gql-assign@example.com', firstName: 'Gee', lastName: 'Ql', phone: '08011111111', preferredBank: 'wema-bank', country: 'NG' },
     });
-    expect(assigned.data.assignDedicatedAccount).toEqual({ status: 'success', customer: { email: 'gql-assign@example.com' }, dedicatedAccount: { bankName: 'Wema Bank' } });
+    expect(assigned.data!.assignDedicatedAccount).toEqual({ status: 'success', customer: { email: 'gql-assign@example.com' }, dedicatedAccount: { bankName: 'Wema Bank' } });
   });
 
   it('loads the customers of a page of accounts in one batch (no N+1)', async () => {
     for (let i = 0; i < 4; i++) await newAccount();
-    const queries: string[] = [];
-    const ds = server.services.db.ds;
-    const original = ds.logger;
-    const logger = Object.create(original);
-    logger.logQuery = (q: string) => {
-      if (/FROM\s+[`"]?customers/i.test(q)) queries.push(q);
-    };
-    (ds as any).logger = logger;
-    try {
-      const res = await gql<any, any>(server.url, m.test.secret_key, LIST, { first: 10 });
-      expect(res.data.dedicatedAccounts.nodes.length).toBeGreaterThanOrEqual(5);
-      expect(new Set(res.data.dedicatedAccounts.nodes.map((n: any) => n.customer.id)).size).toBeGreaterThanOrEqual(5);
-    } finally {
-      (ds as any).logger = original;
-    }
+    const { result, queries } = await countQueries(server.services.db.ds, () => gql(server.url, key(), DedicatedAccountsDocument, { first: 10 }), (q) => /\bcustomers\b/.test(q));
+    const nodes = result.data!.dedicatedAccounts.nodes;
+    expect(nodes.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(nodes.map((n) => n.customer.id)).size).toBeGreaterThanOrEqual(5);
     expect(queries).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import type { TransactionServices } from '../transactions/transaction.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { DedicatedAccountResolver } from './dedicated-account.resolver';
 import { dedicatedAccountRouter } from './dedicated-account.rest';
+import { presentDedicatedAccount } from './dedicated-account.presenter';
 import { DedicatedAccountService } from './dedicated-account.service';
 import { InboundTransferService } from './inbound-transfer.service';
 
@@ -17,6 +18,11 @@ export const virtualAccountsModule = defineModule({
   services: (k: Needs) => {
     const dedicatedAccounts = new DedicatedAccountService(k.db, k.clock, k.events, k.customers, k.subaccounts, k.integrations);
     const inboundTransfers = new InboundTransferService(k.db, k.clock, k.events, dedicatedAccounts, k.customers, k.transactions, k.receivedTransfers);
+    // GET /customer/:code shows the customer's dedicated account, as Paystack's does.
+    k.customers.addRelationProvider(async (ctx, em, customer) => {
+      const account = await dedicatedAccounts.newestActive(ctx, em, customer.id);
+      return { dedicatedAccount: account ? presentDedicatedAccount(account) : null };
+    });
     return { dedicatedAccounts, inboundTransfers };
   },
   routes: (s) => [dedicatedAccountRouter(s.dedicatedAccounts, s.inboundTransfers)],

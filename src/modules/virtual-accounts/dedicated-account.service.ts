@@ -194,6 +194,11 @@ export class DedicatedAccountService {
     return { account, customer: await this.customers.get(ctx, String(account.customerId)) };
   }
 
+  // The customer record's `dedicated_account`: the newest active one (a customer relation provider).
+  async newestActive(ctx: RequestContext, em: EntityManager, customerId: number): Promise<DedicatedAccount | null> {
+    return em.findOne(DedicatedAccount, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId, active: true }, order: { id: 'DESC' } });
+  }
+
   // An account of this integration and mode by its number (the transfer and requery paths).
   async byNumber(t: TxContext, accountNumber: string, lock = false): Promise<DedicatedAccount> {
     const qb = t.tx.em
