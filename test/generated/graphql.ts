@@ -1312,6 +1312,7 @@ export type Query = {
   /** One customer by id, code or email (exactly one of them) */
   customer?: Maybe<Customer>;
   customers: CustomerConnection;
+  /** One account by id; null when it is not this integration's (in this mode) */
   dedicatedAccount?: Maybe<DedicatedAccount>;
   /** GET /dedicated_account/available_providers */
   dedicatedAccountProviders: Array<DedicatedAccountProvider>;

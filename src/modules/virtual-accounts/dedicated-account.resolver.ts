@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { idArg, orNull, withoutNulls } from '../../graphql/args';
+import { idArg, withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
@@ -24,9 +24,11 @@ export class DedicatedAccountResolver {
     return DedicatedAccountConnection.of(page, 'dedicated_account', DedicatedAccountType.from, () => this.accounts.count(ctx, filter));
   }
 
-  @Query(() => DedicatedAccountType, { nullable: true })
-  async dedicatedAccount(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext) {
-    return orNull(this.accounts.get(ctx, id), (found) => DedicatedAccountType.from(found.account));
+  @Query(() => DedicatedAccountType, { nullable: true, description: "One account by id; null when it is not this integration's (in this mode)" })
+  async dedicatedAccount(@Arg('id', () => ID) id: string, @Ctx() { loaders }: GqlContext) {
+    if (!/^\d{1,15}$/.test(id)) return null;
+    const found = await loaders.dedicatedAccountById.load(Number(id));
+    return found ? DedicatedAccountType.from(found) : null;
   }
 
   @Query(() => [DedicatedAccountProviderType], { description: 'GET /dedicated_account/available_providers' })
