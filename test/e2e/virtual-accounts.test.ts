@@ -119,6 +119,21 @@ describe('dedicated virtual accounts', () => {
     expect(event!.body.data).toMatchObject({ customer: { id: customer.id, email: customer.email }, dedicated_account: { account_number: a.account_number, bank: { slug: 'wema-bank' } }, identification: { status: 'success' } });
   });
 
+  it('concurrent creates and assigns for one customer and bank make one account, never a 5xx', async () => {
+    const customer = await newCustomer();
+    const before = await countRows(server, 'dedicated_accounts');
+    const created = await Promise.all(Array.from({ length: 6 }, () => m.api.post('/dedicated_account', { customer: customer.customer_code, preferred_bank: 'titan-paystack' })));
+    expect(created.map((r) => r.status)).toEqual(created.map(() => 200));
+    expect(new Set(created.map((r) => r.body.data.id)).size).toBe(1);
+    const body = { email: 'race-assign@example.com', first_name: 'Race', last_name: 'Assign', phone: '08033333333', preferred_bank: 'wema-bank', country: 'NG' };
+    const assigned = await Promise.all(Array.from({ length: 6 }, () => m.api.post('/dedicated_account/assign', body)));
+    expect(assigned.map((r) => r.status)).toEqual(assigned.map(() => 200));
+    expect(await countRows(server, 'dedicated_accounts')).toBe(before + 2);
+    const raced = (await m.api.get('/customer?email=race-assign@example.com')).body.data;
+    expect(raced).toHaveLength(1);
+    expect((await m.api.get(`/dedicated_account?customer=${raced[0].id}`)).body.data).toHaveLength(1);
+  });
+
   it('lists with filters and fetches one, with the customer embedded', async () => {
     const { customer, account } = await newAccount(m.api, { preferred_bank: 'titan-paystack' });
     const list = await m.api.get(`/dedicated_account?customer=${customer.id}`);
