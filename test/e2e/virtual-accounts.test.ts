@@ -364,6 +364,13 @@ describe('dedicated virtual accounts', () => {
     expect(withSub.body.data.split_config).toEqual({ subaccount: sub.subaccount_code });
     const paid = (await transfer({ account_number: account.account_number, amount: 100_000, reference: 'nip-split' })).body.data.transaction;
     expect(paid).toMatchObject({ status: 'success', fees_split: { subaccount: 80_000, integration: 20_000 - paid.fees, paystack: paid.fees }, subaccount: { subaccount_code: sub.subaccount_code } });
+    // A subaccount deactivated since: the transfer is refused whole, as a payment naming it would be.
+    expect((await m.api.put(`/subaccount/${sub.subaccount_code}`, { active: false })).status).toBe(200);
+    const before = await counts();
+    const stale = await transfer({ account_number: account.account_number, amount: 100_000, reference: 'nip-stale' });
+    expect(stale.body).toMatchObject({ status: false, message: 'Subaccount not found' });
+    expect(stale.status).toBe(400);
+    expect(await counts()).toEqual(before);
     const removed = await m.api.request('DELETE', '/dedicated_account/split', { account_number: account.account_number });
     expect(removed.body).toMatchObject({ status: true, message: 'Subaccount unassigned', data: { split_config: null } });
     const plain = (await transfer({ account_number: account.account_number, amount: 100_000, reference: 'nip-nosplit' })).body.data.transaction;
