@@ -6,7 +6,8 @@ import type { LedgerService } from '../../ledger/ledger.service';
 import type { Customer } from '../customers/customer.entity';
 import type { TransactionView } from './transaction.presenter';
 import type { TransactionService } from './transaction.service';
-import type { TransactionOptions, TransactionStore } from './transaction.store';
+import type { Transaction } from './transaction.entity';
+import type { ChargeCaller, TransactionOptions, TransactionStore } from './transaction.store';
 
 export interface ReceivedTransfer {
   // The transaction's reference; a reused one is the documented duplicate error (withNewReference).
@@ -40,7 +41,10 @@ export class ReceivedTransferService {
     const amount = checkAmount(p.amount);
     const currency = checkCurrency(p.currency);
     const options = { subaccountCode: null, bearer: 'account' as const, ...p.options };
-    const charged = await this.store.checkOptions(t, { amount, currency, email: p.customer.email, options });
+    // The sender fixed the amount: no price rule (plans) applies, and hooks can tell this payment
+    // from a checkout's.
+    const caller: ChargeCaller = { name: p.channel, amount, currency, successFields: {} };
+    const charged = await this.store.checkOptions(t, { amount, currency, email: p.customer.email, options }, caller);
     const row = await this.transactions.insert(
       t,
       {
@@ -52,17 +56,15 @@ export class ReceivedTransferService {
         channel: p.channel,
         ...options,
         ...charged,
-        amount,
-        currency,
         payer: p.payer,
       },
       true,
     );
     const now = this.clock.now(t);
     const fees = transactionFee(amount);
-    let log = this.store.appendLog(row, now.getTime(), { type: 'action', message: `Received a bank transfer from ${String(p.payer.sender_name ?? 'the payer')}` }, { attempts: 1, channel: p.channel });
-    log = this.store.appendLog({ log } as never, now.getTime(), { type: 'success', message: `Successfully paid with ${p.channel}` }, { success: true });
-    const view = await this.store.transition(t, row, 'success', { channel: p.channel, fees, paidAt: now, gatewayResponse: 'Approved', message: null, log }, { customer: p.customer, authorization: null });
+    const received = this.store.appendLog(row, now.getTime(), { type: 'action', message: `Received a bank transfer from ${String(p.payer.sender_name ?? 'the payer')}` }, { attempts: 1, channel: p.channel });
+    const log = this.store.appendLog({ log: received } as Transaction, now.getTime(), { type: 'success', message: `Successfully paid with ${p.channel}` }, { success: true });
+    const view = await this.store.transition(t, row, 'success', { channel: p.channel, fees, paidAt: now, gatewayResponse: 'Approved', message: null, log }, { customer: p.customer, authorization: null }, caller);
     await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency, amount, fees });
     return view;
   }

@@ -120,7 +120,7 @@ export class DedicatedAccountService {
       lastName: optionalText(params.lastName, 'last_name', 100),
       phone: optionalText(params.phone, 'phone', 32),
     };
-    return this.withNewAccount(ctx, provider, async (t) => {
+    return this.withNewAccount(ctx, async (t) => {
       let customer = await this.customers.get(t, ref);
       if (names.firstName || names.lastName || names.phone) {
         customer = (await this.customers.update(t, String(customer.id), withoutEmpty(names))).customer;
@@ -157,7 +157,7 @@ export class DedicatedAccountService {
       identified = resolveAccountName(bank.code, accountNumber).kind === 'resolved';
     }
     const split = this.checkSplitInput(params);
-    return this.withNewAccount(ctx, provider, async (t) => {
+    return this.withNewAccount(ctx, async (t) => {
       const { customer: found, created } = await this.customers.create(t, { email, firstName, lastName, phone });
       const customer = created ? found : (await this.customers.update(t, String(found.id), { firstName, lastName, phone })).customer;
       if (!identified) {
@@ -276,7 +276,7 @@ export class DedicatedAccountService {
   // Runs a use case that may open a new account. A drawn number another account holds is drawn
   // again; a second active account for the customer at the bank (two creates racing) answers the
   // one that won.
-  private async withNewAccount<T extends { account: DedicatedAccount | null; customer: Customer }>(ctx: RequestContext, provider: Provider, work: (t: TxContext) => Promise<T>): Promise<T> {
+  private async withNewAccount<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T> {
     for (let tries = 0; ; tries++) {
       try {
         return await this.db.transaction(ctx, work);
