@@ -171,6 +171,10 @@ describe('dedicated virtual accounts', () => {
       identification: { status: 'success' },
     });
     const okData = ok!.body.data as any;
+    // Assigning again tells the account the customer already has, by the same webhook.
+    expect((await m.api.post('/dedicated_account/assign', { email: 'salmon.orange@example.com', first_name: 'Salmon', last_name: 'Orange', phone: '+2348100000000', preferred_bank: 'test-bank', country: 'NG' })).status).toBe(200);
+    const both = await webhook('dedicatedaccount.assign.success', (d) => d.customer.email === 'salmon.orange@example.com', 2);
+    expect(both.map((r) => (r.body.data as any).dedicated_account.id)).toEqual([okData.dedicated_account.id, okData.dedicated_account.id]);
     const listed = (await m.api.get(`/dedicated_account?customer=${okData.customer.id}`)).body.data;
     expect(listed.map((a: any) => a.account_number)).toEqual([okData.dedicated_account.account_number]);
 

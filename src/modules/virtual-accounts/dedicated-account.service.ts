@@ -126,7 +126,7 @@ export class DedicatedAccountService {
         customer = (await this.customers.update(t, String(customer.id), withoutEmpty(names))).customer;
       }
       await this.checkSplitTargets(t, split);
-      return { account: await this.open(t, customer, provider, split), customer };
+      return { account: (await this.open(t, customer, provider, split)).account, customer };
     });
   }
 
@@ -165,7 +165,10 @@ export class DedicatedAccountService {
         return { status: 'failed' as const, account: null, customer };
       }
       await this.checkSplitTargets(t, split);
-      return { status: 'success' as const, account: await this.open(t, customer, provider, split), customer };
+      const { account, opened } = await this.open(t, customer, provider, split);
+      // The caller of assign waits for the webhook: an account the customer already had is told too.
+      if (!opened) await this.events.record(t, { type: 'dedicatedaccount.assign.success', resource: `dedicated_account:${account.id}`, payload: presentAssignEvent(customer, account) });
+      return { status: 'success' as const, account, customer };
     });
   }
 
@@ -290,11 +293,11 @@ export class DedicatedAccountService {
   }
 
   // The customer's active account at the bank, or a new one (with its assign.success event).
-  private async open(t: TxContext, customer: Customer, provider: Provider, split: { subaccountCode: string | null; splitCode: string | null }): Promise<DedicatedAccount> {
+  private async open(t: TxContext, customer: Customer, provider: Provider, split: { subaccountCode: string | null; splitCode: string | null }): Promise<{ account: DedicatedAccount; opened: boolean }> {
     const em = t.tx.em;
     const activeKey = `${customer.id}:${provider.slug}`;
     const existing = await em.findOneBy(DedicatedAccount, { integrationId: t.integration.id, domain: t.domain, activeKey });
-    if (existing) return existing;
+    if (existing) return { account: existing, opened: false };
     const now = this.clock.now(t);
     const business = await this.integrations.businessName(t);
     const holder = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email.split('@')[0]!;
@@ -322,7 +325,7 @@ export class DedicatedAccountService {
     this.insert ??= new InsertStatement(em.connection, DedicatedAccount);
     await this.insert.insert(em, row);
     await this.events.record(t, { type: 'dedicatedaccount.assign.success', resource: `dedicated_account:${row.id}`, payload: presentAssignEvent(customer, row) });
-    return row;
+    return { account: row, opened: true };
   }
 
   private insert?: InsertStatement<DedicatedAccount>;
