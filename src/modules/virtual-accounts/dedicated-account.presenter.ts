@@ -52,6 +52,11 @@ export function presentDedicatedAccount(a: DedicatedAccount, customer?: Customer
   };
 }
 
+// DELETE /dedicated_account/split: Paystack's sample names the times in camelCase too.
+export function presentUnsplitAccount(a: DedicatedAccount, customer?: Customer | null) {
+  return { ...presentDedicatedAccount(a, customer), createdAt: iso(a.createdAt), updatedAt: iso(a.updatedAt) };
+}
+
 export function presentAssignEvent(customer: Customer, account: DedicatedAccount | null) {
   return {
     customer: presentAccountCustomer(customer),

@@ -4,7 +4,7 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTransaction } from '../transactions/transaction.presenter';
-import { presentDedicatedAccount, presentInboundTransfer, presentProvider } from './dedicated-account.presenter';
+import { presentDedicatedAccount, presentInboundTransfer, presentProvider, presentUnsplitAccount } from './dedicated-account.presenter';
 import type { DedicatedAccountService } from './dedicated-account.service';
 import type { InboundTransferService, TransferResult } from './inbound-transfer.service';
 
@@ -82,7 +82,7 @@ export function dedicatedAccountRouter(accounts: DedicatedAccountService, transf
   r.delete('/dedicated_account/split', async (req, res) => {
     const input = Input.of(req.query, req.body);
     const { account, customer } = await accounts.removeSplit(ctxOf(res), input.string('account_number'));
-    ok(res, 'Subaccount unassigned', presentDedicatedAccount(account, customer));
+    ok(res, 'Subaccount unassigned', presentUnsplitAccount(account, customer));
   });
 
   r.get('/dedicated_account/:id', async (req, res) => {
