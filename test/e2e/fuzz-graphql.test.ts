@@ -31,6 +31,10 @@ interface Op {
 const email = (n: number) => `gfuzz-${n}@example.com`;
 const badGqlItems = fc.constantFrom<Bad>([{ name: 'x', amount: '-1' }], [{ name: '', amount: '5' }], [{ name: 'x', amount: '5', quantity: 0 }], [{ name: 'x', amount: '2000000000' }], [{ amount: '5' }], 'nope', [1]);
 const amountBad = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
+// Dedicated accounts: a provider slug, split code or subaccount that names nothing.
+const badSlug = fc.oneof(nastyValue().filter((v) => typeof v === 'string').map((v) => `zz${String(v)}`), wrongType);
+const badSplit = fc.constantFrom<Bad>('nope', 'SPL_', 'SPL_!!', 'ACCT_x', {}, 12);
+const badSub = fc.constantFrom<Bad>('ACCT_nope', 'nope', 'ACCT_', 'SPL_x', {}, 12);
 
 const badDomain = fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'https://example.com', 'example.com/x', 'localhost', 'a..b', '1.2.3.4'), wrongType);
 
@@ -347,6 +351,64 @@ const OPS: Op[] = [
   { name: 'enableTransferOtp', query: 'mutation { enableTransferOtp }', base: () => ({}) },
   { name: 'transferLists', query: 'query($first: Int, $status: String) { transferRecipients(first: $first) { totalCount } transfers(first: $first, status: $status) { totalCount nodes { recipient { recipientCode } } } balance { currency balance } transferOtpRequired notifications(first: $first) { totalCount } }', base: () => ({ first: 5 }) },
   // Queries: only in the random half (most odd values are a valid empty answer there).
+  // Dedicated virtual accounts.
+  {
+    name: 'createDedicatedAccount',
+    query: 'mutation($input: CreateDedicatedAccountInput!) { createDedicatedAccount(input: $input) { id } }',
+    base: (w) => ({ input: { customer: w.ids.customerCode, preferredBank: 'wema-bank' } }),
+    bad: { customer: badRef, preferredBank: badSlug, splitCode: badSplit, subaccount: badSub, firstName: badName, lastName: badName },
+    required: ['customer'],
+  },
+  {
+    name: 'assignDedicatedAccount',
+    query: 'mutation($input: AssignDedicatedAccountInput!) { assignDedicatedAccount(input: $input) { status } }',
+    base: (_w, n) => ({ input: { email: email(n), firstName: 'Ada', lastName: 'Obi', phone: '08012345678', preferredBank: 'test-bank', country: 'NG' } }),
+    bad: {
+      email: badEmail,
+      firstName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      lastName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      phone: fc.constantFrom<Bad>(ABSENT, '', ' ', 'abc', 'p'.repeat(33), {}),
+      preferredBank: fc.oneof(badSlug, fc.constantFrom<Bad>(ABSENT, '')),
+      country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'ZA', {}),
+      bvn: fc.constantFrom<Bad>('123', 'abcdefghijk', '123456789012', {}),
+      splitCode: badSplit,
+      subaccount: badSub,
+    },
+    required: ['email', 'firstName', 'lastName', 'phone', 'preferredBank', 'country'],
+  },
+  { name: 'deactivateDedicatedAccount', query: 'mutation($id: ID!) { deactivateDedicatedAccount(id: $id) { id } }', base: () => ({ id: '999999999' }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'setDedicatedAccountSplit',
+    query: 'mutation($input: DedicatedAccountSplitInput!) { setDedicatedAccountSplit(input: $input) { id } }',
+    base: (w) => ({ input: { accountNumber: w.ids.dedicatedAccountNumber, splitCode: 'SPL_gfuzz' } }),
+    bad: { accountNumber: badNuban, splitCode: badSplit, subaccount: badSub },
+    required: ['accountNumber'],
+  },
+  { name: 'removeDedicatedAccountSplit', query: 'mutation($accountNumber: String!) { removeDedicatedAccountSplit(accountNumber: $accountNumber) { id } }', base: (w) => ({ accountNumber: w.ids.dedicatedAccountNumber }), bad: { accountNumber: badNuban }, required: ['accountNumber'] },
+  {
+    name: 'requeryDedicatedAccount',
+    query: 'mutation($accountNumber: String!, $providerSlug: String, $date: DateTimeISO) { requeryDedicatedAccount(accountNumber: $accountNumber, providerSlug: $providerSlug, date: $date) }',
+    base: (w) => ({ accountNumber: w.ids.dedicatedAccountNumber }),
+    bad: { accountNumber: badNuban, providerSlug: fc.oneof(badSlug, fc.constant<Bad>('test-bank')), date: fc.constantFrom<Bad>('notadate', '2020-13-45', {}) },
+    required: ['accountNumber'],
+  },
+  {
+    name: 'simulateDedicatedAccountTransfer',
+    query: 'mutation($input: SimulateDedicatedAccountTransferInput!) { simulateDedicatedAccountTransfer(input: $input) { transfer { id } } }',
+    base: (w, n) => ({ input: { accountNumber: w.ids.dedicatedAccountNumber, amount: '5000', reference: `gdva-${n}` } }),
+    bad: {
+      accountNumber: badNuban,
+      amount: badAmount,
+      reference: badReference,
+      senderName: badName,
+      senderBank: badSettlementBank.filter((v) => v !== '' && v !== ' ' && v !== null),
+      senderAccountNumber: badNuban.filter((v) => v !== ABSENT && v !== '' && v !== ' ' && v !== null && v !== '9999999999'),
+      narration: fc.constantFrom<Bad>('n'.repeat(256), 'a\u0000b', {}),
+      record: fc.constantFrom<Bad>('maybe', 2, {}),
+    },
+    required: ['accountNumber', 'amount'],
+  },
+  { name: 'dedicatedAccounts', query: 'query($first: Int, $filter: DedicatedAccountFilterInput) { dedicatedAccounts(first: $first, filter: $filter) { totalCount nodes { customer { id } } } dedicatedAccountProviders { providerSlug } }', base: () => ({ first: 5 }) },
   { name: 'transactions', query: 'query($first: Int, $after: String, $filter: TransactionFilterInput) { transactions(first: $first, after: $after, filter: $filter) { totalCount edges { node { id } } } }', base: () => ({ first: 5 }) },
   { name: 'customers', query: 'query($first: Int, $last: Int, $before: String, $filter: CustomerFilterInput) { customers(first: $first, last: $last, before: $before, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
   { name: 'events', query: 'query($first: Int, $filter: EventFilterInput) { events(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CARDS } from '../support/payments';
-import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
+import { describeSent, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyString, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
 import { endpoints } from '../support/routes';
 import {
   ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badListQuery, badMetadata, badName, badPositiveInt, badRef, badReference, badRisk, badSeconds, badTimeout, badUrl, noSurrogates, unknownId, wrongType, badBankCode, badBin, badBvn, badNuban, badOptionalEmail, badPercentage, badRefundAmount, badMinor, badSchedule, badSettlementBank, type Bad,
@@ -39,6 +39,9 @@ const amountFields = { amount: badAmount, email: badEmail, currency: badCurrency
 // Payment requests and pages.
 const badBool = fc.constantFrom<Bad>('maybe', 'yes please', '2', 2, {}, []);
 const badSplitCode = fc.constantFrom<Bad>('nope', 'SPL_', 'SPL_!!', 'ACCT_x', {}, []);
+// Dedicated accounts: a provider slug or subaccount that names nothing.
+const badSlug = fc.oneof(nastyString().map((s) => `zz${s}`), wrongType);
+const badSubaccount = fc.constantFrom<Bad>('ACCT_nope', 'nope', 'ACCT_', 'SPL_x', {}, []);
 const badDueDate = fc.oneof(fc.constantFrom<Bad>('2001-01-01', '1999-12-31T23:59:59Z', 'notadate', '2020-13-45', 'tomorrow'), wrongType);
 const badItems = fc.constantFrom<Bad>(
   [{ name: 'x', amount: -1 }],
@@ -425,10 +428,68 @@ const SPECS: Spec[] = [
   // Apple Pay domains: a bad name, or (to unregister) one never registered.
   { method: 'POST', path: '/apple-pay/domain', base: () => ({ domainName: 'fuzz.example.com' }), bad: { domainName: badDomainName } },
   { method: 'DELETE', path: '/apple-pay/domain', base: () => ({ domainName: 'never-registered.example.com' }), bad: { domainName: fc.oneof(badDomainName, unknownDomain) } },
+  // Dedicated virtual accounts and the simulated transfer into one.
+  {
+    method: 'POST',
+    path: '/dedicated_account',
+    base: (w) => ({ customer: w.ids.customerCode, preferred_bank: 'wema-bank' }),
+    bad: { customer: badRef, preferred_bank: badSlug, split_code: badSplitCode, subaccount: badSubaccount, first_name: badName, last_name: badName, phone: fc.constantFrom<Bad>('p'.repeat(33), 'a\u0000b', {}, []) },
+  },
+  {
+    method: 'POST',
+    path: '/dedicated_account/assign',
+    base: (_w, n) => ({ email: email(n), first_name: 'Ada', last_name: 'Obi', phone: '08012345678', preferred_bank: 'test-bank', country: 'NG' }),
+    bad: {
+      email: badEmail,
+      first_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      last_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      phone: fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'abc', 'p'.repeat(33), {}, []),
+      preferred_bank: fc.oneof(badSlug, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'ZA', 'nigeria', null, {}, []),
+      bvn: fc.constantFrom<Bad>('123', 'abcdefghijk', '1234567890a', '123456789012', {}, []),
+      account_number: badNuban.filter((v) => v !== ABSENT && v !== '' && v !== ' ' && v !== null && v !== '9999999999'),
+      split_code: badSplitCode,
+      subaccount: badSubaccount,
+    },
+  },
+  { method: 'GET', path: '/dedicated_account', in: 'query', base: () => ({}), bad: { ...pageQuery(), active: fc.constantFrom<Bad>('maybe', '2'), customer: fc.constantFrom<Bad>('abc', '1.5'), bank_id: fc.constantFrom<Bad>('abc', '1.5') } },
+  {
+    method: 'GET',
+    path: '/dedicated_account/requery',
+    in: 'query',
+    base: (w) => ({ account_number: w.ids.dedicatedAccountNumber }),
+    bad: { account_number: badNuban, provider_slug: fc.oneof(badSlug, fc.constant<Bad>('test-bank')), date: fc.constantFrom<Bad>('notadate', '2020-13-45', 'x') },
+  },
+  {
+    method: 'POST',
+    path: '/dedicated_account/split',
+    base: (w) => ({ account_number: w.ids.dedicatedAccountNumber, split_code: 'SPL_fuzz' }),
+    bad: { account_number: badNuban, split_code: badSplitCode, subaccount: badSubaccount },
+  },
+  { method: 'POST', path: '/dedicated_account/split', base: (w) => ({ account_number: w.ids.deadAccountNumber, split_code: 'SPL_fuzz' }) },
+  { method: 'DELETE', path: '/dedicated_account/split', base: (w) => ({ account_number: w.ids.dedicatedAccountNumber }), bad: { account_number: badNuban } },
+  ...(['GET', 'DELETE'] as const).map<Spec>((method) => ({ method, path: '/dedicated_account/:id', target: () => unknownId.map((id) => `/dedicated_account/${encodeURIComponent(id)}`) })),
+  {
+    method: 'POST',
+    path: '/_test/dedicated_account/transfer',
+    base: (w, n) => ({ account_number: w.ids.dedicatedAccountNumber, amount: 5000, reference: `dva-${n}` }),
+    bad: {
+      account_number: badNuban,
+      amount: badAmount,
+      reference: badReference,
+      sender_name: badName,
+      sender_bank: badSettlementBank.filter((v) => v !== '' && v !== ' ' && v !== null),
+      sender_account_number: badNuban.filter((v) => v !== ABSENT && v !== '' && v !== ' ' && v !== null && v !== '9999999999'),
+      narration: fc.constantFrom<Bad>('n'.repeat(256), 'a\u0000b', {}, []),
+      record: fc.constantFrom<Bad>('maybe', 2, {}, []),
+    },
+  },
+  { method: 'POST', path: '/_test/dedicated_account/transfer', key: 'live', base: (w, n) => ({ account_number: w.ids.dedicatedAccountNumber, amount: 5000, reference: `dva-live-${n}` }) },
+  { method: 'POST', path: '/_test/dedicated_account/transfer', base: (w, n) => ({ account_number: w.ids.deadAccountNumber, amount: 5000, reference: `dva-dead-${n}` }) },
 ];
 
 // Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
-const KEY_ONLY = ['GET /country', 'GET /apple-pay/domain', 'GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
+const KEY_ONLY = ['GET /country', 'GET /apple-pay/domain', 'GET /dedicated_account/available_providers', 'GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
 // Routes whose body is a JSON array.
 const ARRAY_BODIES = ['POST /bulkcharge'];
 // Public endpoints that take no input at all.

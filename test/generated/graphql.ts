@@ -41,6 +41,30 @@ export type AddressState = {
   slug: Scalars['String']['output'];
 };
 
+export type AssignDedicatedAccountInput = {
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bankCode?: InputMaybe<Scalars['String']['input']>;
+  bvn?: InputMaybe<Scalars['String']['input']>;
+  /** NG */
+  country: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  preferredBank: Scalars['String']['input'];
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the dedicatedaccount.assign.success or .failed webhook says */
+export type AssignDedicatedAccountResult = {
+  __typename?: 'AssignDedicatedAccountResult';
+  customer: Customer;
+  dedicatedAccount?: Maybe<DedicatedAccount>;
+  /** success or failed (customer identification failed) */
+  status: Scalars['String']['output'];
+};
+
 export type Authorization = {
   __typename?: 'Authorization';
   accountName?: Maybe<Scalars['String']['output']>;
@@ -344,6 +368,18 @@ export type CreateCustomerInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateDedicatedAccountInput = {
+  /** Id, CUS_ code or email of a customer */
+  customer: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** A provider slug (dedicatedAccountProviders); test-bank in test mode by default */
+  preferredBank?: InputMaybe<Scalars['String']['input']>;
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreatePageInput = {
   /** Absent: the payer chooses */
   amount?: InputMaybe<Scalars['Money']['input']>;
@@ -526,6 +562,84 @@ export type CustomerIdentificationInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A NUBAN of the simulated bank assigned to a customer: money sent to it is that customer's payment */
+export type DedicatedAccount = {
+  __typename?: 'DedicatedAccount';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  /** false once deactivated: it refuses money */
+  active: Scalars['Boolean']['output'];
+  assigned: Scalars['Boolean']['output'];
+  assignedAt: Scalars['DateTimeISO']['output'];
+  bankId: Scalars['Int']['output'];
+  bankName: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  customer: Customer;
+  domain: Scalars['String']['output'];
+  expiredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  id: Scalars['ID']['output'];
+  providerSlug: Scalars['String']['output'];
+  splitCode?: Maybe<Scalars['String']['output']>;
+  subaccountCode?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type DedicatedAccountConnection = {
+  __typename?: 'DedicatedAccountConnection';
+  edges: Array<DedicatedAccountEdge>;
+  nodes: Array<DedicatedAccount>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DedicatedAccountEdge = {
+  __typename?: 'DedicatedAccountEdge';
+  cursor: Scalars['String']['output'];
+  node: DedicatedAccount;
+};
+
+export type DedicatedAccountFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  bankId?: InputMaybe<Scalars['Int']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  /** A customer id */
+  customer?: InputMaybe<Scalars['String']['input']>;
+  providerSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DedicatedAccountProvider = {
+  __typename?: 'DedicatedAccountProvider';
+  bankId: Scalars['Int']['output'];
+  bankName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  providerSlug: Scalars['String']['output'];
+};
+
+export type DedicatedAccountSplitInput = {
+  accountNumber: Scalars['String']['input'];
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  subaccount?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A transfer the simulated bank sent into a dedicated account (test mode) */
+export type DedicatedAccountTransfer = {
+  __typename?: 'DedicatedAccountTransfer';
+  accountNumber: Scalars['String']['output'];
+  amount: Scalars['Money']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  narration?: Maybe<Scalars['String']['output']>;
+  recordedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  reference: Scalars['String']['output'];
+  senderAccountNumber: Scalars['String']['output'];
+  senderBank: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  /** pending (the bank held its notice back: a requery records it) or recorded */
+  status: Scalars['String']['output'];
+};
+
 export type DirectDebitAccountInput = {
   bankCode: Scalars['String']['input'];
   number: Scalars['String']['input'];
@@ -701,6 +815,8 @@ export type Mutation = {
   advanceTestClock: TestClock;
   /** POST /paymentrequest/archive/:id_or_code */
   archivePaymentRequest: PaymentRequest;
+  /** POST /dedicated_account/assign: finds or creates the customer, identifies them and assigns an account */
+  assignDedicatedAccount: AssignDedicatedAccountResult;
   /** Only while the OTP requirement is disabled */
   bulkTransfer: Array<Transfer>;
   /** Charge a reusable authorization without the customer; status success or failed */
@@ -714,6 +830,8 @@ export type Mutation = {
   /** Charge a card, bank account, USSD or saved authorization (exactly one) */
   createCharge: ChargeResult;
   createCustomer: Customer;
+  /** POST /dedicated_account: the customer's active account at the bank, or a new one */
+  createDedicatedAccount: DedicatedAccount;
   /** POST /page */
   createPaymentPage: PaymentPage;
   /** POST /paymentrequest */
@@ -727,6 +845,8 @@ export type Mutation = {
   /** All or none */
   createTransferRecipients: Array<TransferRecipient>;
   deactivateAuthorization: Authorization;
+  /** DELETE /dedicated_account/:id: unassigned; it refuses money from now on */
+  deactivateDedicatedAccount: DedicatedAccount;
   /** Deactivates the recipient */
   deleteTransferRecipient: TransferRecipient;
   /** Runs to the end of the paid period (non-renewing), then cancelled */
@@ -759,8 +879,12 @@ export type Mutation = {
   processRefund: Refund;
   /** Register a domain or subdomain for Apple Pay (once: again changes nothing); returns the list */
   registerApplePayDomain: Array<Scalars['String']['output']>;
+  /** DELETE /dedicated_account/split */
+  removeDedicatedAccountSplit: DedicatedAccount;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
+  /** GET /dedicated_account/requery: records the transfers still pending; answers how many */
+  requeryDedicatedAccount: Scalars['Int']['output'];
   resendTransferOtp: Scalars['Boolean']['output'];
   /** Continues a paused batch where it stopped */
   resumeBulkCharge: BulkCharge;
@@ -771,8 +895,12 @@ export type Mutation = {
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   setCustomerRiskAction: Customer;
+  /** POST /dedicated_account/split */
+  setDedicatedAccountSplit: DedicatedAccount;
   /** Operator: settle the main account (or a subaccount) now, e.g. a manual schedule; null when nothing is unsettled */
   settleNow?: Maybe<Settlement>;
+  /** Test mode: the simulated bank sends money to a dedicated account (POST /_test/dedicated_account/transfer) */
+  simulateDedicatedAccountTransfer: SimulatedTransferResult;
   /** POST /charge/submit_address: the billing address for address verification */
   submitAddress: ChargeResult;
   /** birthday: YYYY-MM-DD */
@@ -806,6 +934,11 @@ export type MutationAdvanceTestClockArgs = {
 
 export type MutationArchivePaymentRequestArgs = {
   ref: Scalars['String']['input'];
+};
+
+
+export type MutationAssignDedicatedAccountArgs = {
+  input: AssignDedicatedAccountInput;
 };
 
 
@@ -843,6 +976,11 @@ export type MutationCreateChargeArgs = {
 
 export type MutationCreateCustomerArgs = {
   input: CreateCustomerInput;
+};
+
+
+export type MutationCreateDedicatedAccountArgs = {
+  input: CreateDedicatedAccountInput;
 };
 
 
@@ -888,6 +1026,11 @@ export type MutationCreateTransferRecipientsArgs = {
 
 export type MutationDeactivateAuthorizationArgs = {
   authorizationCode: Scalars['String']['input'];
+};
+
+
+export type MutationDeactivateDedicatedAccountArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -977,8 +1120,20 @@ export type MutationRegisterApplePayDomainArgs = {
 };
 
 
+export type MutationRemoveDedicatedAccountSplitArgs = {
+  accountNumber: Scalars['String']['input'];
+};
+
+
 export type MutationReplayEventArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRequeryDedicatedAccountArgs = {
+  accountNumber: Scalars['String']['input'];
+  date?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  providerSlug?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1015,8 +1170,18 @@ export type MutationSetCustomerRiskActionArgs = {
 };
 
 
+export type MutationSetDedicatedAccountSplitArgs = {
+  input: DedicatedAccountSplitInput;
+};
+
+
 export type MutationSettleNowArgs = {
   subaccount?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSimulateDedicatedAccountTransferArgs = {
+  input: SimulateDedicatedAccountTransferInput;
 };
 
 
@@ -1367,6 +1532,12 @@ export type Query = {
   /** One customer by id, code or email (exactly one of them) */
   customer?: Maybe<Customer>;
   customers: CustomerConnection;
+  /** One account by id; null when it is not this integration's (in this mode) */
+  dedicatedAccount?: Maybe<DedicatedAccount>;
+  /** GET /dedicated_account/available_providers */
+  dedicatedAccountProviders: Array<DedicatedAccountProvider>;
+  /** Newest first */
+  dedicatedAccounts: DedicatedAccountConnection;
   /** GET /customer/authorization/verify/:reference */
   directDebitMandate: DirectDebitMandate;
   /** GET /directdebit/mandate-authorizations (signed mandates, newest first) */
@@ -1500,6 +1671,20 @@ export type QueryCustomersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CustomerFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDedicatedAccountArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDedicatedAccountsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DedicatedAccountFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1825,6 +2010,20 @@ export type SettlementEdge = {
   node: Settlement;
 };
 
+export type SimulateDedicatedAccountTransferInput = {
+  accountNumber: Scalars['String']['input'];
+  amount: Scalars['Money']['input'];
+  narration?: InputMaybe<Scalars['String']['input']>;
+  /** false: the bank holds its notice back; the transfer stays pending until requeryDedicatedAccount */
+  record?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The bank's reference: the same one twice is one payment */
+  reference?: InputMaybe<Scalars['String']['input']>;
+  senderAccountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A bank name, slug or code */
+  senderBank?: InputMaybe<Scalars['String']['input']>;
+  senderName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SimulatedEmail = {
   __typename?: 'SimulatedEmail';
   body: Scalars['String']['output'];
@@ -1849,6 +2048,13 @@ export type SimulatedEmailEdge = {
   __typename?: 'SimulatedEmailEdge';
   cursor: Scalars['String']['output'];
   node: SimulatedEmail;
+};
+
+export type SimulatedTransferResult = {
+  __typename?: 'SimulatedTransferResult';
+  /** The successful dedicated_nuban payment; null while the transfer is pending */
+  transaction?: Maybe<Transaction>;
+  transfer: DedicatedAccountTransfer;
 };
 
 export type Subaccount = {
@@ -1980,6 +2186,8 @@ export type Transaction = {
   message?: Maybe<Scalars['String']['output']>;
   metadata?: Maybe<Scalars['JSONObject']['output']>;
   paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Money received by bank transfer (channel dedicated_nuban): the paying bank's account (REST `authorization`) */
+  payer?: Maybe<Scalars['JSONObject']['output']>;
   /** Plan code */
   plan?: Maybe<Scalars['String']['output']>;
   quantity?: Maybe<Scalars['Float']['output']>;
@@ -2987,12 +3195,86 @@ export type NotificationsQueryVariables = Exact<{
 
 export type NotificationsQuery = { __typename?: 'Query', notifications: { __typename?: 'SimulatedEmailConnection', totalCount: number, nodes: Array<{ __typename?: 'SimulatedEmail', channel: string, body: string, resource: string }> } };
 
+export type DedicatedAccountFieldsFragment = { __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } };
+
+export type DedicatedAccountsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<DedicatedAccountFilterInput>;
+}>;
+
+
+export type DedicatedAccountsQuery = { __typename?: 'Query', dedicatedAccounts: { __typename?: 'DedicatedAccountConnection', totalCount: number, nodes: Array<{ __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } }> } };
+
+export type DedicatedAccountQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DedicatedAccountQuery = { __typename?: 'Query', dedicatedAccount?: { __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } } | null };
+
+export type DedicatedAccountProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DedicatedAccountProvidersQuery = { __typename?: 'Query', dedicatedAccountProviders: Array<{ __typename?: 'DedicatedAccountProvider', providerSlug: string, bankId: number, bankName: string }> };
+
+export type CreateDedicatedAccountMutationVariables = Exact<{
+  input: CreateDedicatedAccountInput;
+}>;
+
+
+export type CreateDedicatedAccountMutation = { __typename?: 'Mutation', createDedicatedAccount: { __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } } };
+
+export type AssignDedicatedAccountMutationVariables = Exact<{
+  input: AssignDedicatedAccountInput;
+}>;
+
+
+export type AssignDedicatedAccountMutation = { __typename?: 'Mutation', assignDedicatedAccount: { __typename?: 'AssignDedicatedAccountResult', status: string, customer: { __typename?: 'Customer', email: string }, dedicatedAccount?: { __typename?: 'DedicatedAccount', bankName: string } | null } };
+
+export type DeactivateDedicatedAccountMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeactivateDedicatedAccountMutation = { __typename?: 'Mutation', deactivateDedicatedAccount: { __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } } };
+
+export type SetDedicatedAccountSplitMutationVariables = Exact<{
+  input: DedicatedAccountSplitInput;
+}>;
+
+
+export type SetDedicatedAccountSplitMutation = { __typename?: 'Mutation', setDedicatedAccountSplit: { __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } } };
+
+export type RemoveDedicatedAccountSplitMutationVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+}>;
+
+
+export type RemoveDedicatedAccountSplitMutation = { __typename?: 'Mutation', removeDedicatedAccountSplit: { __typename?: 'DedicatedAccount', id: string, accountNumber: string, accountName: string, bankName: string, bankId: number, providerSlug: string, currency: string, active: boolean, assigned: boolean, subaccountCode?: string | null, splitCode?: string | null, expiredAt?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } } };
+
+export type RequeryDedicatedAccountMutationVariables = Exact<{
+  accountNumber: Scalars['String']['input'];
+  providerSlug?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['DateTimeISO']['input']>;
+}>;
+
+
+export type RequeryDedicatedAccountMutation = { __typename?: 'Mutation', requeryDedicatedAccount: number };
+
+export type SimulateDedicatedAccountTransferMutationVariables = Exact<{
+  input: SimulateDedicatedAccountTransferInput;
+}>;
+
+
+export type SimulateDedicatedAccountTransferMutation = { __typename?: 'Mutation', simulateDedicatedAccountTransfer: { __typename?: 'SimulatedTransferResult', transfer: { __typename?: 'DedicatedAccountTransfer', reference: string, status: string, amount: string, senderName: string, senderBank: string }, transaction?: { __typename?: 'Transaction', id: string, reference: string, status: TransactionStatus, channel?: string | null, amount: string, payer?: Record<string, unknown> | null, customer: { __typename?: 'Customer', id: string } } | null } };
+
 export const PlanFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoices"}},{"kind":"Field","name":{"kind":"Name","value":"sendSms"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PlanFieldsFragment, unknown>;
 export const SubscriptionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SubscriptionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PlanSubscription"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subscriptionCode"}},{"kind":"Field","name":{"kind":"Name","value":"emailToken"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"paymentsCount"}},{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"nextPaymentDate"}},{"kind":"Field","name":{"kind":"Name","value":"openInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"cronExpression"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]} as unknown as DocumentNode<SubscriptionFieldsFragment, unknown>;
 export const CustomerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CustomerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Customer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"metadata"}},{"kind":"Field","name":{"kind":"Name","value":"riskAction"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CustomerFieldsFragment, unknown>;
 export const PaymentRequestFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentRequestFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountPaid"}},{"kind":"Field","name":{"kind":"Name","value":"pendingAmount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"tax"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sentAt"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasInvoice"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"offlineReference"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"paymentMethod"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]} as unknown as DocumentNode<PaymentRequestFieldsFragment, unknown>;
 export const PaymentPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"customFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<PaymentPageFieldsFragment, unknown>;
 export const ChargeResultFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeResultFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"displayText"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"ussdCode"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]}}]} as unknown as DocumentNode<ChargeResultFieldsFragment, unknown>;
+export const DedicatedAccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<DedicatedAccountFieldsFragment, unknown>;
 export const PlansPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlansPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"PlanFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plans"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoices"}},{"kind":"Field","name":{"kind":"Name","value":"sendSms"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PlansPageQuery, PlansPageQueryVariables>;
 export const PlanLookupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PlanLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoices"}},{"kind":"Field","name":{"kind":"Name","value":"sendSms"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PlanLookupQuery, PlanLookupQueryVariables>;
 export const CreatePlanDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePlan"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePlanInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PlanFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PlanFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Plan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"planCode"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"sendInvoices"}},{"kind":"Field","name":{"kind":"Name","value":"sendSms"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceLimit"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<CreatePlanMutation, CreatePlanMutationVariables>;
@@ -3090,3 +3372,13 @@ export const TransfersDocument = {"kind":"Document","definitions":[{"kind":"Oper
 export const TransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Transfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"idOrCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"idOrCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferCode"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"failures"}}]}}]}}]} as unknown as DocumentNode<TransferQuery, TransferQueryVariables>;
 export const PayoutBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PayoutBalance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balance"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transferOtpRequired"}}]}}]} as unknown as DocumentNode<PayoutBalanceQuery, PayoutBalanceQueryVariables>;
 export const NotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Notifications"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"resource"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notifications"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"resource"},"value":{"kind":"Variable","name":{"kind":"Name","value":"resource"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"resource"}}]}}]}}]}}]} as unknown as DocumentNode<NotificationsQuery, NotificationsQueryVariables>;
+export const DedicatedAccountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DedicatedAccounts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccountFilterInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dedicatedAccounts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DedicatedAccountFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<DedicatedAccountsQuery, DedicatedAccountsQueryVariables>;
+export const DedicatedAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DedicatedAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dedicatedAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DedicatedAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<DedicatedAccountQuery, DedicatedAccountQueryVariables>;
+export const DedicatedAccountProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DedicatedAccountProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dedicatedAccountProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]} as unknown as DocumentNode<DedicatedAccountProvidersQuery, DedicatedAccountProvidersQueryVariables>;
+export const CreateDedicatedAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateDedicatedAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDedicatedAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDedicatedAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DedicatedAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<CreateDedicatedAccountMutation, CreateDedicatedAccountMutationVariables>;
+export const AssignDedicatedAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AssignDedicatedAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AssignDedicatedAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignDedicatedAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"dedicatedAccount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bankName"}}]}}]}}]}}]} as unknown as DocumentNode<AssignDedicatedAccountMutation, AssignDedicatedAccountMutationVariables>;
+export const DeactivateDedicatedAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeactivateDedicatedAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateDedicatedAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DedicatedAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<DeactivateDedicatedAccountMutation, DeactivateDedicatedAccountMutationVariables>;
+export const SetDedicatedAccountSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetDedicatedAccountSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccountSplitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setDedicatedAccountSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DedicatedAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<SetDedicatedAccountSplitMutation, SetDedicatedAccountSplitMutationVariables>;
+export const RemoveDedicatedAccountSplitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RemoveDedicatedAccountSplit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeDedicatedAccountSplit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DedicatedAccountFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DedicatedAccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DedicatedAccount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bankName"}},{"kind":"Field","name":{"kind":"Name","value":"bankId"}},{"kind":"Field","name":{"kind":"Name","value":"providerSlug"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"assigned"}},{"kind":"Field","name":{"kind":"Name","value":"subaccountCode"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiredAt"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customerCode"}}]}}]}}]} as unknown as DocumentNode<RemoveDedicatedAccountSplitMutation, RemoveDedicatedAccountSplitMutationVariables>;
+export const RequeryDedicatedAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RequeryDedicatedAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"providerSlug"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"date"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTimeISO"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requeryDedicatedAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"providerSlug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"providerSlug"}}},{"kind":"Argument","name":{"kind":"Name","value":"date"},"value":{"kind":"Variable","name":{"kind":"Name","value":"date"}}}]}]}}]} as unknown as DocumentNode<RequeryDedicatedAccountMutation, RequeryDedicatedAccountMutationVariables>;
+export const SimulateDedicatedAccountTransferDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SimulateDedicatedAccountTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SimulateDedicatedAccountTransferInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"simulateDedicatedAccountTransfer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transfer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"senderName"}},{"kind":"Field","name":{"kind":"Name","value":"senderBank"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"payer"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SimulateDedicatedAccountTransferMutation, SimulateDedicatedAccountTransferMutationVariables>;

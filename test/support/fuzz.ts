@@ -46,6 +46,9 @@ export interface FuzzWorld {
     recipientCode: string;
     transferCode: string; // a transfer waiting for its OTP
     batchCode: string; // a bulk charge batch (never charged: dispatch is off)
+    dedicatedAccountId: number; // the customer's active dedicated account (wema-bank)
+    dedicatedAccountNumber: string;
+    deadAccountNumber: string; // a deactivated dedicated account
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -81,6 +84,11 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Fuzz vendor', account_number: '0123456789', bank_code: '058' })).body.data;
   const transfer = (await m.api.post('/transfer', { source: 'balance', amount: 100, recipient: recipient.recipient_code, reference: 'fuzz-transfer' })).body.data;
   const batch = (await m.api.post('/bulkcharge', [{ authorization: charge.authorization.authorization_code, amount: 5000 }])).body.data;
+  // Dedicated virtual accounts: one active, one deactivated.
+  const dva = (await m.api.post('/dedicated_account', { customer: customer.customer_code, preferred_bank: 'wema-bank' })).body.data;
+  const deadOwner = (await m.api.post('/customer', { email: 'fuzz-dead@example.com' })).body.data;
+  const dead = (await m.api.post('/dedicated_account', { customer: deadOwner.customer_code })).body.data;
+  await m.api.delete(`/dedicated_account/${dead.id}`);
   const tables = await tableNames(server);
   return {
     server,
@@ -107,6 +115,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       recipientCode: recipient.recipient_code,
       transferCode: transfer.transfer_code,
       batchCode: batch.batch_code,
+      dedicatedAccountId: dva.id,
+      dedicatedAccountNumber: dva.account_number,
+      deadAccountNumber: dead.account_number,
     },
     tables,
   };

@@ -27,6 +27,8 @@ export interface CustomerRelated {
   authorizations: unknown[];
   totalTransactions: number;
   totalTransactionValue: Array<{ currency: string; amount: number }>;
+  // The customer's dedicated virtual account (modules/virtual-accounts), as that slice presents it.
+  dedicatedAccount?: Record<string, unknown> | null;
 }
 
 // Fetch and update replies carry the customer's related records.
@@ -38,7 +40,7 @@ export function presentCustomerDetail(c: Customer, related: CustomerRelated) {
     authorizations: related.authorizations,
     total_transactions: related.totalTransactions,
     total_transaction_value: related.totalTransactionValue,
-    dedicated_account: null,
+    dedicated_account: related.dedicatedAccount ?? null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };

@@ -8,7 +8,7 @@ export const BEARERS = ['account', 'subaccount'] as const;
 export type Bearer = (typeof BEARERS)[number];
 
 // Where the transaction came from (shown as `source.entry_point`).
-export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization';
+export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization' | 'dedicated_nuban';
 
 export interface TimelineEntry {
   type: string;
@@ -75,6 +75,9 @@ export class Transaction {
   @RefColumn('subaccount_settlement_id', true) subaccountSettlementId: number | null;
   // The subaccount split worked out at initialize (modules/subaccounts): shares, fees, the subaccount.
   @JsonColumn('split') split: TransactionSplit | null;
+  // Money that arrived by bank transfer (a dedicated account): the paying bank's account as the
+  // transaction's `authorization` shows it, since no saved instrument stands behind it.
+  @JsonColumn('payer') payer: Record<string, unknown> | null;
   @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
   @TimeColumn('paid_at', true) paidAt: Date | null;
   @TimeColumn('created_at') createdAt: Date;

@@ -10,6 +10,7 @@ import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
 import { ChargeService } from './charge.service';
 import { PartialDebitService } from './partial-debit.service';
+import { ReceivedTransferService } from './received-transfer.service';
 import { SessionTimeoutService } from './session-timeout.service';
 import { TransactionResolver } from './transaction.resolver';
 import { inlineRouter } from './inline.web';
@@ -33,9 +34,10 @@ export const transactionsModule = defineModule({
     const transactionExport = new TransactionExportService(k.db, k.clock, transactions, transactionStore, k.secrets, k.config.publicUrl);
     const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors, paymentSessions);
     const partialDebits = new PartialDebitService(k.db, k.clock, k.authorizations, k.processors, charges);
+    const receivedTransfers = new ReceivedTransferService(k.clock, transactionStore, transactions, k.ledger);
     k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));
     const abandonment = new AbandonmentSweeper(k.integrations, paymentSessions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
-    return { transactionStore, paymentSessions, transactions, transactionExport, charges, partialDebits, abandonment };
+    return { transactionStore, paymentSessions, transactions, transactionExport, charges, partialDebits, receivedTransfers, abandonment };
   },
   // Authenticated by their own signed tokens, not by an API key.
   publicRoutes: (s) => [transactionPublicRouter(s.transactionExport), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],
@@ -51,7 +53,14 @@ export const transactionsModule = defineModule({
   jobs: (s) => [{ start: () => s.abandonment.start(), stop: () => s.abandonment.stop(), clockMoved: (id) => s.abandonment.kick(id) }],
 });
 
-export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; transactionExport: TransactionExportService; charges: ChargeService; partialDebits: PartialDebitService };
+export type TransactionServices = {
+  transactionStore: TransactionStore;
+  transactions: TransactionService;
+  transactionExport: TransactionExportService;
+  charges: ChargeService;
+  partialDebits: PartialDebitService;
+  receivedTransfers: ReceivedTransferService;
+};
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -52,7 +52,7 @@ export function presentTransaction(v: TransactionView) {
     log: t.log,
     fees: t.fees,
     fees_split: t.split?.fees_split ?? null,
-    authorization: v.authorization ? presentAuthorization(v.authorization) : {},
+    authorization: v.authorization ? presentAuthorization(v.authorization) : (t.payer ?? {}),
     customer: presentCustomerSummary(v.customer),
     plan: t.planCode,
     // A subaccount split shows its shares here (Paystack's split-group transactions show the group).

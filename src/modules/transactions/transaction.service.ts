@@ -195,6 +195,7 @@ export class TransactionService {
       settlementId: null,
       subaccountSettlementId: null,
       split: null,
+      payer: null,
       gatewayResponse: null,
       message: null,
       fees: null,

@@ -51,6 +51,8 @@ export class TransactionType {
   @Field() updatedAt: Date;
   @Field(() => MoneyScalar, { description: 'Refunded so far (refunds not failed)' }) refundedAmount: number;
   @Field(() => GraphQLJSONObject, { nullable: true, description: "A split payment's shares (REST `fees_split`)" }) feesSplit: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "Money received by bank transfer (channel dedicated_nuban): the paying bank's account (REST `authorization`)" })
+  payer: Record<string, unknown> | null;
   // For the `customer` and `authorization` fields (resolved through per-request loaders).
   customerId: number;
   authorizationId: number | null;
@@ -100,6 +102,7 @@ export class TransactionType {
       authorizationId: t.authorizationId,
       refundedAmount: t.refundedAmount ?? 0,
       feesSplit: (t.split?.fees_split as unknown as Record<string, unknown>) ?? null,
+      payer: t.payer ?? null,
       settlementId: t.settlementId ?? null,
       subaccountSettlementId: t.subaccountSettlementId ?? null,
     });

@@ -1,0 +1,40 @@
+import type { LedgerServices } from '../../ledger/ledger.module';
+import { loaderById } from '../../graphql/loaders';
+import type { CustomerServices } from '../customers/customer.module';
+import type { IntegrationServices } from '../integrations/integration.module';
+import type { SubaccountServices } from '../subaccounts/subaccount.module';
+import type { TransactionServices } from '../transactions/transaction.module';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { DedicatedAccountResolver } from './dedicated-account.resolver';
+import { dedicatedAccountRouter } from './dedicated-account.rest';
+import { presentDedicatedAccount } from './dedicated-account.presenter';
+import { DedicatedAccountService } from './dedicated-account.service';
+import { InboundTransferService } from './inbound-transfer.service';
+
+type Needs = Kernel & IntegrationServices & CustomerServices & SubaccountServices & LedgerServices & TransactionServices;
+
+export const virtualAccountsModule = defineModule({
+  name: 'virtual-accounts',
+  services: (k: Needs) => {
+    const dedicatedAccounts = new DedicatedAccountService(k.db, k.clock, k.events, k.customers, k.subaccounts, k.integrations);
+    const inboundTransfers = new InboundTransferService(k.db, k.clock, k.events, dedicatedAccounts, k.customers, k.transactions, k.receivedTransfers);
+    // GET /customer/:code shows the customer's dedicated account, as Paystack's does.
+    k.customers.addRelationProvider(async (ctx, em, customer) => {
+      const account = await dedicatedAccounts.newestActive(ctx, em, customer.id);
+      return { dedicatedAccount: account ? presentDedicatedAccount(account) : null };
+    });
+    return { dedicatedAccounts, inboundTransfers };
+  },
+  routes: (s) => [dedicatedAccountRouter(s.dedicatedAccounts, s.inboundTransfers)],
+  resolvers: [{ type: DedicatedAccountResolver, make: (s) => new DedicatedAccountResolver(s.dedicatedAccounts, s.inboundTransfers) }],
+  loaders: (s, ctx) => ({
+    dedicatedAccountById: loaderById((ids) => s.dedicatedAccounts.byIds(ctx, ids)),
+  }),
+});
+
+export type VirtualAccountServices = { dedicatedAccounts: DedicatedAccountService; inboundTransfers: InboundTransferService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof virtualAccountsModule> {}
+}
