@@ -12,6 +12,7 @@ import { SimulatedEmail } from '../events/notification.entity';
 import { PaymentPage } from '../modules/pages/page.entity';
 import { Plan } from '../modules/plans/plan.entity';
 import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subscription.entity';
+import { Split, SplitSubaccount, TransactionSplitShare } from '../modules/splits/split.entity';
 import { Subaccount } from '../modules/subaccounts/subaccount.entity';
 import { Refund } from '../modules/refunds/refund.entity';
 import { MoneySettings } from '../ledger/money-settings.entity';
@@ -20,4 +21,4 @@ import { Recipient } from '../modules/recipients/recipient.entity';
 import { Transfer, TransferSettings } from '../modules/transfers/transfer.entity';
 import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, Split, SplitSubaccount, TransactionSplitShare];

@@ -213,10 +213,11 @@ export class PageService {
         page_id: page.id,
         referrer: `/pay/${page.slug}`,
         ...Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)),
-        ...(page.splitCode ? { split_code: page.splitCode } : {}),
       },
       plan: plan?.code,
       subaccount: page.subaccount ?? undefined,
+      // The page's split group shares each payment (modules/splits applies it at success).
+      splitCode: page.splitCode ?? undefined,
       ipAddress: params.ipAddress ?? null,
     });
     return { accessCode: result.accessCode, reference: result.reference };

@@ -2,6 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { IdColumn, JsonColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
 import type { Domain } from '../../core/request-context';
 import type { TransactionSplit } from '../subaccounts/split';
+import type { TransactionSplitGroup } from '../splits/split.rules';
 import type { ChargeState, TransactionStatus } from './transaction.state';
 
 export const BEARERS = ['account', 'subaccount'] as const;
@@ -75,6 +76,9 @@ export class Transaction {
   @RefColumn('subaccount_settlement_id', true) subaccountSettlementId: number | null;
   // The subaccount split worked out at initialize (modules/subaccounts): shares, fees, the subaccount.
   @JsonColumn('split') split: TransactionSplit | null;
+  // A split group (`split_code`, modules/splits): its code, and the shares worked out at initialize.
+  @TextColumn('split_code', 64) splitCode: string | null;
+  @JsonColumn('split_group') splitGroup: TransactionSplitGroup | null;
   @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
   @TimeColumn('paid_at', true) paidAt: Date | null;
   @TimeColumn('created_at') createdAt: Date;

@@ -113,6 +113,7 @@ export function optionParams(input: Input) {
     invoiceLimit: input.int('invoice_limit'),
     quantity: input.number('quantity'),
     subaccount: input.string('subaccount'),
+    splitCode: input.string('split_code'),
     transactionCharge: input.amount('transaction_charge'),
     bearer: input.string('bearer'),
   };

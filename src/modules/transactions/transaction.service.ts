@@ -40,6 +40,7 @@ export interface InitializeParams {
   invoiceLimit?: number;
   quantity?: number;
   subaccount?: string;
+  splitCode?: string;
   transactionCharge?: number;
   bearer?: string;
   ipAddress?: string | null;
@@ -195,6 +196,8 @@ export class TransactionService {
       settlementId: null,
       subaccountSettlementId: null,
       split: null,
+      splitCode: null,
+      splitGroup: null,
       gatewayResponse: null,
       message: null,
       fees: null,
