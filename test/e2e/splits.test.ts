@@ -489,6 +489,14 @@ describe('split groups', () => {
     await server.services.charges.startForAccessCode({ log: server.services.log }, paid.accessCode, { card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year } });
     const tx = (await g.api.get(`/transaction/verify/${paid.reference}`)).body.data;
     expect(tx.split.shares).toEqual({ paystack: 1500, integration: 50_000 - 1500, subaccounts: [{ amount: 50_000, subaccount_code: subs[0]!.subaccount_code, id: subs[0]!.id }] });
+
+    const customer = (await g.api.post('/customer', { email: 'invoice-payer@example.com' })).body.data;
+    const request = await g.api.post('/paymentrequest', { customer: customer.customer_code, amount: AMOUNT, split_code: split.split_code });
+    expect(request.status).toBeLessThan(300);
+    const started = await server.services.invoicePayments.startPayment({ log: server.services.log }, request.body.data.request_code, undefined, null);
+    await server.services.charges.startForAccessCode({ log: server.services.log }, started.accessCode, { card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year } });
+    const invoiceTx = (await g.api.get(`/transaction/verify/${started.reference}`)).body.data;
+    expect({ status: invoiceTx.status, shares: invoiceTx.split.shares }).toEqual({ status: 'success', shares: tx.split.shares });
   });
 
   it('GraphQL: splits with their subaccounts (batched), split(id), and the mutations', async () => {
@@ -517,5 +525,56 @@ describe('split groups', () => {
     expect(list.data.splits.edges.every((e: any) => e.node.subaccounts.length > 0)).toBe(true);
     expect(spy).toHaveBeenCalledTimes(1);
     spy.mockRestore();
+  });
+});
+
+describe('split groups through the paystack-api npm client', () => {
+  // paystack-api has no split resource; its own `extend` declares one the way its resources are.
+  const Paystack = require('paystack-api');
+  function client(key: string) {
+    const paystack = Paystack(key);
+    paystack.endpoint = server.url;
+    return Object.assign(paystack, {
+      split: {
+        create: paystack.extend({ method: 'post', route: '/split', params: ['name*', 'type*', 'currency*', 'subaccounts*', 'bearer_type', 'bearer_subaccount'] }),
+        get: paystack.extend({ method: 'get', route: '/split/{id}' }),
+        update: paystack.extend({ method: 'put', route: '/split/{id}', params: ['name', 'active', 'bearer_type', 'bearer_subaccount'] }),
+        add: paystack.extend({ method: 'post', route: '/split/{id}/subaccount/add', params: ['subaccount*', 'share*'] }),
+      },
+    });
+  }
+
+  it('creates a group, pays with split_code by initialize and charge_authorization, verifies the shares', async () => {
+    const sdkMerchant = await server.newIntegration('SDK splits');
+    const paystack = client(sdkMerchant.test.secret_key);
+    const codes: string[] = [];
+    for (const name of ['One', 'Two', 'Three']) {
+      const sub = await paystack.subaccount.create({ business_name: name, settlement_bank: 'Guaranty Trust Bank', account_number: '0001234567', percentage_charge: '10' });
+      codes.push(sub.data.subaccount_code);
+    }
+    const split = await paystack.split.create({ name: 'SDK group', type: 'flat', currency: 'NGN', subaccounts: [{ subaccount: codes[0], share: 10_000 }, { subaccount: codes[1], share: 20_000 }], bearer_type: 'account' });
+    expect(split).toMatchObject({ status: true, message: 'Split created', data: { type: 'flat', bearer_type: 'account', total_subaccounts: 2 } });
+    const added = await paystack.split.add({ id: split.data.id, subaccount: codes[2], share: 5_000 });
+    expect(added).toMatchObject({ message: 'Subaccount added', data: { total_subaccounts: 3 } });
+    expect((await paystack.split.get({ id: split.data.split_code })).data.subaccounts.map((s: any) => s.share)).toEqual([10_000, 20_000, 5_000]);
+
+    const init = await paystack.transaction.initialize({ email: 'sdk-split@example.com', amount: '100000', split_code: split.data.split_code });
+    expect(init.data.access_code).toEqual(expect.any(String));
+    const first = await paystack.charge.charge({ email: 'sdk-split@example.com', amount: '5000', card: CARDS.success });
+    const paid = await paystack.transaction.chargeAuth({ email: 'sdk-split@example.com', amount: '100000', authorization_code: first.data.authorization.authorization_code, split_code: split.data.split_code });
+    expect(paid.data.status).toBe('success');
+    const verified = await paystack.transaction.verify({ reference: paid.data.reference });
+    // Flat 10,000 + 20,000 + 5,000 of 100,000; the main account bears the 1,500 fee.
+    expect(verified.data.split).toMatchObject({
+      split_code: split.data.split_code,
+      formula: { type: 'flat', integration: 65_000 },
+      shares: { paystack: 1500, integration: 63_500, subaccounts: [{ amount: 10_000 }, { amount: 20_000 }, { amount: 5_000 }] },
+    });
+
+    expect((await paystack.split.update({ id: split.data.id, active: false })).data.active).toBe(false);
+    await expect(paystack.transaction.initialize({ email: 'sdk-split@example.com', amount: '100000', split_code: split.data.split_code })).rejects.toMatchObject({
+      statusCode: 400,
+      error: { status: false, message: 'Split is not active' },
+    });
   });
 });
