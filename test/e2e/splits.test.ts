@@ -417,6 +417,7 @@ describe('split groups', () => {
         shares: { paystack: 1500, subaccounts: p.nets.slice(1).map((amount, k) => ({ amount, subaccount_code: subs[k]!.subaccount_code, id: subs[k]!.id })), integration: p.nets[0] },
       });
       expect((await g.api.get(`/transaction/${tx.id}`)).body.data.split).toEqual(tx.split);
+      expect((await g.api.get(`/transaction?split_code=${split.split_code}`)).body.data.map((t: any) => t.id)).toEqual([tx.id]);
       const e = await entries(tx.id);
       const of = (account: string) => e[account] ?? 0;
       expect({ label, legs: [of('processor_clearing'), of('fee_revenue'), of('merchant_balance'), ...subs.map((s) => of(`subaccount:${s.id}`))] }).toEqual({
@@ -438,6 +439,9 @@ describe('split groups', () => {
       expect(res.data.settleNow).toMatchObject({ status: 'success', totalAmount: String(owed[k]), transactionCount: payments.length });
       const balance = await q('SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND account = ?', [g.id, `subaccount:${s.id}`]);
       expect(Number(balance[0].total)).toBe(0);
+      // The settlement's transactions are the group payments it paid this subaccount for.
+      const paidFor = await g.api.get(`/settlement/${res.data.settleNow.id}/transactions?perPage=100`);
+      expect({ status: paidFor.status, count: paidFor.body.data?.length }).toEqual({ status: 200, count: payments.length });
       // Nothing is settled twice.
       expect((await gql<any, any>(server.url, g.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id } }', { s: s.subaccount_code })).data.settleNow).toBeNull();
     }

@@ -84,6 +84,7 @@ function filterOf(input: Input): TransactionFilter {
     currency: input.string('currency'),
     settled: input.bool('settled'),
     settlement: input.int('settlement', 'settlement must be a settlement id'),
+    splitCode: input.string('split_code'),
   };
 }
 
