@@ -501,6 +501,9 @@ describe('split groups', () => {
     await server.services.charges.startForAccessCode({ log: server.services.log }, started.accessCode, { card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year } });
     const invoiceTx = (await g.api.get(`/transaction/verify/${started.reference}`)).body.data;
     expect({ status: invoiceTx.status, shares: invoiceTx.split.shares }).toEqual({ status: 'success', shares: tx.split.shares });
+    // GraphQL shows the same shares on the transaction.
+    const viaGql = await gql<any, any>(server.url, g.test.secret_key, 'query($r: String) { transaction(reference: $r) { splitCode splitShares } }', { r: paid.reference });
+    expect(viaGql.data.transaction).toEqual({ splitCode: split.split_code, splitShares: { formula: tx.split.formula, shares: tx.split.shares } });
   });
 
   it('GraphQL: splits with their subaccounts (batched), split(id), and the mutations', async () => {

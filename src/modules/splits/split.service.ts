@@ -86,7 +86,7 @@ export class SplitService {
       await this.insertSplit(t.tx.em, split);
       const members = wanted.map((w) => t.tx.em.create(SplitSubaccount, { splitId: split.id, subaccountId: subs.get(w.code)!.id, share: w.share, createdAt: now }));
       for (const member of members) await this.insertMember(t.tx.em, member);
-      const view = { split, members: members.map((member) => ({ member, subaccount: [...subs.values()].find((s) => s.id === member.subaccountId)! })) };
+      const view = { split, members: members.map((member, k) => ({ member, subaccount: subs.get(wanted[k]!.code)! })) };
       await this.events.record(t, { type: 'split.created', resource: `split:${split.id}`, payload: presentSplit(view) });
       return view;
     });
@@ -289,9 +289,11 @@ export class SplitService {
     return out;
   }
 
+  // Percentage shares may not pass 100% together; flat ones are checked against each payment's amount.
   private checkTotal(type: SplitType, shares: number[]): void {
-    if (type === 'percentage' && shares.reduce((a, b) => a + b, 0) > 10_000) throw invalid('subaccounts', 'The percentage shares cannot add up to more than 100');
-    if (type === 'flat' && shares.reduce((a, b) => a + b, 0) > Number.MAX_SAFE_INTEGER) throw invalid('subaccounts', 'The flat shares are too large');
+    const total = shares.reduce((a, b) => a + b, 0);
+    if (type === 'percentage' && total > 10_000) throw invalid('subaccounts', 'The percentage shares cannot add up to more than 100');
+    if (type === 'flat' && !Number.isSafeInteger(total)) throw invalid('subaccounts', 'The flat shares are too large');
   }
 
   // This integration's subaccounts by code: each must exist, be active and settle in the currency.
