@@ -21,7 +21,11 @@ export class SplitResolver {
   }
 
   @Query(() => SplitType, { nullable: true, description: 'One split group by id or SPL_ code' })
-  async split(@Arg('id', { description: 'id or split code' }) id: string, @Ctx() { ctx }: GqlContext) {
+  async split(@Arg('id', { description: 'id or split code' }) id: string, @Ctx() { ctx, loaders }: GqlContext) {
+    if (/^\d{1,15}$/.test(id.trim())) {
+      const found = await loaders.splitById.load(Number(id.trim()));
+      return found ? SplitType.from(found) : null;
+    }
     return orNull(this.service.get(ctx, id), (found) => SplitType.from(found.split));
   }
 
