@@ -2,6 +2,8 @@ import { Integration } from '../modules/integrations/integration.entity';
 import { IntegrationMode } from '../modules/integrations/integration-mode.entity';
 import { ApiKey } from '../modules/integrations/api-key.entity';
 import { Customer } from '../modules/customers/customer.entity';
+import { CustomerIdentification } from '../modules/customers/customer-identification.entity';
+import { DirectDebitMandate } from '../modules/direct-debit/mandate.entity';
 import { OutboxEvent } from '../events/event.entity';
 import { WebhookAttempt, WebhookDelivery } from '../events/webhook.entity';
 import { Transaction } from '../modules/transactions/transaction.entity';
@@ -20,5 +22,6 @@ import { Settlement, SettlementSchedule } from '../modules/settlements/settlemen
 import { Recipient } from '../modules/recipients/recipient.entity';
 import { Transfer, TransferSettings } from '../modules/transfers/transfer.entity';
 import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.entity';
+import { ApplePayDomain } from '../modules/apple-pay/apple-pay-domain.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, Split, SplitSubaccount, TransactionSplitShare];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, Split, SplitSubaccount, TransactionSplitShare];

@@ -8,8 +8,9 @@ import type { Domain } from '../core/request-context';
 // Card numbers and CVVs reach a processor only through `start`; a processor must not put them into
 // `session`, `token` or any returned text.
 
-export type ProcessorStatus = 'send_pin' | 'send_otp' | 'send_phone' | 'send_birthday' | 'open_url' | 'pay_offline' | 'pending' | 'success' | 'failed';
-export type ProcessorStep = 'pin' | 'otp' | 'phone' | 'birthday';
+export type ProcessorStatus = 'send_pin' | 'send_otp' | 'send_phone' | 'send_birthday' | 'send_address' | 'open_url' | 'pay_offline' | 'pending' | 'success' | 'failed';
+// `address`: the billing address for address verification (AVS), one line "address, city, state zipcode".
+export type ProcessorStep = 'pin' | 'otp' | 'phone' | 'birthday' | 'address';
 
 export interface CardInput {
   // Digits only, Luhn-checked by the caller.
@@ -35,7 +36,7 @@ export type Instrument = { kind: 'card'; card: CardInput } | { kind: 'bank'; ban
 
 // What may be stored about the instrument (authorization fields).
 export interface InstrumentDetails {
-  channel: 'card' | 'bank' | 'ussd';
+  channel: 'card' | 'bank' | 'ussd' | 'direct_debit';
   bin: string;
   last4: string;
   expMonth: string;
@@ -96,4 +97,6 @@ export interface Processor {
   chargeToken(req: ChargeRequest, token: string, pin?: string): Promise<ProcessorOutcome>;
   // Could this saved instrument cover `amount` now?
   checkToken(req: ChargeRequest, token: string): Promise<{ ok: boolean; message: string }>;
+  // What a saved instrument could be charged now, in the request's currency (partial debits).
+  availableBalance(req: ChargeRequest, token: string): Promise<number>;
 }

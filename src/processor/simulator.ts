@@ -25,6 +25,9 @@ interface CardScenario {
   result: FinalResult;
   reusable: boolean;
   label: string;
+  // What the card holds, in minor units: a charge above it fails "Insufficient Funds", a partial
+  // debit takes what is there. Without it a card covers anything below INSUFFICIENT_FUNDS_FROM.
+  balance?: number;
 }
 
 export const TEST_CARDS: readonly CardScenario[] = [
@@ -49,6 +52,10 @@ export const TEST_CARDS: readonly CardScenario[] = [
   // Refund test cards: the charge succeeds; a refund of it fails or needs attention (modules/refunds).
   { key: 'refund_failed', number: '4084080000671803', cvv: '180', steps: [], result: { kind: 'success' }, reusable: true, label: 'Refund fails' },
   { key: 'refund_attention', number: '4084080000671902', cvv: '190', steps: [], result: { kind: 'success' }, reusable: true, label: 'Refund needs attention' },
+  // Partial debits: holds NGN 1,000, so a partial debit of more takes 100000 kobo if at_least allows.
+  { key: 'limited_balance', number: '4084080000001001', cvv: '100', steps: [], result: { kind: 'success' }, reusable: true, label: 'Limited balance (NGN 1,000)', balance: 100_000 },
+  // Address verification (AVS): POST /charge answers send_address; any complete address succeeds.
+  { key: 'address', number: '4084080000002009', cvv: '200', steps: ['address'], result: { kind: 'success' }, reusable: true, label: 'Address verification' },
   { key: 'timeout', number: '506066506066506067', cvv: '060', steps: [], result: { kind: 'pending' }, reusable: true, label: 'Timeout (pending, legacy)' },
 ];
 
@@ -66,7 +73,8 @@ export const USSD_BANKS: Readonly<Record<string, string>> = USSD_BANK_CODES;
 
 // What the hosted checkout lists in test mode, in the order payers meet them: each card with the
 // values its steps want and the outcome it ends in, all read from TEST_CARDS so the list cannot drift
-// from what the simulator does. (The refund, token and timeout cards are for API tests.)
+// from what the simulator does (a limited balance shows as "up to …": more fails Insufficient Funds).
+// (The refund, token and timeout cards are for API tests.)
 export interface TestCardHint {
   key: string;
   label: string;
@@ -76,15 +84,26 @@ export interface TestCardHint {
   outcome: string;
 }
 
-const CHECKOUT_CARDS = ['success', 'pin', 'pin_otp', 'pin_phone_otp', 'bank_auth', 'declined', 'insufficient'];
+const CHECKOUT_CARDS = ['success', 'pin', 'pin_otp', 'pin_phone_otp', 'address', 'bank_auth', 'declined', 'insufficient', 'limited_balance'];
 export const TEST_PHONE = '08012345678';
 export const TEST_BIRTHDAY = '1990-04-01';
+export const TEST_ADDRESS = '140 N 2ND ST, Stroudsburg, PA 18360';
+
+function formatMinor(minor: number): string {
+  return `NGN ${(minor / 100).toLocaleString('en-US')}`;
+}
+
+// What a card (or a saved authorization's token) can pay now.
+function balanceOf(scenario: CardScenario | undefined): number {
+  return scenario?.balance ?? INSUFFICIENT_FUNDS_FROM - 1;
+}
 
 export function checkoutTestCards(): TestCardHint[] {
   return CHECKOUT_CARDS.map((key) => {
     const c = TEST_CARDS.find((card) => card.key === key)!;
-    const steps = c.steps.map((s) => (s === 'pin' ? `PIN ${c.pin}` : s === 'otp' ? `OTP ${TEST_OTP}` : s === 'phone' ? 'any phone number' : 'any birthday'));
+    const steps = c.steps.map((s) => (s === 'pin' ? `PIN ${c.pin}` : s === 'otp' ? `OTP ${TEST_OTP}` : s === 'phone' ? 'any phone number' : s === 'address' ? 'any address' : 'any birthday'));
     if (c.result.kind === 'open_url') steps.push('approve on the bank page');
+    if (c.balance !== undefined) steps.push(`up to ${formatMinor(c.balance)}`);
     const outcome = c.result.kind === 'failed' ? c.result.message : c.result.kind === 'success' ? 'Success' : c.result.kind === 'pending' ? 'Pending' : 'Success';
     return { key, label: c.label, number: c.number, cvv: c.cvv, steps, outcome };
   });
@@ -97,6 +116,7 @@ export function testStepValue(state: Record<string, unknown> | null | undefined,
   if (step === 'otp') return TEST_OTP;
   if (step === 'phone') return TEST_PHONE;
   if (step === 'birthday') return TEST_BIRTHDAY;
+  if (step === 'address') return TEST_ADDRESS;
   return TEST_CARDS.find((c) => c.key === state.scenario)?.pin ?? null;
 }
 
@@ -113,6 +133,7 @@ const DISPLAY: Record<ProcessorStep, string> = {
   otp: 'Please send OTP (none will be sent to your phone)',
   phone: 'Please send phone',
   birthday: 'Please send your birthday',
+  address: 'Please enter your billing address',
 };
 
 export class SimulatedProcessor implements Processor {
@@ -139,6 +160,8 @@ export class SimulatedProcessor implements Processor {
     if (step === 'pin' && scenario?.pin !== undefined && value !== scenario.pin) return failed(session, 'Incorrect PIN');
     if (step === 'otp' && value !== TEST_OTP) return failed(session, 'Invalid OTP');
     if (step === 'phone' && value.replace(/\D/g, '').length < 10) return failed(session, 'Invalid phone number');
+    // The balance decides once the last step is answered, as the card's issuer would.
+    if (scenario?.balance !== undefined && session.next >= session.steps.length && req.amount > scenario.balance) return failed(session, 'Insufficient Funds');
     return this.advance(req, session, scenario?.result ?? { kind: 'success' });
   }
 
@@ -159,12 +182,16 @@ export class SimulatedProcessor implements Processor {
     const session: Session = { instrument: 'token', scenario: token.replace(/^sim:/, ''), steps: [], next: 0 };
     const scenario = TEST_CARDS.find((c) => `sim:${c.key}` === token);
     if (pin !== undefined && scenario?.pin !== undefined && pin !== scenario.pin) return failed(session, 'Incorrect PIN');
-    if (req.amount >= INSUFFICIENT_FUNDS_FROM) return failed(session, 'Insufficient Funds');
+    if (req.amount > balanceOf(scenario)) return failed(session, 'Insufficient Funds');
     return approved(session, 'Approved', pin !== undefined ? 'pin' : undefined);
   }
 
-  async checkToken(req: ChargeRequest, _token: string): Promise<{ ok: boolean; message: string }> {
-    return req.amount >= INSUFFICIENT_FUNDS_FROM ? { ok: false, message: 'Insufficient Funds' } : { ok: true, message: 'Authorization is valid for this amount' };
+  async checkToken(req: ChargeRequest, token: string): Promise<{ ok: boolean; message: string }> {
+    return req.amount > (await this.availableBalance(req, token)) ? { ok: false, message: 'Insufficient Funds' } : { ok: true, message: 'Authorization is valid for this amount' };
+  }
+
+  async availableBalance(_req: ChargeRequest, token: string): Promise<number> {
+    return balanceOf(TEST_CARDS.find((c) => `sim:${c.key}` === token));
   }
 
   private startCard(req: ChargeRequest, card: CardInput): ProcessorOutcome {
@@ -190,6 +217,7 @@ export class SimulatedProcessor implements Processor {
     if (cardExpired(card, req.nowMs)) return failed(session, 'Expired Card', details);
     if (scenario && card.cvv !== scenario.cvv) return failed(session, 'Invalid CVV', details);
     if (!scenario) return { ...approved(session, 'Approved'), details };
+    if (scenario.balance !== undefined && scenario.steps.length === 0 && req.amount > scenario.balance) return failed(session, 'Insufficient Funds', details);
     return { ...this.advance(req, session, scenario.result), details };
   }
 

@@ -116,6 +116,26 @@ export class Input {
     return value as Record<string, unknown>;
   }
 
+  // Whole numbers, as an array or a JSON string of one (SDKs send both); numeric strings count.
+  intArray(name: string): number[] | undefined {
+    const v = this.raw[name];
+    if (v === undefined) return undefined;
+    let value: unknown = v;
+    if (typeof v === 'string') {
+      try {
+        value = parseJson(v);
+      } catch {
+        throw invalid(name, `${name} must be an array of integers`);
+      }
+    }
+    if (!Array.isArray(value)) throw invalid(name, `${name} must be an array of integers`);
+    return value.map((item) => {
+      const n = typeof item === 'number' ? item : typeof item === 'string' && /^\d{1,15}$/.test(item.trim()) ? Number(item) : NaN;
+      if (!Number.isSafeInteger(n) || n < 1) throw invalid(name, `${name} must be an array of integers`);
+      return n;
+    });
+  }
+
   stringArray(name: string): string[] | undefined {
     const v = this.raw[name];
     if (v === undefined) return undefined;

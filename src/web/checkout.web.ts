@@ -23,7 +23,7 @@ export interface CheckoutDeps {
   publicUrl: string;
 }
 
-const STEP_ACTIONS: Record<string, SubmitStep> = { pin: 'pin', otp: 'otp', phone: 'phone', birthday: 'birthday' };
+const STEP_ACTIONS: Record<string, SubmitStep> = { pin: 'pin', otp: 'otp', phone: 'phone', birthday: 'birthday', address: 'address' };
 
 // The channels this page can take, in the order the selector shows them; `action` is the form that
 // starts a charge on it.
@@ -167,7 +167,7 @@ export function checkoutRouter(deps: CheckoutDeps): Router {
     const failure = t.chargeStatus === 'failed' ? `Payment failed: ${t.message ?? t.gatewayResponse ?? 'Declined'}. You can try again.` : null;
     // Bad input to a step keeps the step with the reason as its prompt: show that as an error.
     const last = t.log?.history[t.log.history.length - 1];
-    const stepError = ['pin', 'otp', 'phone', 'birthday'].includes(step) && last?.type === 'error' ? (prompt.display_text ?? null) : null;
+    const stepError = ['pin', 'otp', 'phone', 'birthday', 'address'].includes(step) && last?.type === 'error' ? (prompt.display_text ?? null) : null;
     res.status(status).type('html').send(
       render('checkout.njk', {
         amount: formatAmount(t.amount, t.currency),
@@ -331,6 +331,8 @@ function stepOf(state: string): string {
       return 'phone';
     case 'send_birthday':
       return 'birthday';
+    case 'send_address':
+      return 'address';
     default:
       return state; // open_url, pay_offline, pending
   }

@@ -128,12 +128,14 @@ describe('test mode', () => {
       outcome: /data-outcome>([^<]+)</.exec(row!)![1]!.trim(),
       form: { action: 'pay_card', card_number: attr(row!, 'data-number')!, card_cvv: attr(row!, 'data-cvv')!, card_expiry: attr(row!, 'data-expiry')! },
     }));
-    expect(rows.map((r) => r.key)).toEqual(['success', 'pin', 'pin_otp', 'pin_phone_otp', 'bank_auth', 'declined', 'insufficient']);
+    expect(rows.map((r) => r.key)).toEqual(['success', 'pin', 'pin_otp', 'pin_phone_otp', 'address', 'bank_auth', 'declined', 'insufficient', 'limited_balance']);
+    expect(listed).toContain('up to NGN 1,000');
     const bankRow = /data-fill="bank" data-bank="(\d+)" data-account="(\d+)"/.exec(listed)!;
     rows.push({ key: 'bank', outcome: 'Success', form: { action: 'pay_bank', bank_code: bankRow[1]!, account_number: bankRow[2]! } as never });
 
     for (const row of rows) {
-      const tx = await initialize();
+      // The limited-balance card pays what it holds (NGN 1,000); the default amount is more.
+      const tx = await initialize(row.key === 'limited_balance' ? { amount: 100000 } : {});
       let res = await post(tx.path, row.form);
       // Follow the page: each step shows the test value it accepts.
       for (let i = 0; i < 5 && res.status === 303 && res.headers.get('location') === tx.path; i++) {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { CARDS } from '../support/payments';
 import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, reportCases, runCase, type FuzzWorld, type Got, type Sent } from '../support/fuzz';
 import {
-  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
+  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badBvn, badBankCode, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
 } from '../support/fuzz-values';
 import { expectLedgerSound } from '../support/ledger';
 
@@ -31,6 +31,8 @@ interface Op {
 const email = (n: number) => `gfuzz-${n}@example.com`;
 const badGqlItems = fc.constantFrom<Bad>([{ name: 'x', amount: '-1' }], [{ name: '', amount: '5' }], [{ name: 'x', amount: '5', quantity: 0 }], [{ name: 'x', amount: '2000000000' }], [{ amount: '5' }], 'nope', [1]);
 const amountBad = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
+
+const badDomain = fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', ' ', 'https://example.com', 'example.com/x', 'localhost', 'a..b', '1.2.3.4'), wrongType);
 
 const OPS: Op[] = [
   {
@@ -61,6 +63,13 @@ const OPS: Op[] = [
     required: ['amount', 'email', 'authorizationCode'],
   },
   {
+    name: 'partialDebit',
+    query: 'mutation($input: PartialDebitInput!) { partialDebit(input: $input) { id status amount } }',
+    base: (w, n) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000', atLeast: '1000', reference: `gpd-${n}` } }),
+    bad: { ...amountBad, authorizationCode: badCode, atLeast: fc.constantFrom<Bad>('5001', '0', '-1', '1.5', 'abc', '', 5001, 1.5, {}, []) },
+    required: ['amount', 'email', 'authorizationCode'],
+  },
+  {
     name: 'checkAuthorization',
     query: 'mutation($input: CheckAuthorizationInput!) { checkAuthorization(input: $input) { amount currency } }',
     base: (w) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000' } }),
@@ -76,6 +85,48 @@ const OPS: Op[] = [
   },
   { name: 'advanceTestClock', query: 'mutation($seconds: Int!) { advanceTestClock(seconds: $seconds) { now } }', base: () => ({ seconds: 1 }), bad: { seconds: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, null, 1.5, '1', 2 ** 40), wrongType) }, required: ['seconds'] },
   {
+    name: 'validateCustomer',
+    query: 'mutation($customer: String!, $input: CustomerIdentificationInput!) { validateCustomer(customer: $customer, input: $input) { id status } }',
+    base: (w) => ({ customer: w.ids.customerCode, input: { country: 'NG', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' } }),
+    bad: {
+      bvn: fc.oneof(badBvn.filter((b) => !/^\d{11}$/.test(b) && b !== '222222222221'), fc.constantFrom<Bad>('', ' ')),
+      accountNumber: badNuban.filter((v) => v !== '9999999999' && v !== ABSENT && v !== null),
+      bankCode: badBankCode.filter((v) => v !== ABSENT && v !== null),
+      country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'Nigeria', null),
+      type: fc.constantFrom<Bad>('', 'passport', 'BVN'),
+      firstName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+    },
+    required: ['country', 'firstName', 'lastName'],
+  },
+  {
+    name: 'initializeDirectDebit',
+    query: 'mutation($input: InitializeDirectDebitInput!) { initializeDirectDebit(input: $input) { reference } }',
+    base: (_w, n) => ({ input: { email: email(n), account: { number: '0123456789', bankCode: '044' } } }),
+    bad: { email: badEmail, callbackUrl: badUrl.filter((v) => v !== ABSENT && v !== '' && v !== null), account: fc.constantFrom<Bad>({ number: '123', bankCode: '044' }, { number: '0123456789', bankCode: '999' }, { number: '0123456789' }, 'x', 5) },
+    required: ['email'],
+  },
+  {
+    name: 'initializeCustomerDirectDebit',
+    query: 'mutation($customer: String!, $input: InitializeCustomerDirectDebitInput!) { initializeCustomerDirectDebit(customer: $customer, input: $input) { reference } }',
+    base: (w) => ({ customer: w.ids.customerCode, input: { account: { number: '0123456789', bankCode: '044' }, address: { street: '1 Marina', city: 'Lagos', state: 'Lagos' } } }),
+    bad: { account: fc.constantFrom<Bad>(ABSENT, { number: '123', bankCode: '044' }, { number: '0123456789', bankCode: '' }), address: fc.constantFrom<Bad>(ABSENT, { street: '', city: 'x', state: 'y' }, { street: 'x', city: 'y' }) },
+    required: ['account', 'address'],
+  },
+  {
+    name: 'retryDirectDebitActivation',
+    query: 'mutation($customer: String!, $authorizationId: ID!) { retryDirectDebitActivation(customer: $customer, authorizationId: $authorizationId) }',
+    base: (w) => ({ customer: w.ids.customerCode, authorizationId: '999999999' }),
+    bad: { customer: badRef, authorizationId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '-1', null) },
+    required: ['customer', 'authorizationId'],
+  },
+  {
+    name: 'retryDirectDebitActivations',
+    query: 'mutation($ids: [Int!]!) { retryDirectDebitActivations(customerIds: $ids) }',
+    base: () => ({ ids: [999_999_999] }),
+    bad: { ids: fc.constantFrom<Bad>(ABSENT, [], ['a'], [1.5], null, 'x') },
+    required: ['ids'],
+  },
+  {
     name: 'setCustomerRiskAction',
     query: 'mutation($customer: String!, $riskAction: RiskAction!) { setCustomerRiskAction(customer: $customer, riskAction: $riskAction) { id } }',
     base: (w) => ({ customer: w.ids.customerCode, riskAction: 'default' }),
@@ -89,6 +140,15 @@ const OPS: Op[] = [
     bad: { reference: badRef },
     required: ['reference'],
   })),
+  {
+    name: 'submitAddress',
+    query: 'mutation($reference: String!, $address: String!, $city: String!, $state: String!, $zipcode: String!) { submitAddress(reference: $reference, address: $address, city: $city, state: $state, zipcode: $zipcode) { status } }',
+    base: (w) => ({ reference: w.ids.pendingPin, address: '140 N 2ND ST', city: 'Stroudsburg', state: 'PA', zipcode: '18360' }),
+    bad: { reference: badRef, address: wrongType, zipcode: fc.constantFrom<Bad>(ABSENT, null, 5, {}) },
+    required: ['reference', 'address', 'zipcode'],
+  },
+  { name: 'registerApplePayDomain', query: 'mutation($d: String!) { registerApplePayDomain(domainName: $d) }', base: (_w, n) => ({ d: `g${n}.example.com` }), bad: { d: badDomain }, required: ['d'] },
+  { name: 'unregisterApplePayDomain', query: 'mutation($d: String!) { unregisterApplePayDomain(domainName: $d) }', base: () => ({ d: 'never-registered.example.com' }), bad: { d: fc.oneof(badDomain, fc.constant<Bad>('never.example.net')) }, required: ['d'] },
   { name: 'checkCharge', query: 'mutation($reference: String!) { checkCharge(reference: $reference) { status } }', base: (w) => ({ reference: w.ids.reference }), bad: { reference: badRef }, required: ['reference'] },
   { name: 'deactivateAuthorization', query: 'mutation($code: String!) { deactivateAuthorization(authorizationCode: $code) { active } }', base: (w) => ({ code: w.ids.visa }), bad: { code: badCode }, required: ['code'] },
   { name: 'replayEvent', query: 'mutation($id: ID!) { replayEvent(id: $id) { id } }', base: (w) => ({ id: String(w.ids.eventId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },

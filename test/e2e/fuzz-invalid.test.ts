@@ -68,6 +68,12 @@ const badItems = fc.constantFrom<Bad>(
   true,
 );
 const badFields = fc.constantFrom<Bad>([{ display_name: 'x' }], [{ variable_name: 'x' }], [{ display_name: 'x', variable_name: '1bad' }], [{ display_name: 'a', variable_name: 'a' }, { display_name: 'b', variable_name: 'a' }], 'nope', { a: 1 }, [1], 5, true);
+// Partial debits: at_least above amount (5000), not a positive integer, or not a number.
+const badAtLeast = fc.oneof(fc.integer({ min: 5001, max: 10 ** 9 }), fc.constantFrom<Bad>(0, -1, '-5', 1.5, '1.5', 'abc', '', ' ', null, 2 ** 53), wrongType);
+// Apple Pay: not a host name, and well-formed names that were never registered.
+const badDomainName = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'https://example.com', 'example.com/x', 'example.com:443', 'localhost', '-a.example.com', 'a..b', '1.2.3.4', `${'x'.repeat(64)}.com`), wrongType);
+const unknownDomain = fc.stringMatching(/^[a-z][a-z0-9]{0,20}$/).map((s) => `zz${s}.example.net`);
+const nastyText = fc.string({ maxLength: 20 });
 // A bad value of an optional field: leaving it out (or these "empty" values) is not bad.
 function present(arb: fc.Arbitrary<Bad>, ...alsoValid: Bad[]): fc.Arbitrary<Bad> {
   return arb.filter((v) => v !== ABSENT && !alsoValid.includes(v));
@@ -79,6 +85,57 @@ const SPECS: Spec[] = [
   { method: 'PUT', path: '/customer/:ref', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}`), base: () => ({ first_name: 'Ada' }) },
   { method: 'GET', path: '/customer/:ref', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/customer', in: 'query', base: () => ({}), bad: badListQuery },
+  {
+    method: 'POST',
+    path: '/customer/:ref/identification',
+    target: (w) => fc.constant(`/customer/${w.ids.customerCode}/identification`),
+    base: () => ({ country: 'NG', type: 'bank_account', bvn: '22222222221', account_number: '0123456789', bank_code: '044', first_name: 'Ada', last_name: 'Obi' }),
+    bad: {
+      // Well-formed BVNs and accounts that exist nowhere are refused later, by the verifier.
+      bvn: fc.oneof(badBvn.filter((b) => !/^\d{11}$/.test(b) && b !== '222222222221'), fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType),
+      account_number: badNuban.filter((v) => v !== '9999999999'),
+      bank_code: badBankCode,
+      country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'ng ', 'Nigeria', null, {}, []).filter((v) => v !== 'ng '),
+      type: fc.constantFrom<Bad>('', 'passport', 'BVN', 'bank', {}, []),
+      first_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      last_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/customer/authorization/initialize',
+    base: (_w, n) => ({ email: email(n), channel: 'direct_debit', account: { number: '0123456789', bank_code: '044' } }),
+    bad: {
+      email: badEmail,
+      channel: fc.constantFrom<Bad>(ABSENT, '', ' ', 'card', 'DIRECT_DEBIT', null, {}, []),
+      callback_url: badUrl.filter((v) => v !== ABSENT && v !== '' && v !== null),
+      account: fc.constantFrom<Bad>({ number: '123', bank_code: '044' }, { number: '0123456789', bank_code: '999' }, { number: '0123456789' }, { bank_code: '044' }, 'nope', '[1]', [1], 5, true),
+      address: fc.constantFrom<Bad>({ street: '', city: 'Lagos', state: 'Lagos' }, { street: 'x', city: 'y' }, { street: 'a\u0000b', city: 'y', state: 'z' }, 'nope', [1], 5),
+    },
+  },
+  {
+    method: 'POST',
+    path: '/customer/:id/initialize-direct-debit',
+    target: (w) => fc.oneof(fc.constant(`/customer/${w.ids.customerId}/initialize-direct-debit`), unknownId.map((id) => `/customer/${encodeURIComponent(id)}/initialize-direct-debit`)),
+    base: () => ({ account: { number: '0123456789', bank_code: '044' }, address: { street: '1 Marina', city: 'Lagos', state: 'Lagos' } }),
+    bad: {
+      account: fc.constantFrom<Bad>(ABSENT, null, { number: '123', bank_code: '044' }, { number: '0123456789', bank_code: '' }, 'nope', [1]),
+      address: fc.constantFrom<Bad>(ABSENT, null, { street: '', city: 'Lagos', state: 'Lagos' }, { street: 'x', city: 'y' }, 'nope', [1]),
+    },
+  },
+  { method: 'GET', path: '/customer/authorization/verify/:reference', target: () => unknownId.map((id) => `/customer/authorization/verify/${encodeURIComponent(id)}`) },
+  {
+    method: 'PUT',
+    path: '/customer/:id/directdebit-activation-charge',
+    target: (w) => fc.constant(`/customer/${w.ids.customerId}/directdebit-activation-charge`),
+    base: () => ({ authorization_id: 999_999_999 }),
+    bad: { authorization_id: fc.constantFrom<Bad>(ABSENT, '', 'abc', 1.5, -1, null, {}, []) },
+  },
+  { method: 'GET', path: '/customer/:id/directdebit-mandate-authorizations', target: () => unknownId.map((id) => `/customer/${encodeURIComponent(id)}/directdebit-mandate-authorizations`) },
+  { method: 'GET', path: '/directdebit/mandate-authorizations', in: 'query', base: () => ({}), bad: { status: fc.constantFrom<Bad>('nope', 'ACTIVE', 'x'), cursor: fc.constantFrom<Bad>('nope', 'bm9wZQ==', '%%'), per_page: fc.constantFrom<Bad>('abc', '-1', '0', '100000') } },
+  { method: 'PUT', path: '/directdebit/activation-charge', base: () => ({ customer_ids: [999_999_999] }), bad: { customer_ids: fc.constantFrom<Bad>(ABSENT, [], 'x', ['a'], [0], [-1], [1.5], {}, 5) } },
+  { method: 'GET', path: '/mandate/:code', key: 'none', target: () => unknownId.map((id) => `/mandate/${encodeURIComponent(id)}`) },
+  { method: 'POST', path: '/mandate/:code', key: 'none', target: () => unknownId.map((id) => `/mandate/${encodeURIComponent(id)}`), base: () => ({ account_number: '0123456789', bank_code: '044' }) },
   { method: 'POST', path: '/customer/set_risk_action', base: (w) => ({ customer: w.ids.customerCode, risk_action: 'default' }), bad: { risk_action: badRisk, customer: fc.oneof(badRef, fc.constant<Bad>(ABSENT)) } },
   {
     method: 'POST',
@@ -89,6 +146,12 @@ const SPECS: Spec[] = [
   { method: 'POST', path: '/checkout/inline/initialize', key: 'none', base: (w, n) => ({ key: w.m.test.public_key, email: email(n), amount: 5000 }), bad: { ...amountFields, key: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'pk_test_nope'), wrongType) } },
   { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: { ...amountFields, split_code: badPaymentSplitCode } },
   { method: 'POST', path: '/transaction/charge_authorization', base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `ca-${n}` }), bad: { ...amountFields, authorization_code: badCode, split_code: badPaymentSplitCode } },
+  {
+    method: 'POST',
+    path: '/transaction/partial_debit',
+    base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, currency: 'NGN', at_least: 1000, reference: `pd-${n}` }),
+    bad: { ...amountFields, authorization_code: badCode, at_least: badAtLeast },
+  },
   { method: 'POST', path: '/transaction/check_authorization', base: (w) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000 }), bad: { amount: badAmount, email: badEmail, currency: badCurrency, authorization_code: badCode } },
   { method: 'POST', path: '/customer/deactivate_authorization', base: () => ({}), bad: { authorization_code: badCode } },
   { method: 'POST', path: '/customer/authorization/deactivate', base: () => ({}), bad: { authorization_code: badCode } },
@@ -103,6 +166,12 @@ const SPECS: Spec[] = [
     base: (w) => ({ reference: w.ids.pendingPin, [step]: step === 'birthday' ? '1990-01-01' : step === 'phone' ? '08012345678' : '1234' }),
     bad: { reference: badRef },
   })),
+  {
+    method: 'POST',
+    path: '/charge/submit_address',
+    base: (w) => ({ reference: w.ids.pendingPin, address: '140 N 2ND ST', city: 'Stroudsburg', state: 'PA', zipcode: '18360' }),
+    bad: { reference: badRef, address: wrongType, city: wrongType, state: wrongType, zipcode: wrongType },
+  },
   { method: 'GET', path: '/charge/:reference', target: () => unknownId.map((id) => `/charge/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/verify/:reference', target: () => unknownId.map((id) => `/transaction/verify/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/timeline/:ref', target: () => unknownId.map((id) => `/transaction/timeline/${encodeURIComponent(id)}`) },
@@ -156,6 +225,21 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/bank', in: 'query', base: () => ({}), bad: { ...pageQuery(), pay_with_bank: fc.constantFrom<Bad>('maybe', '2') } },
   { method: 'GET', path: '/bank/resolve', in: 'query', base: () => ({ account_number: '0123456789', bank_code: '058' }), bad: { account_number: badNuban, bank_code: badBankCode } },
   { method: 'GET', path: '/bank/resolve_bvn/:bvn', target: () => badBvn.map((b) => `/bank/resolve_bvn/${encodeURIComponent(b)}`) },
+  { method: 'GET', path: '/address_verification/states', in: 'query', base: () => ({ country: 'NG' }), bad: { country: fc.oneof(nastyText.map((s) => `zz${s}`), fc.constantFrom<Bad>(ABSENT, '', ' ', 'XX', 'Nigeria')) } },
+  {
+    method: 'POST',
+    path: '/bank/validate',
+    base: () => ({ bank_code: '044', country_code: 'NG', account_number: '0123456789', account_name: 'Ada Obi', account_type: 'personal', document_type: 'identityNumber', document_number: '1234567890123' }),
+    bad: {
+      bank_code: badBankCode,
+      country_code: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', 'ZA', 'GH', null), wrongType),
+      account_number: badNuban,
+      account_name: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null), wrongType),
+      account_type: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'savings', 'Personal', null), wrongType),
+      document_type: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'bvn', 'IDENTITYNUMBER', null), wrongType),
+      document_number: fc.oneof(fc.constantFrom<Bad>('', ' ', null), wrongType),
+    },
+  },
   { method: 'GET', path: '/decision/bin/:bin', key: 'none', target: () => badBin.map((b) => `/decision/bin/${encodeURIComponent(b)}`) },
   {
     method: 'POST',
@@ -380,10 +464,13 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/transfer', in: 'query', base: () => ({}), bad: { ...badListQuery, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
   { method: 'GET', path: '/transfer/:ref', target: () => unknownId.map((id) => `/transfer/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transfer/verify/:reference', target: () => unknownId.map((id) => `/transfer/verify/${encodeURIComponent(id)}`) },
+  // Apple Pay domains: a bad name, or (to unregister) one never registered.
+  { method: 'POST', path: '/apple-pay/domain', base: () => ({ domainName: 'fuzz.example.com' }), bad: { domainName: badDomainName } },
+  { method: 'DELETE', path: '/apple-pay/domain', base: () => ({ domainName: 'never-registered.example.com' }), bad: { domainName: fc.oneof(badDomainName, unknownDomain) } },
 ];
 
 // Secret-key endpoints with nothing else to get wrong: a key that cannot act there is the invalid input.
-const KEY_ONLY = ['GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
+const KEY_ONLY = ['GET /country', 'GET /apple-pay/domain', 'GET /integration/payment_session_timeout', 'GET /integration/webhook', 'GET /balance', 'GET /paymentrequest/totals', 'POST /transfer/disable_otp', 'POST /transfer/enable_otp'];
 // Routes whose body is a JSON array.
 const ARRAY_BODIES = ['POST /bulkcharge'];
 // Public endpoints that take no input at all.

@@ -21,6 +21,26 @@ export type Scalars = {
   Money: { input: string; output: string; }
 };
 
+/** POST /bank/validate */
+export type AccountValidation = {
+  __typename?: 'AccountValidation';
+  accountAcceptsCredits: Scalars['Boolean']['output'];
+  accountAcceptsDebits: Scalars['Boolean']['output'];
+  accountHolderMatch: Scalars['Boolean']['output'];
+  accountOpen: Scalars['Boolean']['output'];
+  accountOpenForMoreThanThreeMonths: Scalars['Boolean']['output'];
+  verificationMessage: Scalars['String']['output'];
+  verified: Scalars['Boolean']['output'];
+};
+
+/** A state for address verification (GET /address_verification/states) */
+export type AddressState = {
+  __typename?: 'AddressState';
+  abbreviation: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
 export type Authorization = {
   __typename?: 'Authorization';
   accountName?: Maybe<Scalars['String']['output']>;
@@ -249,13 +269,15 @@ export type ChargeAuthorizationInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
   queue?: InputMaybe<Scalars['Boolean']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** A split group (SPL_…) sharing the payment */
+  splitCode?: InputMaybe<Scalars['String']['input']>;
   subaccount?: InputMaybe<Scalars['String']['input']>;
   transactionCharge?: InputMaybe<Scalars['Money']['input']>;
 };
 
 export type ChargeResult = {
   __typename?: 'ChargeResult';
-  /** What to show the customer (send_otp, send_phone, send_birthday, pay_offline) */
+  /** What to show the customer (send_otp, send_phone, send_birthday, send_address, pay_offline) */
   displayText?: Maybe<Scalars['String']['output']>;
   /** failed: why */
   message?: Maybe<Scalars['String']['output']>;
@@ -275,6 +297,7 @@ export type ChargeStatus =
   | 'pay_offline'
   | 'pending'
   | 'reversed'
+  | 'send_address'
   | 'send_birthday'
   | 'send_otp'
   | 'send_phone'
@@ -286,6 +309,16 @@ export type CheckAuthorizationInput = {
   authorizationCode: Scalars['String']['input'];
   currency?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+};
+
+/** A country Paystack serves (GET /country) */
+export type Country = {
+  __typename?: 'Country';
+  currencies: Array<Scalars['String']['output']>;
+  defaultCurrencyCode: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isoCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type CreateChargeInput = {
@@ -382,6 +415,18 @@ export type CreateRefundInput = {
   transaction: Scalars['String']['input'];
 };
 
+export type CreateSplitInput = {
+  /** The subaccount code bearing the fee when bearerType is subaccount */
+  bearerSubaccount?: InputMaybe<Scalars['String']['input']>;
+  /** all (default), all-proportional, account or subaccount */
+  bearerType?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subaccounts: Array<SplitMemberInput>;
+  /** percentage or flat */
+  type: Scalars['String']['input'];
+};
+
 export type CreateSubaccountInput = {
   accountNumber: Scalars['String']['input'];
   businessName: Scalars['String']['input'];
@@ -428,6 +473,10 @@ export type Customer = {
   email: Scalars['String']['output'];
   firstName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+  /** Identification requests, oldest first */
+  identifications: Array<CustomerIdentification>;
+  /** Whether an identification of the customer has succeeded */
+  identified: Scalars['Boolean']['output'];
   lastName?: Maybe<Scalars['String']['output']>;
   metadata?: Maybe<Scalars['JSONObject']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -454,6 +503,88 @@ export type CustomerFilterInput = {
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
   riskAction?: InputMaybe<RiskAction>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type CustomerIdentification = {
+  __typename?: 'CustomerIdentification';
+  /** Masked, as in the webhook; none for a BVN alone */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  bankCode?: Maybe<Scalars['String']['output']>;
+  /** Masked, as in the webhook */
+  bvn: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  /** pending, success or failed */
+  status: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+/** POST /customer/:code/identification */
+export type CustomerIdentificationInput = {
+  /** Required for bank_account */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required for bank_account */
+  bankCode?: InputMaybe<Scalars['String']['input']>;
+  bvn?: InputMaybe<Scalars['String']['input']>;
+  /** Two-letter country code of the issuer (NG) */
+  country: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** bank_account (the default) or bvn */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** The BVN, in the older form (type bvn) */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DirectDebitAccountInput = {
+  bankCode: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+};
+
+export type DirectDebitAddressInput = {
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+export type DirectDebitInitialization = {
+  __typename?: 'DirectDebitInitialization';
+  accessCode: Scalars['String']['output'];
+  /** The hosted mandate page to send the customer to */
+  redirectUrl: Scalars['String']['output'];
+  reference: Scalars['String']['output'];
+};
+
+export type DirectDebitMandate = {
+  __typename?: 'DirectDebitMandate';
+  accountName?: Maybe<Scalars['String']['output']>;
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** Once the customer has signed */
+  authorizationCode?: Maybe<Scalars['String']['output']>;
+  authorizedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  bankCode?: Maybe<Scalars['String']['output']>;
+  bankName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  customer: Customer;
+  id: Scalars['ID']['output'];
+  /** Why the last activation failed */
+  reason?: Maybe<Scalars['String']['output']>;
+  reference: Scalars['String']['output'];
+  signedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** pending, active or revoked */
+  status: Scalars['String']['output'];
+};
+
+export type DirectDebitMandatePage = {
+  __typename?: 'DirectDebitMandatePage';
+  /** Cursor of the next page */
+  next?: Maybe<Scalars['String']['output']>;
+  nodes: Array<DirectDebitMandate>;
+  total: Scalars['Int']['output'];
 };
 
 export type Event = {
@@ -491,6 +622,21 @@ export type EventFilterInput = {
   type?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** POST /customer/:id/initialize-direct-debit */
+export type InitializeCustomerDirectDebitInput = {
+  account: DirectDebitAccountInput;
+  address: DirectDebitAddressInput;
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** POST /customer/authorization/initialize (channel direct_debit) */
+export type InitializeDirectDebitInput = {
+  account?: InputMaybe<DirectDebitAccountInput>;
+  address?: InputMaybe<DirectDebitAddressInput>;
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+};
+
 export type InitializeTransactionInput = {
   amount: Scalars['Money']['input'];
   bearer?: InputMaybe<Scalars['String']['input']>;
@@ -505,6 +651,8 @@ export type InitializeTransactionInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
   /** Letters, digits, -, . and = only; generated when absent */
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** A split group (SPL_…) sharing the payment */
+  splitCode?: InputMaybe<Scalars['String']['input']>;
   subaccount?: InputMaybe<Scalars['String']['input']>;
   transactionCharge?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -565,6 +713,8 @@ export type MarkAsPaidInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a subaccount, or changes the share of one already in the group */
+  addSplitSubaccount: Split;
   /** Moves the test clock forward (test keys only) */
   advanceTestClock: TestClock;
   /** POST /paymentrequest/archive/:id_or_code */
@@ -588,6 +738,7 @@ export type Mutation = {
   createPaymentRequest: PaymentRequest;
   createPlan: Plan;
   createRefund: Refund;
+  createSplit: Split;
   createSubaccount: Subaccount;
   createSubscription: PlanSubscription;
   /** The existing recipient when the account is already one */
@@ -607,6 +758,10 @@ export type Mutation = {
   /** POST /paymentrequest/finalize/:id_or_code */
   finalizePaymentRequest: PaymentRequest;
   finalizeTransfer: Transfer;
+  /** POST /customer/:id/initialize-direct-debit */
+  initializeCustomerDirectDebit: DirectDebitInitialization;
+  /** POST /customer/authorization/initialize with channel direct_debit */
+  initializeDirectDebit: DirectDebitInitialization;
   /** POST /transaction/initialize: a checkout page URL for the customer */
   initializeTransaction: InitializeTransactionResult;
   /** Status otp while the OTP is required, else pending */
@@ -615,20 +770,31 @@ export type Mutation = {
   markPaymentRequestPaid: PaymentRequest;
   /** POST /paymentrequest/notify/:id_or_code (recorded in the simulated outbox) */
   notifyPaymentRequest: PaymentRequest;
+  /** POST /transaction/partial_debit: charge as much of amount as the authorization covers, at least atLeast; status success or failed */
+  partialDebit: Transaction;
   /** Stops new charges of the batch (a charge under way finishes) */
   pauseBulkCharge: BulkCharge;
   /** Operator: run the refund through its processing now (as far as the balance allows) */
   processRefund: Refund;
+  /** Register a domain or subdomain for Apple Pay (once: again changes nothing); returns the list */
+  registerApplePayDomain: Array<Scalars['String']['output']>;
+  removeSplitSubaccount: Split;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
   resendTransferOtp: Scalars['Boolean']['output'];
   /** Continues a paused batch where it stopped */
   resumeBulkCharge: BulkCharge;
+  /** PUT /customer/:id/directdebit-activation-charge: retry the activation of one pending mandate */
+  retryDirectDebitActivation: Scalars['Boolean']['output'];
+  /** PUT /directdebit/activation-charge: retry every pending mandate of these customers */
+  retryDirectDebitActivations: Scalars['Boolean']['output'];
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   setCustomerRiskAction: Customer;
   /** Operator: settle the main account (or a subaccount) now, e.g. a manual schedule; null when nothing is unsettled */
   settleNow?: Maybe<Settlement>;
+  /** POST /charge/submit_address: the billing address for address verification */
+  submitAddress: ChargeResult;
   /** birthday: YYYY-MM-DD */
   submitBirthday: ChargeResult;
   submitOtp: ChargeResult;
@@ -636,6 +802,8 @@ export type Mutation = {
   submitPin: ChargeResult;
   /** A signed link to the page where the customer updates the card */
   subscriptionManageLink: Scalars['String']['output'];
+  /** Unregister a domain (NOT_FOUND when it is not registered); returns the list */
+  unregisterApplePayDomain: Array<Scalars['String']['output']>;
   updateCustomer: Customer;
   /** PUT /page/:id_or_slug */
   updatePaymentPage: PaymentPage;
@@ -644,8 +812,17 @@ export type Mutation = {
   /** A new amount applies to renewing subscriptions from their next charge */
   updatePlan: PlanUpdate;
   updateRefundSettings: RefundSettings;
+  updateSplit: Split;
   updateSubaccount: Subaccount;
   updateTransferRecipient: TransferRecipient;
+  /** POST /customer/:code/identification: answered later by customeridentification.success or .failed */
+  validateCustomer: CustomerIdentification;
+};
+
+
+export type MutationAddSplitSubaccountArgs = {
+  input: SplitMemberInput;
+  split: Scalars['String']['input'];
 };
 
 
@@ -716,6 +893,11 @@ export type MutationCreateRefundArgs = {
 };
 
 
+export type MutationCreateSplitArgs = {
+  input: CreateSplitInput;
+};
+
+
 export type MutationCreateSubaccountArgs = {
   input: CreateSubaccountInput;
 };
@@ -775,6 +957,17 @@ export type MutationFinalizeTransferArgs = {
 };
 
 
+export type MutationInitializeCustomerDirectDebitArgs = {
+  customer: Scalars['String']['input'];
+  input: InitializeCustomerDirectDebitInput;
+};
+
+
+export type MutationInitializeDirectDebitArgs = {
+  input: InitializeDirectDebitInput;
+};
+
+
 export type MutationInitializeTransactionArgs = {
   input: InitializeTransactionInput;
 };
@@ -796,6 +989,11 @@ export type MutationNotifyPaymentRequestArgs = {
 };
 
 
+export type MutationPartialDebitArgs = {
+  input: PartialDebitInput;
+};
+
+
 export type MutationPauseBulkChargeArgs = {
   code: Scalars['String']['input'];
 };
@@ -803,6 +1001,17 @@ export type MutationPauseBulkChargeArgs = {
 
 export type MutationProcessRefundArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationRegisterApplePayDomainArgs = {
+  domainName: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveSplitSubaccountArgs = {
+  split: Scalars['String']['input'];
+  subaccount: Scalars['String']['input'];
 };
 
 
@@ -822,6 +1031,17 @@ export type MutationResumeBulkChargeArgs = {
 };
 
 
+export type MutationRetryDirectDebitActivationArgs = {
+  authorizationId: Scalars['ID']['input'];
+  customer: Scalars['String']['input'];
+};
+
+
+export type MutationRetryDirectDebitActivationsArgs = {
+  customerIds: Array<Scalars['Int']['input']>;
+};
+
+
 export type MutationSendSubscriptionManageEmailArgs = {
   code: Scalars['String']['input'];
 };
@@ -835,6 +1055,15 @@ export type MutationSetCustomerRiskActionArgs = {
 
 export type MutationSettleNowArgs = {
   subaccount?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitAddressArgs = {
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  reference: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
 };
 
 
@@ -867,6 +1096,11 @@ export type MutationSubscriptionManageLinkArgs = {
 };
 
 
+export type MutationUnregisterApplePayDomainArgs = {
+  domainName: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateCustomerArgs = {
   customer: Scalars['String']['input'];
   input: UpdateCustomerInput;
@@ -896,6 +1130,12 @@ export type MutationUpdateRefundSettingsArgs = {
 };
 
 
+export type MutationUpdateSplitArgs = {
+  input: UpdateSplitInput;
+  split: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateSubaccountArgs = {
   input: UpdateSubaccountInput;
   subaccount: Scalars['String']['input'];
@@ -905,6 +1145,12 @@ export type MutationUpdateSubaccountArgs = {
 export type MutationUpdateTransferRecipientArgs = {
   idOrCode: Scalars['String']['input'];
   input: UpdateRecipientInput;
+};
+
+
+export type MutationValidateCustomerArgs = {
+  customer: Scalars['String']['input'];
+  input: CustomerIdentificationInput;
 };
 
 export type PageCustomField = {
@@ -920,6 +1166,18 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
   hasPreviousPage: Scalars['Boolean']['output'];
   startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+export type PartialDebitInput = {
+  /** The most to charge */
+  amount: Scalars['Money']['input'];
+  /** The least to charge; absent, whatever part of amount the authorization covers */
+  atLeast?: InputMaybe<Scalars['Money']['input']>;
+  authorizationCode: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PaymentPage = {
@@ -1083,7 +1341,7 @@ export type PlanSubscription = {
   amount: Scalars['Money']['output'];
   authorization?: Maybe<Authorization>;
   createdAt: Scalars['DateTimeISO']['output'];
-  /** min hour dom month dow of the schedule (monthly: see the README for short months) */
+  /** min hour dom month dow of the schedule (monthly: see docs/guide.md for short months) */
   cronExpression: Scalars['String']['output'];
   customer: Customer;
   domain: Scalars['String']['output'];
@@ -1130,6 +1388,10 @@ export type PlanUpdate = {
 
 export type Query = {
   __typename?: 'Query';
+  /** GET /address_verification/states: states of a country (ISO code: NG, CA, US) for address verification */
+  addressStates: Array<AddressState>;
+  /** Domains registered for Apple Pay on this integration and mode, oldest first */
+  applePayDomains: Array<Scalars['String']['output']>;
   /** Saved instruments, newest first */
   authorizations: AuthorizationConnection;
   /** The merchant balance per currency, from the ledger */
@@ -1144,9 +1406,15 @@ export type Query = {
   bulkChargeItems: BulkChargeItemConnection;
   /** Bulk charge batches, newest first */
   bulkCharges: BulkChargeConnection;
+  /** GET /country */
+  countries: Array<Country>;
   /** One customer by id, code or email (exactly one of them) */
   customer?: Maybe<Customer>;
   customers: CustomerConnection;
+  /** GET /customer/authorization/verify/:reference */
+  directDebitMandate: DirectDebitMandate;
+  /** GET /directdebit/mandate-authorizations (signed mandates, newest first) */
+  directDebitMandates: DirectDebitMandatePage;
   event?: Maybe<Event>;
   /** Events of the integration and mode, newest first */
   events: EventConnection;
@@ -1174,7 +1442,7 @@ export type Query = {
   refundSettings: RefundSettings;
   /** Newest first */
   refunds: RefundConnection;
-  /** The account name of a NUBAN at a bank (test data; README "Bank lookups") */
+  /** The account name of a NUBAN at a bank (test data; docs/guide.md "Bank lookups") */
   resolveAccount: ResolvedAccount;
   resolveCardBin: CardBin;
   settlement?: Maybe<Settlement>;
@@ -1182,6 +1450,10 @@ export type Query = {
   settlements: SettlementConnection;
   /** The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent */
   simulatedEmails: SimulatedEmailConnection;
+  /** One split group by id or SPL_ code */
+  split?: Maybe<Split>;
+  /** Split groups, newest first */
+  splits: SplitConnection;
   /** One subaccount by id or ACCT_ code */
   subaccount?: Maybe<Subaccount>;
   /** Newest first */
@@ -1208,8 +1480,15 @@ export type Query = {
   transferRecipients: TransferRecipientConnection;
   /** Newest first */
   transfers: TransferConnection;
+  /** POST /bank/validate: an account and its holder, checked against the simulated bank directory */
+  validateBankAccount: AccountValidation;
   /** Webhook deliveries (one per event and target, with their attempts), newest first */
   webhookDeliveries: WebhookDeliveryConnection;
+};
+
+
+export type QueryAddressStatesArgs = {
+  country: Scalars['String']['input'];
 };
 
 
@@ -1271,6 +1550,19 @@ export type QueryCustomersArgs = {
   filter?: InputMaybe<CustomerFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDirectDebitMandateArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type QueryDirectDebitMandatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  customer?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1395,6 +1687,20 @@ export type QuerySimulatedEmailsArgs = {
 };
 
 
+export type QuerySplitArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QuerySplitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SplitFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySubaccountArgs = {
   idOrCode: Scalars['String']['input'];
 };
@@ -1471,6 +1777,11 @@ export type QueryTransfersArgs = {
   recipient?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+
+export type QueryValidateBankAccountArgs = {
+  input: ValidateAccountInput;
 };
 
 
@@ -1600,6 +1911,61 @@ export type SimulatedEmailEdge = {
   __typename?: 'SimulatedEmailEdge';
   cursor: Scalars['String']['output'];
   node: SimulatedEmail;
+};
+
+export type Split = {
+  __typename?: 'Split';
+  active: Scalars['Boolean']['output'];
+  /** The subaccount bearing the fee when bearerType is subaccount */
+  bearerSubaccount?: Maybe<Subaccount>;
+  /** all, all-proportional, account or subaccount */
+  bearerType: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  splitCode: Scalars['String']['output'];
+  /** The group's subaccounts and shares, oldest first */
+  subaccounts: Array<SplitMember>;
+  /** percentage or flat */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type SplitConnection = {
+  __typename?: 'SplitConnection';
+  edges: Array<SplitEdge>;
+  nodes: Array<Split>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SplitEdge = {
+  __typename?: 'SplitEdge';
+  cursor: Scalars['String']['output'];
+  node: Split;
+};
+
+export type SplitFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type SplitMember = {
+  __typename?: 'SplitMember';
+  /** Percent for a percentage split; minor units for a flat one */
+  share: Scalars['Float']['output'];
+  subaccount: Subaccount;
+};
+
+export type SplitMemberInput = {
+  /** Percent for a percentage split; minor units for a flat one */
+  share: Scalars['Float']['input'];
+  /** A subaccount code (ACCT_…) */
+  subaccount: Scalars['String']['input'];
 };
 
 export type Subaccount = {
@@ -1741,6 +2107,10 @@ export type Transaction = {
   requestedAmount: Scalars['Money']['output'];
   /** The settlement that paid this payment out to the main account */
   settlement?: Maybe<Settlement>;
+  /** The split group (SPL_…) that shared the payment */
+  splitCode?: Maybe<Scalars['String']['output']>;
+  /** A split group payment's formula and shares (REST `split`) */
+  splitShares?: Maybe<Scalars['JSONObject']['output']>;
   status: TransactionStatus;
   subaccount?: Maybe<Scalars['String']['output']>;
   /** The subaccount a split payment pays (`subaccount` is its code) */
@@ -1913,6 +2283,13 @@ export type UpdateRecipientInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateSplitInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  bearerSubaccount?: InputMaybe<Scalars['String']['input']>;
+  bearerType?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateSubaccountInput = {
   accountNumber?: InputMaybe<Scalars['String']['input']>;
   active?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1930,6 +2307,19 @@ export type UpdateSubaccountInput = {
 export type UssdInput = {
   /** USSD bank short code, e.g. 737 */
   type: Scalars['String']['input'];
+};
+
+export type ValidateAccountInput = {
+  accountName: Scalars['String']['input'];
+  accountNumber: Scalars['String']['input'];
+  /** personal or business */
+  accountType: Scalars['String']['input'];
+  bankCode: Scalars['String']['input'];
+  /** NG: the simulated directory holds Nigerian banks */
+  countryCode: Scalars['String']['input'];
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** identityNumber, passportNumber or businessRegistrationNumber */
+  documentType: Scalars['String']['input'];
 };
 
 export type WebhookAttempt = {
@@ -2344,6 +2734,57 @@ export type UpdatePaymentPageMutationVariables = Exact<{
 
 export type UpdatePaymentPageMutation = { __typename?: 'Mutation', updatePaymentPage: { __typename?: 'PaymentPage', id: string, name: string, description?: string | null, amount?: string | null, currency: string, slug: string, path: string, type: string, redirectUrl?: string | null, plan?: string | null, splitCode?: string | null, active: boolean, customFields: Array<{ __typename?: 'PageCustomField', displayName: string, variableName: string, required: boolean }> } };
 
+export type PartialDebitMutationVariables = Exact<{
+  input: PartialDebitInput;
+}>;
+
+
+export type PartialDebitMutation = { __typename?: 'Mutation', partialDebit: { __typename?: 'Transaction', reference: string, status: TransactionStatus, amount: string, requestedAmount: string, fees?: string | null } };
+
+export type SubmitAddressMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+  address: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zipcode: Scalars['String']['input'];
+}>;
+
+
+export type SubmitAddressMutation = { __typename?: 'Mutation', submitAddress: { __typename?: 'ChargeResult', status: ChargeStatus, transaction?: { __typename?: 'Transaction', reference: string, status: TransactionStatus } | null } };
+
+export type LookupsQueryVariables = Exact<{
+  country: Scalars['String']['input'];
+}>;
+
+
+export type LookupsQuery = { __typename?: 'Query', countries: Array<{ __typename?: 'Country', isoCode: string, defaultCurrencyCode: string, currencies: Array<string> }>, addressStates: Array<{ __typename?: 'AddressState', abbreviation: string }> };
+
+export type ValidateBankAccountQueryVariables = Exact<{
+  input: ValidateAccountInput;
+}>;
+
+
+export type ValidateBankAccountQuery = { __typename?: 'Query', validateBankAccount: { __typename?: 'AccountValidation', verified: boolean, accountHolderMatch: boolean, verificationMessage: string } };
+
+export type ApplePayDomainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApplePayDomainsQuery = { __typename?: 'Query', applePayDomains: Array<string> };
+
+export type RegisterApplePayDomainMutationVariables = Exact<{
+  domainName: Scalars['String']['input'];
+}>;
+
+
+export type RegisterApplePayDomainMutation = { __typename?: 'Mutation', registerApplePayDomain: Array<string> };
+
+export type UnregisterApplePayDomainMutationVariables = Exact<{
+  domainName: Scalars['String']['input'];
+}>;
+
+
+export type UnregisterApplePayDomainMutation = { __typename?: 'Mutation', unregisterApplePayDomain: Array<string> };
+
 export type BanksQueryVariables = Exact<{
   payWithBank?: InputMaybe<Scalars['Boolean']['input']>;
 }>;
@@ -2725,6 +3166,13 @@ export const PaymentPageLookupDocument = {"kind":"Document","definitions":[{"kin
 export const PageSlugAvailableDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PageSlugAvailable"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"slug"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageSlugAvailable"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"slug"},"value":{"kind":"Variable","name":{"kind":"Name","value":"slug"}}}]}]}}]} as unknown as DocumentNode<PageSlugAvailableQuery, PageSlugAvailableQueryVariables>;
 export const CreatePaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPaymentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"customFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<CreatePaymentPageMutation, CreatePaymentPageMutationVariables>;
 export const UpdatePaymentPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdatePaymentPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"ref"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdatePageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePaymentPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"ref"},"value":{"kind":"Variable","name":{"kind":"Name","value":"ref"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentPageFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"customFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"variableName"}},{"kind":"Field","name":{"kind":"Name","value":"required"}}]}},{"kind":"Field","name":{"kind":"Name","value":"redirectUrl"}},{"kind":"Field","name":{"kind":"Name","value":"plan"}},{"kind":"Field","name":{"kind":"Name","value":"splitCode"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]} as unknown as DocumentNode<UpdatePaymentPageMutation, UpdatePaymentPageMutationVariables>;
+export const PartialDebitDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PartialDebit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PartialDebitInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partialDebit"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}}]}}]}}]} as unknown as DocumentNode<PartialDebitMutation, PartialDebitMutationVariables>;
+export const SubmitAddressDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubmitAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"reference"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"city"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"state"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"submitAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"reference"},"value":{"kind":"Variable","name":{"kind":"Name","value":"reference"}}},{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"city"},"value":{"kind":"Variable","name":{"kind":"Name","value":"city"}}},{"kind":"Argument","name":{"kind":"Name","value":"state"},"value":{"kind":"Variable","name":{"kind":"Name","value":"state"}}},{"kind":"Argument","name":{"kind":"Name","value":"zipcode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"zipcode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SubmitAddressMutation, SubmitAddressMutationVariables>;
+export const LookupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Lookups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isoCode"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCurrencyCode"}},{"kind":"Field","name":{"kind":"Name","value":"currencies"}}]}},{"kind":"Field","name":{"kind":"Name","value":"addressStates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<LookupsQuery, LookupsQueryVariables>;
+export const ValidateBankAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidateBankAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ValidateAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateBankAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verified"}},{"kind":"Field","name":{"kind":"Name","value":"accountHolderMatch"}},{"kind":"Field","name":{"kind":"Name","value":"verificationMessage"}}]}}]}}]} as unknown as DocumentNode<ValidateBankAccountQuery, ValidateBankAccountQueryVariables>;
+export const ApplePayDomainsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApplePayDomains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applePayDomains"}}]}}]} as unknown as DocumentNode<ApplePayDomainsQuery, ApplePayDomainsQueryVariables>;
+export const RegisterApplePayDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterApplePayDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"domainName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerApplePayDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"domainName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"domainName"}}}]}]}}]} as unknown as DocumentNode<RegisterApplePayDomainMutation, RegisterApplePayDomainMutationVariables>;
+export const UnregisterApplePayDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UnregisterApplePayDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"domainName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unregisterApplePayDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"domainName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"domainName"}}}]}]}}]} as unknown as DocumentNode<UnregisterApplePayDomainMutation, UnregisterApplePayDomainMutationVariables>;
 export const BanksDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Banks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payWithBank"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banks"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payWithBank"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payWithBank"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"payWithBank"}}]}}]}}]} as unknown as DocumentNode<BanksQuery, BanksQueryVariables>;
 export const ResolveAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accountNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accountNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"bankCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bankCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountNumber"}},{"kind":"Field","name":{"kind":"Name","value":"accountName"}},{"kind":"Field","name":{"kind":"Name","value":"bank"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<ResolveAccountQuery, ResolveAccountQueryVariables>;
 export const ResolveCardBinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResolveCardBin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bin"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveCardBin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bin"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bin"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bin"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"bank"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}}]}}]}}]} as unknown as DocumentNode<ResolveCardBinQuery, ResolveCardBinQueryVariables>;

@@ -34,7 +34,7 @@ function pairs<S extends string>(all: readonly S[], allowed: Record<S, readonly 
 }
 
 describe('charge state table (transaction.state.ts)', () => {
-  const steps = ['send_pin', 'send_otp', 'send_phone', 'send_birthday'] as const;
+  const steps = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'send_address'] as const;
   const attempt = [...steps, 'open_url', 'pay_offline', 'pending', 'success', 'failed'] as const;
   const expected: Record<ChargeState, readonly ChargeState[]> = {
     initialized: [...attempt, 'abandoned'],
@@ -42,6 +42,7 @@ describe('charge state table (transaction.state.ts)', () => {
     send_otp: [...attempt, 'abandoned'],
     send_phone: [...attempt, 'abandoned'],
     send_birthday: [...attempt, 'abandoned'],
+    send_address: [...attempt, 'abandoned'],
     open_url: ['success', 'failed', 'pending', ...steps, 'abandoned'],
     pay_offline: ['success', 'failed', 'pending'],
     pending: ['success', 'failed', 'pending', ...steps],
@@ -65,6 +66,7 @@ describe('charge state table (transaction.state.ts)', () => {
     ['send_otp', 'ongoing', true, false, true, false],
     ['send_phone', 'ongoing', true, false, true, false],
     ['send_birthday', 'ongoing', true, false, true, false],
+    ['send_address', 'ongoing', true, false, true, false],
     ['open_url', 'ongoing', false, false, true, false],
     ['pay_offline', 'pending', false, false, false, false],
     ['pending', 'pending', false, false, false, false],

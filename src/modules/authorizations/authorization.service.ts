@@ -114,6 +114,44 @@ export class AuthorizationService {
     return row;
   }
 
+  // A direct debit mandate's authorization (the direct-debit slice): saved inactive when the
+  // customer signs the mandate, usable once the bank activates it (activateMandate). Its event is
+  // the slice's own direct_debit.authorization.created, so none is recorded here.
+  async saveMandate(t: TxContext, customerId: number, bank: { name: string; accountNumber: string; accountName: string }): Promise<Authorization> {
+    const now = this.clock.now(t);
+    const row = t.tx.em.create(Authorization, {
+      integrationId: t.integration.id,
+      domain: t.domain,
+      customerId,
+      authorizationCode: newCode('AUTH', 10),
+      bin: '',
+      last4: bank.accountNumber.slice(-4),
+      expMonth: '',
+      expYear: '',
+      channel: 'direct_debit',
+      cardType: 'mandate',
+      bank: bank.name,
+      countryCode: 'NG',
+      brand: bank.name,
+      reusable: true,
+      signature: null,
+      accountName: bank.accountName,
+      processor: 'simulator',
+      processorToken: 'sim:direct_debit',
+      active: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await insertRow(t.tx.em, Authorization, row);
+    return row;
+  }
+
+  async activateMandate(t: TxContext, id: number): Promise<Authorization> {
+    const now = this.clock.now(t);
+    await t.tx.em.update(Authorization, { id, integrationId: t.integration.id, domain: t.domain, channel: 'direct_debit' }, { active: true, updatedAt: now });
+    return t.tx.em.findOneByOrFail(Authorization, { id, integrationId: t.integration.id, domain: t.domain });
+  }
+
   async byCode(ctx: RequestContext, em: EntityManager, code: string): Promise<Authorization | null> {
     if (!code) return null;
     return em.findOneBy(Authorization, { integrationId: ctx.integration.id, domain: ctx.domain, authorizationCode: code.trim() });

@@ -1,6 +1,8 @@
 import { Arg, Query, Resolver } from 'type-graphql';
+import { withoutNulls } from '../../graphql/args';
 import type { BankService } from './bank.service';
-import { BankType, CardBinType, ResolvedAccountType } from './bank.type';
+import { AccountValidationType, AddressStateType, BankType, CardBinType, CountryType, ResolvedAccountType } from './bank.type';
+import { ValidateAccountInput } from './bank.inputs';
 
 @Resolver(() => BankType)
 export class BankResolver {
@@ -16,6 +18,21 @@ export class BankResolver {
   resolveAccount(@Arg('accountNumber') accountNumber: string, @Arg('bankCode') bankCode: string) {
     const r = this.service.resolveAccount(accountNumber, bankCode);
     return Object.assign(new ResolvedAccountType(), { accountNumber: r.accountNumber, accountName: r.accountName, bank: BankType.from(r.bank) });
+  }
+
+  @Query(() => [CountryType], { description: 'GET /country' })
+  countries() {
+    return this.service.countries().map(CountryType.from);
+  }
+
+  @Query(() => [AddressStateType], { description: 'GET /address_verification/states: states of a country (ISO code: NG, CA, US) for address verification' })
+  addressStates(@Arg('country') country: string) {
+    return this.service.states(country).map(AddressStateType.from);
+  }
+
+  @Query(() => AccountValidationType, { description: 'POST /bank/validate: an account and its holder, checked against the simulated bank directory' })
+  validateBankAccount(@Arg('input') input: ValidateAccountInput) {
+    return AccountValidationType.from(this.service.validateAccount(withoutNulls(input)));
   }
 
   @Query(() => CardBinType)

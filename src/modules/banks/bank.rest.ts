@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ok } from '../../rest/envelope';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
-import { presentBank } from './bank.presenter';
+import { presentBank, presentCountry, presentState, presentValidation, validationMessage } from './bank.presenter';
 import type { BankService } from './bank.service';
 
 export function bankRouter(banks: BankService): Router {
@@ -21,6 +21,35 @@ export function bankRouter(banks: BankService): Router {
     const input = Input.of(req.query);
     const result = banks.resolveAccount(input.string('account_number'), input.string('bank_code'));
     ok(res, 'Account number resolved', { account_number: result.accountNumber, account_name: result.accountName, bank_id: result.bank.id });
+  });
+
+  // An account that does not exist is a 400 that still carries the verdict, as Paystack's sample shows.
+  r.post('/bank/validate', (req, res) => {
+    const input = Input.of(req.body);
+    const result = banks.validateAccount({
+      bankCode: input.string('bank_code'),
+      countryCode: input.string('country_code'),
+      accountNumber: input.string('account_number'),
+      accountName: input.string('account_name'),
+      accountType: input.string('account_type'),
+      documentType: input.string('document_type'),
+      documentNumber: input.string('document_number'),
+    });
+    const data = presentValidation(result);
+    if (!result.found) {
+      res.status(400).json({ status: false, message: validationMessage(result), data });
+      return;
+    }
+    ok(res, validationMessage(result), data);
+  });
+
+  r.get('/country', (_req, res) => {
+    ok(res, 'Countries retrieved', banks.countries().map(presentCountry));
+  });
+
+  r.get('/address_verification/states', (req, res) => {
+    const input = Input.of(req.query);
+    ok(res, 'States retrieved', banks.states(input.string('country')).map(presentState));
   });
 
   r.get('/bank/resolve_bvn/:bvn', (req, res) => {

@@ -1,7 +1,35 @@
-import { DomainError, invalid, notFound } from '../../core/errors';
+import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import type { Page, PageRequest } from '../../core/pagination';
 import { ACCOUNT_NOT_RESOLVED, checkAccountNumber, checkBankCode } from '../../core/banks/rules';
+import { COUNTRIES, STATES, type CountryRecord, type StateRecord } from './countries.data';
 import { BANKS, bankByCode, resolveAccountName, resolveBin, resolveBvn, type BankRecord, type BinRecord, type BvnRecord } from '../../core/banks/directory';
+
+export interface ValidateAccountParams {
+  bankCode?: string;
+  countryCode?: string;
+  accountNumber?: string;
+  accountName?: string;
+  accountType?: string;
+  documentType?: string;
+  documentNumber?: string;
+}
+
+export const ACCOUNT_TYPES = ['personal', 'business'] as const;
+export const DOCUMENT_TYPES = ['identityNumber', 'passportNumber', 'businessRegistrationNumber'] as const;
+
+// POST /bank/validate. `found` false: the account does not exist (Paystack answers that with a 400
+// whose data still carries the verdict).
+export interface AccountValidation {
+  accountType: (typeof ACCOUNT_TYPES)[number];
+  found: boolean;
+  verified: boolean;
+  verificationMessage: string;
+  accountAcceptsDebits: boolean;
+  accountAcceptsCredits: boolean;
+  accountHolderMatch: boolean;
+  accountOpenForMoreThanThreeMonths: boolean;
+  accountOpen: boolean;
+}
 
 export interface BankFilter {
   country?: string;
@@ -60,6 +88,61 @@ export class BankService {
     const result = resolveAccountName(bank.code, number);
     if (result.kind === 'not_found') throw new DomainError('unprocessable', ACCOUNT_NOT_RESOLVED, 'invalid_params', 'account_number');
     return { accountNumber: number, accountName: result.accountName, bank };
+  }
+
+  // GET /country.
+  countries(): readonly CountryRecord[] {
+    return COUNTRIES;
+  }
+
+  // GET /address_verification/states?country=: by ISO code (NG, CA, US).
+  states(country: string | undefined): readonly StateRecord[] {
+    const code = (country ?? '').trim().toUpperCase();
+    if (!code) throw missing('country', 'Country is required');
+    const states = STATES[code];
+    if (!states) throw invalid('country', 'Country is not supported for address verification');
+    return states;
+  }
+
+  // POST /bank/validate: the account is looked up in the simulated directory (the same answers as
+  // GET /bank/resolve), and the holder matches when the given name has the same words as the
+  // account's, in any order and case. The document is checked for presence only.
+  validateAccount(params: ValidateAccountParams): AccountValidation {
+    const required: Array<[keyof ValidateAccountParams, string]> = [
+      ['bankCode', 'bank_code'],
+      ['countryCode', 'country_code'],
+      ['accountNumber', 'account_number'],
+      ['accountName', 'account_name'],
+      ['accountType', 'account_type'],
+      ['documentType', 'document_type'],
+    ];
+    for (const [key, field] of required) if (!params[key]?.trim()) throw missing(field, `${field} is required`);
+    const accountType = params.accountType!.trim() as AccountValidation['accountType'];
+    if (!ACCOUNT_TYPES.includes(accountType)) throw invalid('account_type', `account_type must be one of: ${ACCOUNT_TYPES.join(', ')}`);
+    const documentType = params.documentType!.trim();
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) throw invalid('document_type', `document_type must be one of: ${DOCUMENT_TYPES.join(', ')}`);
+    if (params.documentNumber !== undefined && !params.documentNumber.trim()) throw invalid('document_number', 'document_number must not be empty');
+    // The simulated directory holds Nigerian banks only.
+    if (params.countryCode!.trim().toUpperCase() !== 'NG') throw invalid('country_code', 'Account verification is only available for NG accounts');
+    const number = checkAccountNumber(params.accountNumber);
+    const bank = checkBankCode(params.bankCode);
+    const result = resolveAccountName(bank.code, number);
+    if (result.kind === 'not_found') {
+      return { accountType, found: false, verified: false, verificationMessage: 'The provided bank account number is invalid', accountAcceptsDebits: false, accountAcceptsCredits: false, accountHolderMatch: false, accountOpenForMoreThanThreeMonths: false, accountOpen: false };
+    }
+    const words = (name: string) => name.toUpperCase().split(/\s+/).filter(Boolean).sort().join(' ');
+    const match = words(params.accountName!) === words(result.accountName);
+    return {
+      accountType,
+      found: true,
+      verified: match,
+      verificationMessage: match ? 'Account is verified successfully' : 'The account name does not match the name on the account',
+      accountAcceptsDebits: true,
+      accountAcceptsCredits: true,
+      accountHolderMatch: match,
+      accountOpenForMoreThanThreeMonths: true,
+      accountOpen: true,
+    };
   }
 
   // GET /bank/resolve_bvn/:bvn.

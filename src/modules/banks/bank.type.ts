@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { BankRecord, BinRecord } from '../../core/banks/directory';
+import type { AccountValidation } from './bank.service';
+import type { CountryRecord, StateRecord } from './countries.data';
 
 @ObjectType('Bank')
 export class BankType {
@@ -59,5 +61,45 @@ export class CardBinType {
       bank: b.bank,
       linkedBankId: b.linked_bank_id,
     });
+  }
+}
+
+@ObjectType('Country', { description: 'A country Paystack serves (GET /country)' })
+export class CountryType {
+  @Field(() => ID) id: string;
+  @Field() name: string;
+  @Field() isoCode: string;
+  @Field() defaultCurrencyCode: string;
+  @Field(() => [String]) currencies: string[];
+
+  static from(c: CountryRecord): CountryType {
+    return Object.assign(new CountryType(), { id: String(c.id), name: c.name, isoCode: c.iso_code, defaultCurrencyCode: c.default_currency_code, currencies: [...c.currencies] });
+  }
+}
+
+@ObjectType('AddressState', { description: 'A state for address verification (GET /address_verification/states)' })
+export class AddressStateType {
+  @Field() name: string;
+  @Field() slug: string;
+  @Field() abbreviation: string;
+
+  static from(s: StateRecord): AddressStateType {
+    return Object.assign(new AddressStateType(), { name: s.name, slug: s.slug, abbreviation: s.abbreviation });
+  }
+}
+
+@ObjectType('AccountValidation', { description: 'POST /bank/validate' })
+export class AccountValidationType {
+  @Field() verified: boolean;
+  @Field() verificationMessage: string;
+  @Field() accountAcceptsDebits: boolean;
+  @Field() accountAcceptsCredits: boolean;
+  @Field() accountHolderMatch: boolean;
+  @Field() accountOpenForMoreThanThreeMonths: boolean;
+  @Field() accountOpen: boolean;
+
+  static from(v: AccountValidation): AccountValidationType {
+    const { accountType: _type, found: _found, ...fields } = v;
+    return Object.assign(new AccountValidationType(), fields);
   }
 }

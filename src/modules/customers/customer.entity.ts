@@ -1,9 +1,16 @@
 import { Entity } from 'typeorm';
-import { IdColumn, JsonColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
+import { BoolColumn, IdColumn, JsonColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
 import type { Domain } from '../../core/request-context';
 
 export const RISK_ACTIONS = ['default', 'allow', 'deny'] as const;
 export type RiskAction = (typeof RISK_ACTIONS)[number];
+
+// What a customer's replies show of a successful identification.
+export interface CustomerIdentificationSummary {
+  country: string;
+  type: string;
+  value: string;
+}
 
 @Entity({ name: 'customers' })
 export class Customer {
@@ -17,6 +24,8 @@ export class Customer {
   @TextColumn('phone', 32) phone: string | null;
   @JsonColumn('metadata') metadata: Record<string, unknown> | null;
   @TextColumn('risk_action', 8, false) riskAction: RiskAction;
+  @BoolColumn('identified') identified: boolean;
+  @JsonColumn('identifications') identifications: CustomerIdentificationSummary[] | null;
   @TimeColumn('created_at') createdAt: Date;
   @TimeColumn('updated_at') updatedAt: Date;
 }

@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, InputType, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { ConnectionArgs } from '../../graphql/connection';
 import type { CreateCustomerParams, CustomerFilter, UpdateCustomerParams } from './customer.service';
+import type { IdentityClaimInput } from '../../core/banks/identity';
 
 export enum RiskActionInput {
   default = 'default',
@@ -45,4 +46,17 @@ export class CustomerLookupArgs {
   @Field(() => ID, { nullable: true }) id?: string;
   @Field(() => String, { nullable: true }) code?: string;
   @Field(() => String, { nullable: true }) email?: string;
+}
+
+@InputType({ description: 'POST /customer/:code/identification' })
+export class CustomerIdentificationInput implements IdentityClaimInput {
+  @Field({ description: 'Two-letter country code of the issuer (NG)' }) country: string;
+  @Field(() => String, { nullable: true, description: 'bank_account (the default) or bvn' }) type?: string;
+  @Field(() => String, { nullable: true }) bvn?: string;
+  @Field(() => String, { nullable: true, description: 'The BVN, in the older form (type bvn)' }) value?: string;
+  @Field(() => String, { nullable: true, description: 'Required for bank_account' }) accountNumber?: string;
+  @Field(() => String, { nullable: true, description: 'Required for bank_account' }) bankCode?: string;
+  @Field() firstName: string;
+  @Field() lastName: string;
+  @Field(() => String, { nullable: true }) middleName?: string | null;
 }

@@ -1,4 +1,6 @@
-import { loaderById } from '../../graphql/loaders';
+import { loaderById, loaderOfLists } from '../../graphql/loaders';
+import { DueWorkRunner } from '../../jobs/due-work';
+import { CustomerIdentificationService } from './customer-identification.service';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { CustomerResolver } from './customer.resolver';
 import { customerRouter } from './customer.rest';
@@ -6,15 +8,31 @@ import { CustomerService } from './customer.service';
 
 export const customersModule = defineModule({
   name: 'customers',
-  services: (k: Kernel) => ({ customers: new CustomerService(k.db, k.clock, k.events) }),
-  routes: (s) => [customerRouter(s.customers)],
-  resolvers: [{ type: CustomerResolver, make: (s) => new CustomerResolver(s.customers) }],
+  services: (k: Kernel) => {
+    const customers = new CustomerService(k.db, k.clock, k.events);
+    const log = k.log.child({ component: 'customer-identification' });
+    const identifications = new CustomerIdentificationService(k.db, k.clock, k.events, customers, log);
+    // The simulated verifier answers each identification request once, on any node.
+    const identificationRunner = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'customer-identifications',
+      table: { table: 'customer_identifications', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      handle: (tx, id) => identifications.handleDue(tx, id),
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    identifications.onDue = () => identificationRunner.kick();
+    return { customers, customerIdentifications: identifications, identificationRunner };
+  },
+  routes: (s) => [customerRouter(s.customers, s.customerIdentifications)],
+  resolvers: [{ type: CustomerResolver, make: (s) => new CustomerResolver(s.customers, s.customerIdentifications) }],
   loaders: (s, ctx) => ({
     customerById: loaderById((ids) => s.customers.byIds(ctx, ids)),
+    identificationsByCustomer: loaderOfLists((ids: readonly number[]) => s.customerIdentifications.forCustomers(ctx, ids), (i) => i.customerId),
   }),
+  jobs: (s) => [s.identificationRunner],
 });
 
-export type CustomerServices = { customers: CustomerService };
+export type CustomerServices = { customers: CustomerService; customerIdentifications: CustomerIdentificationService; identificationRunner: DueWorkRunner };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -13,8 +13,9 @@ export function presentCustomer(c: Customer) {
     phone: c.phone,
     metadata: c.metadata,
     risk_action: c.riskAction,
-    identified: false,
-    identifications: null,
+    // Rows read before identification existed, or by narrow statements, carry neither column.
+    identified: c.identified === true,
+    identifications: c.identifications ?? null,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };

@@ -1,16 +1,34 @@
-import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { orNull } from '../../graphql/args';
 import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
 import type { CustomerService } from './customer.service';
-import { CustomerConnection, CustomerType } from './customer.type';
-import { CreateCustomerInput, CustomerLookupArgs, CustomersArgs, RiskActionInput, UpdateCustomerInput } from './customer.inputs';
+import type { CustomerIdentificationService } from './customer-identification.service';
+import { CustomerConnection, CustomerIdentificationType, CustomerType } from './customer.type';
+import { CreateCustomerInput, CustomerIdentificationInput, CustomerLookupArgs, CustomersArgs, RiskActionInput, UpdateCustomerInput } from './customer.inputs';
 
 @Resolver(() => CustomerType)
 export class CustomerResolver {
-  constructor(private readonly service: CustomerService) {}
+  constructor(
+    private readonly service: CustomerService,
+    private readonly identification: CustomerIdentificationService,
+  ) {}
+
+  @FieldResolver(() => [CustomerIdentificationType], { description: 'Identification requests, oldest first' })
+  async identifications(@Root() c: CustomerType, @Ctx() { loaders }: GqlContext) {
+    return (await loaders.identificationsByCustomer.load(Number(c.id))).map(CustomerIdentificationType.from);
+  }
+
+  @Mutation(() => CustomerIdentificationType, { description: 'POST /customer/:code/identification: answered later by customeridentification.success or .failed' })
+  async validateCustomer(
+    @Arg('customer', { description: 'id, customer code or email' }) ref: string,
+    @Arg('input') input: CustomerIdentificationInput,
+    @Ctx() { ctx }: GqlContext,
+  ) {
+    return CustomerIdentificationType.from(await this.identification.request(ctx, ref, input));
+  }
 
   @Query(() => CustomerConnection, { complexity: pageComplexity })
   async customers(@Args() args: CustomersArgs, @Ctx() { ctx }: GqlContext) {

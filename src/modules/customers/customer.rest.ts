@@ -4,9 +4,10 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { CustomerService } from './customer.service';
+import type { CustomerIdentificationService } from './customer-identification.service';
 import { presentCustomer, presentCustomerDetail } from './customer.presenter';
 
-export function customerRouter(customers: CustomerService): Router {
+export function customerRouter(customers: CustomerService, identifications: CustomerIdentificationService): Router {
   const r = Router();
 
   r.post('/customer', async (req, res) => {
@@ -36,6 +37,22 @@ export function customerRouter(customers: CustomerService): Router {
     const input = Input.of(req.body);
     const customer = await customers.setRiskAction(ctxOf(res), input.requiredString('customer', 'Customer is required'), input.string('risk_action'));
     ok(res, 'Customer updated', presentCustomer(customer));
+  });
+
+  r.post('/customer/:ref/identification', async (req, res) => {
+    const input = Input.of(req.body);
+    await identifications.request(ctxOf(res), String(req.params.ref), {
+      country: input.string('country'),
+      type: input.string('type'),
+      bvn: input.string('bvn'),
+      value: input.string('value'),
+      accountNumber: input.string('account_number'),
+      bankCode: input.string('bank_code'),
+      firstName: input.string('first_name'),
+      lastName: input.string('last_name'),
+      middleName: input.nullableString('middle_name'),
+    });
+    ok(res, 'Customer Identification in progress', undefined, undefined, 202);
   });
 
   r.get('/customer/:ref', async (req, res) => {

@@ -75,6 +75,8 @@ export class CustomerService {
           email,
           ...values,
           riskAction: 'default',
+          identified: false,
+          identifications: null,
           createdAt: now,
           updatedAt: now,
         });

@@ -4,7 +4,7 @@ import type { Loaders } from '../../graphql/context';
 import { EVENTS_TOPIC, eventChannel } from '../../graphql/pubsub';
 import type { DispatchedEvent } from '../../events/outbox';
 import type { RequestContext } from '../../core/request-context';
-import type { ChargeOutcome, SubmitStep } from './charge.rules';
+import { addressLine, type ChargeOutcome, type SubmitStep } from './charge.rules';
 import type { ChargeService } from './charge.service';
 import type { TransactionService } from './transaction.service';
 import { CreateChargeInput } from './charge.inputs';
@@ -44,6 +44,18 @@ export class ChargeResolver {
     return this.submit(c, reference, 'birthday', birthday);
   }
 
+  @Mutation(() => ChargeResultType, { description: 'POST /charge/submit_address: the billing address for address verification' })
+  async submitAddress(
+    @Arg('reference') reference: string,
+    @Arg('address') address: string,
+    @Arg('city') city: string,
+    @Arg('state') state: string,
+    @Arg('zipcode') zipcode: string,
+    @Ctx() c: GqlContext,
+  ) {
+    return this.submit(c, reference, 'address', addressLine({ address, city, state, zipcode }));
+  }
+
   @Mutation(() => ChargeResultType, { description: 'GET /charge/:reference: asks the processor again about a pending, USSD or bank-page charge' })
   async checkCharge(@Arg('reference') reference: string, @Ctx() { ctx, loaders }: GqlContext) {
     return result(await this.charges.check(ctx, reference), loaders);
@@ -61,7 +73,7 @@ export class ChargeResolver {
     return ChargeResultType.fromReply(data, () => current(this.transactions, ctx, reference, loaders));
   }
 
-  private async submit({ ctx, loaders }: GqlContext, reference: string, step: SubmitStep, value: string) {
+  private async submit({ ctx, loaders }: GqlContext, reference: string, step: SubmitStep, value: string | undefined) {
     return result(await this.charges.submit(ctx, { reference, step, value }), loaders);
   }
 }

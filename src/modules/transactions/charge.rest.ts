@@ -6,11 +6,12 @@ import { Input } from '../../rest/input';
 import type { RawCard } from '../../processor/card';
 import { presentTransaction } from './transaction.presenter';
 import { optionParams } from './transaction.rest';
-import type { ChargeInstrumentParams, ChargeOutcome, SubmitStep } from './charge.rules';
+import { addressLine, type ChargeInstrumentParams, type ChargeOutcome, type SubmitStep } from './charge.rules';
 import type { ChargeService } from './charge.service';
+import type { PartialDebitService } from './partial-debit.service';
 import { clientIp } from '../../rest/client';
 
-export function chargeRouter(charges: ChargeService): Router {
+export function chargeRouter(charges: ChargeService, partialDebits: PartialDebitService): Router {
   const r = Router();
 
   // Charging a saved authorization without the customer (the authorization's own checks and
@@ -31,6 +32,20 @@ export function chargeRouter(charges: ChargeService): Router {
     ok(res, 'Charge attempted', presentTransaction(view));
   });
 
+  r.post('/transaction/partial_debit', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await partialDebits.partialDebit(ctxOf(res), {
+      authorizationCode: input.string('authorization_code') ?? '',
+      email: input.string('email') ?? '',
+      amount: input.amount('amount', 'Amount must be an integer') as number,
+      currency: input.string('currency'),
+      reference: input.string('reference'),
+      atLeast: input.amount('at_least', 'at_least must be an integer'),
+      metadata: input.json('metadata'),
+      ipAddress: clientIp(req),
+    });
+    ok(res, 'Charge attempted', presentTransaction(view));
+  });
 
   r.post('/charge', async (req, res) => {
     const input = Input.of(req.body);
@@ -63,6 +78,13 @@ export function chargeRouter(charges: ChargeService): Router {
       send(res, outcome);
     });
   }
+
+  // Paystack's reference names the last field `zipcode`; its OpenAPI file `zip_code`. Both are read.
+  r.post('/charge/submit_address', async (req, res) => {
+    const input = Input.of(req.body);
+    const value = addressLine({ address: input.string('address'), city: input.string('city'), state: input.string('state'), zipcode: input.string('zipcode') ?? input.string('zip_code') });
+    send(res, await charges.submit(ctxOf(res), { reference: input.string('reference') ?? '', step: 'address', value }));
+  });
 
   r.get('/charge/:reference', async (req, res) => {
     send(res, await charges.check(ctxOf(res), String(req.params.reference)));

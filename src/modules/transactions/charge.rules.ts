@@ -65,6 +65,8 @@ export interface ChargeAuthorizationParams {
   // Accepted for compatibility: Kobo charges at once, so nothing waits in a queue.
   queue?: boolean;
   ipAddress?: string | null;
+  // A partial debit: what was asked for, when `amount` is the part the balance covers.
+  requestedAmount?: number;
 }
 
 // The result of every charge call: the transaction and the reply `data` for it (spec "Charge
@@ -83,7 +85,20 @@ export const STEP_INVALID: Record<SubmitStep, (v: string | undefined, nowMs: num
   otp: (v) => (v !== undefined && v.trim().length > 0 ? null : 'OTP must have at least one character'),
   phone: (v) => (v !== undefined && v.trim().length > 0 ? null : 'Phone must have at least one character'),
   birthday: (v, nowMs) => (v !== undefined && validBirthday(v.trim(), nowMs) ? null : 'Birthday must be a past date in the format YYYY-MM-DD'),
+  address: (v) => (v !== undefined && v.trim().length > 0 ? null : ADDRESS_REQUIRED),
 };
+
+export const ADDRESS_REQUIRED = 'Address, city, state and zipcode are required';
+
+// POST /charge/submit_address sends the address in four fields; the processor gets them as one line
+// (the checkout page asks for that line directly). Any field left empty leaves the whole value empty,
+// so the step is asked again with the reason, like any other step's bad input.
+export function addressLine(fields: { address?: string; city?: string; state?: string; zipcode?: string }): string | undefined {
+  const parts = [fields.address, fields.city, fields.state, fields.zipcode].map((p) => p?.trim() ?? '');
+  if (parts.some((p) => p === '')) return undefined;
+  const [street, city, state, zip] = parts;
+  return `${street}, ${city}, ${state} ${zip}`;
+}
 
 function validBirthday(v: string, nowMs: number): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;

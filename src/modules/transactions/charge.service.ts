@@ -149,6 +149,7 @@ export class ChargeService {
         channel: authorization.channel,
         ...options,
         ...charged,
+        ...(params.requestedAmount !== undefined ? { requestedAmount: params.requestedAmount } : {}),
         ipAddress: params.ipAddress ?? null,
       }, true);
       return this.chargeSaved(t, row, authorization, customer, undefined, caller);
@@ -259,7 +260,7 @@ export class ChargeService {
   }
 
   private async submitRow(t: TxContext, row: Transaction, step: SubmitStep, value: string | undefined): Promise<ChargeOutcome> {
-    if (row.chargeStatus !== `send_${step}`) throw wrongState(row, `a ${step}`);
+    if (row.chargeStatus !== `send_${step}`) throw wrongState(row, `${/^[aeiou]/.test(step) ? 'an' : 'a'} ${step}`);
     const session = row.chargeSession as unknown as ChargeSession;
     const now = this.clock.now(t).getTime();
     const problem = STEP_INVALID[step](value, now);

@@ -4,6 +4,7 @@ import { ConnectionArgs } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
 import type { ChargeAuthorizationParams } from './charge.rules';
 import type { InitializeParams } from './transaction.service';
+import type { PartialDebitParams } from './partial-debit.service';
 import { TransactionStatusEnum } from './transaction.type';
 import type { TransactionStatus } from './transaction.state';
 
@@ -41,6 +42,17 @@ export class ChargeAuthorizationInput implements ChargeAuthorizationParams {
   @Field(() => Int, { nullable: true }) invoiceLimit?: number;
   @Field(() => Float, { nullable: true }) quantity?: number;
   @Field(() => Boolean, { nullable: true }) queue?: boolean;
+}
+
+@InputType()
+export class PartialDebitInput implements PartialDebitParams {
+  @Field() authorizationCode: string;
+  @Field() email: string;
+  @Field(() => MoneyScalar, { description: 'The most to charge' }) amount: number;
+  @Field(() => MoneyScalar, { nullable: true, description: 'The least to charge; absent, whatever part of amount the authorization covers' }) atLeast?: number;
+  @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => String, { nullable: true }) reference?: string;
+  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown> | null;
 }
 
 @InputType()

@@ -9,6 +9,7 @@ import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
 import { ChargeService } from './charge.service';
+import { PartialDebitService } from './partial-debit.service';
 import { SessionTimeoutService } from './session-timeout.service';
 import { TransactionResolver } from './transaction.resolver';
 import { inlineRouter } from './inline.web';
@@ -31,15 +32,16 @@ export const transactionsModule = defineModule({
     const transactions = new TransactionService(k.db, k.clock, k.events, transactionStore, k.customers, k.integrations, k.ledger, k.secrets, paymentSessions, k.config.publicUrl);
     const transactionExport = new TransactionExportService(k.db, k.clock, transactions, transactionStore, k.secrets, k.config.publicUrl);
     const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors, paymentSessions);
+    const partialDebits = new PartialDebitService(k.db, k.clock, k.authorizations, k.processors, charges);
     k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));
     const abandonment = new AbandonmentSweeper(k.integrations, paymentSessions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
-    return { transactionStore, paymentSessions, transactions, transactionExport, charges, abandonment };
+    return { transactionStore, paymentSessions, transactions, transactionExport, charges, partialDebits, abandonment };
   },
   // Authenticated by their own signed tokens, not by an API key.
   publicRoutes: (s) => [transactionPublicRouter(s.transactionExport), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],
-  routes: (s) => [transactionRouter(s.transactions, s.transactionExport), chargeRouter(s.charges)],
+  routes: (s) => [transactionRouter(s.transactions, s.transactionExport), chargeRouter(s.charges, s.partialDebits)],
   resolvers: [
-    { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges) },
+    { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges, s.partialDebits) },
     { type: ChargeResolver, make: (s) => new ChargeResolver(s.charges, s.transactions) },
   ],
   loaders: (s, ctx) => ({
@@ -49,7 +51,7 @@ export const transactionsModule = defineModule({
   jobs: (s) => [{ start: () => s.abandonment.start(), stop: () => s.abandonment.stop(), clockMoved: (id) => s.abandonment.kick(id) }],
 });
 
-export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; transactionExport: TransactionExportService; charges: ChargeService };
+export type TransactionServices = { transactionStore: TransactionStore; transactions: TransactionService; transactionExport: TransactionExportService; charges: ChargeService; partialDebits: PartialDebitService };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -125,6 +125,7 @@ export function presentChargeReply(v: TransactionView): Record<string, unknown> 
     case 'send_otp':
     case 'send_phone':
     case 'send_birthday':
+    case 'send_address':
       return { reference, status: t.chargeStatus, ...(prompt.display_text ? { display_text: prompt.display_text } : {}) };
     case 'open_url':
       return { reference, status: 'open_url', url: prompt.url };

@@ -7,8 +7,9 @@ import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
 import type { ChargeService } from './charge.service';
+import type { PartialDebitService } from './partial-debit.service';
 import type { TransactionFilter, TransactionService } from './transaction.service';
-import { ChargeAuthorizationInput, InitializeTransactionInput, TotalsArgs, TransactionFilterInput, TransactionLookupArgs, TransactionsArgs } from './transaction.inputs';
+import { ChargeAuthorizationInput, InitializeTransactionInput, PartialDebitInput, TotalsArgs, TransactionFilterInput, TransactionLookupArgs, TransactionsArgs } from './transaction.inputs';
 import { InitializeTransactionResultType, TransactionConnection, TransactionTotalsType, TransactionType } from './transaction.type';
 
 @Resolver(() => TransactionType)
@@ -16,6 +17,7 @@ export class TransactionResolver {
   constructor(
     private readonly service: TransactionService,
     private readonly charges: ChargeService,
+    private readonly partialDebits: PartialDebitService,
   ) {}
 
   @Query(() => TransactionConnection, { complexity: pageComplexity, description: 'Newest first' })
@@ -73,6 +75,11 @@ export class TransactionResolver {
   @Mutation(() => TransactionType, { description: 'Charge a reusable authorization without the customer; status success or failed' })
   async chargeAuthorization(@Arg('input') input: ChargeAuthorizationInput, @Ctx() { ctx, loaders }: GqlContext) {
     return TransactionType.fromView(await this.charges.chargeAuthorization(ctx, withoutNulls(input)), loaders);
+  }
+
+  @Mutation(() => TransactionType, { description: 'POST /transaction/partial_debit: charge as much of amount as the authorization covers, at least atLeast; status success or failed' })
+  async partialDebit(@Arg('input') input: PartialDebitInput, @Ctx() { ctx, loaders }: GqlContext) {
+    return TransactionType.fromView(await this.partialDebits.partialDebit(ctx, withoutNulls(input)), loaders);
   }
 }
 

@@ -3,7 +3,7 @@ import { DomainError } from '../../core/errors';
 // The charge state machine. A transaction row carries its state in `charge_status`; the status the
 // API reports (`status`) is derived from it, so the two can never disagree.
 //
-//   initialized ──POST /charge, checkout──▶ send_pin | send_otp | send_phone | send_birthday
+//   initialized ──POST /charge, checkout──▶ send_pin | send_otp | send_phone | send_birthday | send_address
 //                                          | open_url | pay_offline | pending | success | failed
 //   send_*      ──submit step──▶ any step, pending, success or failed (or itself on bad input)
 //   open_url, pay_offline, pending ──status check / customer completes──▶ success | failed | pending
@@ -16,6 +16,7 @@ export const CHARGE_STATES = [
   'send_otp',
   'send_phone',
   'send_birthday',
+  'send_address',
   'open_url',
   'pay_offline',
   'pending',
@@ -34,8 +35,8 @@ export type ChargeState = (typeof CHARGE_STATES)[number];
 export const TRANSACTION_STATUSES = ['pending', 'ongoing', 'success', 'failed', 'abandoned', 'reversed'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-export type InputStep = 'send_pin' | 'send_otp' | 'send_phone' | 'send_birthday';
-const STEPS: readonly ChargeState[] = ['send_pin', 'send_otp', 'send_phone', 'send_birthday'];
+export type InputStep = 'send_pin' | 'send_otp' | 'send_phone' | 'send_birthday' | 'send_address';
+const STEPS: readonly ChargeState[] = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'send_address'];
 const PROCESSING: readonly ChargeState[] = ['open_url', 'pay_offline', 'pending'];
 const OUTCOMES: readonly ChargeState[] = [...STEPS, ...PROCESSING, 'success', 'failed'];
 
@@ -45,6 +46,7 @@ export const TRANSITIONS: Readonly<Record<ChargeState, readonly ChargeState[]>> 
   send_otp: [...OUTCOMES, 'abandoned'],
   send_phone: [...OUTCOMES, 'abandoned'],
   send_birthday: [...OUTCOMES, 'abandoned'],
+  send_address: [...OUTCOMES, 'abandoned'],
   open_url: ['success', 'failed', 'pending', ...STEPS, 'abandoned'],
   // The processor holds these: the customer's money may be in flight, so they never time out.
   pay_offline: ['success', 'failed', 'pending'],
@@ -75,6 +77,7 @@ export function statusOf(state: ChargeState): TransactionStatus {
     case 'send_otp':
     case 'send_phone':
     case 'send_birthday':
+    case 'send_address':
     case 'open_url':
       return 'ongoing';
     default:

@@ -15,7 +15,7 @@ registerEnumType(TransactionStatusEnum, {
 });
 
 // The statuses a charge reply can carry (spec "Charge flow"), plus reversed for a refunded payment.
-export const CHARGE_REPLY_STATUSES = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'open_url', 'pay_offline', 'pending', 'failed', 'success', 'reversed'] as const;
+export const CHARGE_REPLY_STATUSES = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'send_address', 'open_url', 'pay_offline', 'pending', 'failed', 'success', 'reversed'] as const;
 export type ChargeReplyStatus = (typeof CHARGE_REPLY_STATUSES)[number];
 export const ChargeStatusEnum = Object.fromEntries(CHARGE_REPLY_STATUSES.map((s) => [s, s])) as { [K in ChargeReplyStatus]: K };
 registerEnumType(ChargeStatusEnum, { name: 'ChargeStatus' });
@@ -146,7 +146,7 @@ export class InitializeTransactionResultType {
 export class ChargeResultType {
   @Field(() => ChargeStatusEnum) status: ChargeReplyStatus;
   @Field() reference: string;
-  @Field(() => String, { nullable: true, description: 'What to show the customer (send_otp, send_phone, send_birthday, pay_offline)' })
+  @Field(() => String, { nullable: true, description: 'What to show the customer (send_otp, send_phone, send_birthday, send_address, pay_offline)' })
   displayText: string | null;
   @Field(() => String, { nullable: true, description: 'open_url: the page the customer must complete' }) url: string | null;
   @Field(() => String, { nullable: true, description: 'pay_offline: the USSD code to dial' }) ussdCode: string | null;

@@ -4,8 +4,8 @@ import { col } from '../src/db/dialect';
 // Split groups (POST /split) and what a payment made with a `split_code` carries: the group's
 // code and the shares worked out at initialize on the transaction, each subaccount's share of a
 // successful payment in transaction_split_shares (what that subaccount's settlement marks).
-export class Splits1795001100000 implements MigrationInterface {
-  name = 'Splits1795001100000';
+export class Splits1795001640000 implements MigrationInterface {
+  name = 'Splits1795001640000';
 
   async up(qr: QueryRunner): Promise<void> {
     await qr.createTable(

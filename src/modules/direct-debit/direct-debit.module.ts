@@ -1,0 +1,33 @@
+import { DueWorkRunner } from '../../jobs/due-work';
+import type { AuthorizationServices } from '../authorizations/authorization.module';
+import type { CustomerServices } from '../customers/customer.module';
+import type { IntegrationServices } from '../integrations/integration.module';
+import { defineModule, type Kernel } from '../module';
+import { MandateResolver } from './mandate.resolver';
+import { mandateRouter } from './mandate.rest';
+import { MandateService } from './mandate.service';
+import { mandateWebRouter } from './mandate.web';
+
+export const directDebitModule = defineModule({
+  name: 'direct-debit',
+  services: (k: Kernel & CustomerServices & AuthorizationServices & IntegrationServices) => {
+    const log = k.log.child({ component: 'direct-debit' });
+    const mandates = new MandateService(k.db, k.clock, k.events, k.customers, k.authorizations, k.integrations, k.config.publicUrl, log);
+    // The simulated bank activates each signed mandate once, on any node.
+    const mandateRunner = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'direct-debit-mandates',
+      table: { table: 'direct_debit_mandates', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      handle: (tx, id) => mandates.handleDue(tx, id),
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    mandates.onDue = () => mandateRunner.kick();
+    return { mandates, mandateRunner };
+  },
+  routes: (s) => [mandateRouter(s.mandates)],
+  publicRoutes: (s) => [mandateWebRouter(s.mandates, s.config.publicUrl)],
+  resolvers: [{ type: MandateResolver, make: (s) => new MandateResolver(s.mandates) }],
+  jobs: (s) => [s.mandateRunner],
+});
+
+export type DirectDebitServices = { mandates: MandateService; mandateRunner: DueWorkRunner };
