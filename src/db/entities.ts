@@ -14,6 +14,7 @@ import { SimulatedEmail } from '../events/notification.entity';
 import { PaymentPage } from '../modules/pages/page.entity';
 import { Plan } from '../modules/plans/plan.entity';
 import { Subscription, SubscriptionInvoice } from '../modules/subscriptions/subscription.entity';
+import { Split, SplitSubaccount, TransactionSplitShare } from '../modules/splits/split.entity';
 import { Subaccount } from '../modules/subaccounts/subaccount.entity';
 import { Refund } from '../modules/refunds/refund.entity';
 import { MoneySettings } from '../ledger/money-settings.entity';
@@ -24,4 +25,4 @@ import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.
 import { DedicatedAccount, InboundTransfer } from '../modules/virtual-accounts/dedicated-account.entity';
 import { ApplePayDomain } from '../modules/apple-pay/apple-pay-domain.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare];

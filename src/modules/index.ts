@@ -13,6 +13,7 @@ import { plansModule } from './plans/plan.module';
 import { recipientsModule } from './recipients/recipient.module';
 import { refundsModule } from './refunds/refund.module';
 import { settlementsModule } from './settlements/settlement.module';
+import { splitsModule } from './splits/split.module';
 import { subaccountsModule } from './subaccounts/subaccount.module';
 import { subscriptionsModule } from './subscriptions/subscription.module';
 import { transactionsModule } from './transactions/transaction.module';
@@ -27,7 +28,7 @@ import type { RequestContext } from '../core/request-context';
 // the modules before it provide. Routes are mounted in this order too. The composition root
 // (container.ts) builds the services; app.ts hands the routes, resolvers and loaders to the HTTP
 // and GraphQL layers, which never import this list themselves.
-export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule] as const;
+export const MODULES = [integrationsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, splitsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

@@ -42,6 +42,16 @@ const badSplitCode = fc.constantFrom<Bad>('nope', 'SPL_', 'SPL_!!', 'ACCT_x', {}
 // Dedicated accounts: a provider slug or subaccount that names nothing.
 const badSlug = fc.oneof(nastyString().map((s) => `zz${s}`), wrongType);
 const badSubaccount = fc.constantFrom<Bad>('ACCT_nope', 'nope', 'ACCT_', 'SPL_x', {}, []);
+// Split groups: an unknown group is refused on a payment too.
+const badPaymentSplitCode = fc.oneof(badSplitCode, fc.constantFrom<Bad>('SPL_doesnotexist', 'SPL_0'));
+const badSplitType = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', 'ratio', 'percent', 'flatt'), wrongType);
+const badSplitBearer = fc.oneof(fc.constantFrom<Bad>('nobody', 'accounts', 'all_proportional', ' '), wrongType);
+const badSubaccountCode = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', 'ACCT_doesnotexist', 'ACCT_', 'CUS_x', 42), wrongType);
+const badShare = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 0, -1, 100.5, 101, '101', 'ten', 10.005, '1e2'), wrongType);
+const badMembers = fc.oneof(
+  fc.constantFrom<Bad>(ABSENT, '', [], 'everyone', '[{"subaccount":1}]', [{ share: 10 }], [null], [1], { subaccount: 'x', share: 1 }, 5, true),
+  fc.tuple(badSubaccountCode, badShare).chain(([sub, share]) => fc.constantFrom<Bad>(sub === ABSENT ? [{ share: 10 }] : [{ subaccount: sub, share: 10 }], share === ABSENT ? [{ subaccount: 'ACCT_doesnotexist' }] : [{ subaccount: 'ACCT_doesnotexist', share }])),
+);
 const badDueDate = fc.oneof(fc.constantFrom<Bad>('2001-01-01', '1999-12-31T23:59:59Z', 'notadate', '2020-13-45', 'tomorrow'), wrongType);
 const badItems = fc.constantFrom<Bad>(
   [{ name: 'x', amount: -1 }],
@@ -134,11 +144,11 @@ const SPECS: Spec[] = [
     method: 'POST',
     path: '/transaction/initialize',
     base: (_w, n) => ({ email: email(n), amount: 5000, reference: `inv-${n}` }),
-    bad: { ...amountFields, channels: badChannels, bearer: fc.oneof(badBearer, fc.constant<Bad>('')), invoice_limit: badPositiveInt, transaction_charge: badMinor, callback_url: badUrl },
+    bad: { ...amountFields, channels: badChannels, bearer: fc.oneof(badBearer, fc.constant<Bad>('')), invoice_limit: badPositiveInt, transaction_charge: badMinor, callback_url: badUrl, split_code: badPaymentSplitCode },
   },
   { method: 'POST', path: '/checkout/inline/initialize', key: 'none', base: (w, n) => ({ key: w.m.test.public_key, email: email(n), amount: 5000 }), bad: { ...amountFields, key: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'pk_test_nope'), wrongType) } },
-  { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: amountFields },
-  { method: 'POST', path: '/transaction/charge_authorization', base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `ca-${n}` }), bad: { ...amountFields, authorization_code: badCode } },
+  { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: { ...amountFields, split_code: badPaymentSplitCode } },
+  { method: 'POST', path: '/transaction/charge_authorization', base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `ca-${n}` }), bad: { ...amountFields, authorization_code: badCode, split_code: badPaymentSplitCode } },
   {
     method: 'POST',
     path: '/transaction/partial_debit',
@@ -258,6 +268,38 @@ const SPECS: Spec[] = [
     bad: { business_name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), settlement_bank: badSettlementBank, account_number: badNuban.filter((v) => v !== ABSENT), percentage_charge: badPercentage, settlement_schedule: badSchedule, active: fc.constantFrom<Bad>('maybe', 2) },
   },
   { method: 'PUT', path: '/subaccount/:id_or_code', target: () => unknownId.map((id) => `/subaccount/${encodeURIComponent(id)}`), base: () => ({ percentage_charge: 20 }) },
+  {
+    method: 'POST',
+    path: '/split',
+    base: (w) => ({ name: 'Fuzz split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: w.ids.subaccountCode, share: 10 }] }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      type: badSplitType,
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT, '', 'GHS')),
+      subaccounts: badMembers,
+      bearer_type: fc.oneof(badSplitBearer, fc.constant<Bad>('subaccount')),
+    },
+  },
+  { method: 'GET', path: '/split', in: 'query', base: () => ({}), bad: { ...badListQuery, active: fc.constantFrom<Bad>('maybe', '2') } },
+  { method: 'GET', path: '/split/:id', target: () => unknownId.map((id) => `/split/${encodeURIComponent(id)}`) },
+  {
+    method: 'PUT',
+    path: '/split/:id',
+    target: (w) => fc.constant(`/split/${w.ids.splitCode}`),
+    base: () => ({ name: 'Fuzz split' }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), active: fc.constantFrom<Bad>('maybe', 2, {}), bearer_type: fc.oneof(badSplitBearer, fc.constant<Bad>('subaccount')) },
+  },
+  { method: 'PUT', path: '/split/:id', target: () => unknownId.map((id) => `/split/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  ...['add', 'remove'].flatMap<Spec>((op) => [
+    {
+      method: 'POST',
+      path: `/split/:id/subaccount/${op}`,
+      target: (w) => fc.constant(`/split/${w.ids.splitCode}/subaccount/${op}`),
+      base: (w) => ({ subaccount: w.ids.subaccountCode, ...(op === 'add' ? { share: 10 } : {}) }),
+      bad: op === 'add' ? { subaccount: badSubaccountCode, share: badShare } : ({ subaccount: badSubaccountCode } as Record<string, fc.Arbitrary<Bad>>),
+    },
+    { method: 'POST', path: `/split/:id/subaccount/${op}`, target: () => unknownId.map((id) => `/split/${encodeURIComponent(id)}/subaccount/${op}`), base: (w) => ({ subaccount: w.ids.subaccountCode, share: 10 }) },
+  ]),
   {
     method: 'POST',
     path: '/refund',

@@ -293,6 +293,8 @@ export type ChargeAuthorizationInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
   queue?: InputMaybe<Scalars['Boolean']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** A split group (SPL_…) sharing the payment */
+  splitCode?: InputMaybe<Scalars['String']['input']>;
   subaccount?: InputMaybe<Scalars['String']['input']>;
   transactionCharge?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -447,6 +449,18 @@ export type CreateRefundInput = {
   merchantNote?: InputMaybe<Scalars['String']['input']>;
   /** Transaction id or reference */
   transaction: Scalars['String']['input'];
+};
+
+export type CreateSplitInput = {
+  /** The subaccount code bearing the fee when bearerType is subaccount */
+  bearerSubaccount?: InputMaybe<Scalars['String']['input']>;
+  /** all (default), all-proportional, account or subaccount */
+  bearerType?: InputMaybe<Scalars['String']['input']>;
+  currency: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subaccounts: Array<SplitMemberInput>;
+  /** percentage or flat */
+  type: Scalars['String']['input'];
 };
 
 export type CreateSubaccountInput = {
@@ -751,6 +765,8 @@ export type InitializeTransactionInput = {
   quantity?: InputMaybe<Scalars['Float']['input']>;
   /** Letters, digits, -, . and = only; generated when absent */
   reference?: InputMaybe<Scalars['String']['input']>;
+  /** A split group (SPL_…) sharing the payment */
+  splitCode?: InputMaybe<Scalars['String']['input']>;
   subaccount?: InputMaybe<Scalars['String']['input']>;
   transactionCharge?: InputMaybe<Scalars['Money']['input']>;
 };
@@ -811,6 +827,8 @@ export type MarkAsPaidInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds a subaccount, or changes the share of one already in the group */
+  addSplitSubaccount: Split;
   /** Moves the test clock forward (test keys only) */
   advanceTestClock: TestClock;
   /** POST /paymentrequest/archive/:id_or_code */
@@ -838,6 +856,7 @@ export type Mutation = {
   createPaymentRequest: PaymentRequest;
   createPlan: Plan;
   createRefund: Refund;
+  createSplit: Split;
   createSubaccount: Subaccount;
   createSubscription: PlanSubscription;
   /** The existing recipient when the account is already one */
@@ -881,6 +900,7 @@ export type Mutation = {
   registerApplePayDomain: Array<Scalars['String']['output']>;
   /** DELETE /dedicated_account/split */
   removeDedicatedAccountSplit: DedicatedAccount;
+  removeSplitSubaccount: Split;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
   /** GET /dedicated_account/requery: records the transfers still pending; answers how many */
@@ -920,10 +940,17 @@ export type Mutation = {
   /** A new amount applies to renewing subscriptions from their next charge */
   updatePlan: PlanUpdate;
   updateRefundSettings: RefundSettings;
+  updateSplit: Split;
   updateSubaccount: Subaccount;
   updateTransferRecipient: TransferRecipient;
   /** POST /customer/:code/identification: answered later by customeridentification.success or .failed */
   validateCustomer: CustomerIdentification;
+};
+
+
+export type MutationAddSplitSubaccountArgs = {
+  input: SplitMemberInput;
+  split: Scalars['String']['input'];
 };
 
 
@@ -1001,6 +1028,11 @@ export type MutationCreatePlanArgs = {
 
 export type MutationCreateRefundArgs = {
   input: CreateRefundInput;
+};
+
+
+export type MutationCreateSplitArgs = {
+  input: CreateSplitInput;
 };
 
 
@@ -1122,6 +1154,12 @@ export type MutationRegisterApplePayDomainArgs = {
 
 export type MutationRemoveDedicatedAccountSplitArgs = {
   accountNumber: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveSplitSubaccountArgs = {
+  split: Scalars['String']['input'];
+  subaccount: Scalars['String']['input'];
 };
 
 
@@ -1254,6 +1292,12 @@ export type MutationUpdatePlanArgs = {
 
 export type MutationUpdateRefundSettingsArgs = {
   input: RefundSettingsInput;
+};
+
+
+export type MutationUpdateSplitArgs = {
+  input: UpdateSplitInput;
+  split: Scalars['String']['input'];
 };
 
 
@@ -1577,6 +1621,10 @@ export type Query = {
   settlements: SettlementConnection;
   /** The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent */
   simulatedEmails: SimulatedEmailConnection;
+  /** One split group by id or SPL_ code */
+  split?: Maybe<Split>;
+  /** Split groups, newest first */
+  splits: SplitConnection;
   /** One subaccount by id or ACCT_ code */
   subaccount?: Maybe<Subaccount>;
   /** Newest first */
@@ -1824,6 +1872,20 @@ export type QuerySimulatedEmailsArgs = {
 };
 
 
+export type QuerySplitArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QuerySplitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<SplitFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QuerySubaccountArgs = {
   idOrCode: Scalars['String']['input'];
 };
@@ -2057,6 +2119,61 @@ export type SimulatedTransferResult = {
   transfer: DedicatedAccountTransfer;
 };
 
+export type Split = {
+  __typename?: 'Split';
+  active: Scalars['Boolean']['output'];
+  /** The subaccount bearing the fee when bearerType is subaccount */
+  bearerSubaccount?: Maybe<Subaccount>;
+  /** all, all-proportional, account or subaccount */
+  bearerType: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  splitCode: Scalars['String']['output'];
+  /** The group's subaccounts and shares, oldest first */
+  subaccounts: Array<SplitMember>;
+  /** percentage or flat */
+  type: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type SplitConnection = {
+  __typename?: 'SplitConnection';
+  edges: Array<SplitEdge>;
+  nodes: Array<Split>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type SplitEdge = {
+  __typename?: 'SplitEdge';
+  cursor: Scalars['String']['output'];
+  node: Split;
+};
+
+export type SplitFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type SplitMember = {
+  __typename?: 'SplitMember';
+  /** Percent for a percentage split; minor units for a flat one */
+  share: Scalars['Float']['output'];
+  subaccount: Subaccount;
+};
+
+export type SplitMemberInput = {
+  /** Percent for a percentage split; minor units for a flat one */
+  share: Scalars['Float']['input'];
+  /** A subaccount code (ACCT_…) */
+  subaccount: Scalars['String']['input'];
+};
+
 export type Subaccount = {
   __typename?: 'Subaccount';
   accountName: Scalars['String']['output'];
@@ -2198,6 +2315,10 @@ export type Transaction = {
   requestedAmount: Scalars['Money']['output'];
   /** The settlement that paid this payment out to the main account */
   settlement?: Maybe<Settlement>;
+  /** The split group (SPL_…) that shared the payment */
+  splitCode?: Maybe<Scalars['String']['output']>;
+  /** A split group payment's formula and shares (REST `split`) */
+  splitShares?: Maybe<Scalars['JSONObject']['output']>;
   status: TransactionStatus;
   subaccount?: Maybe<Scalars['String']['output']>;
   /** The subaccount a split payment pays (`subaccount` is its code) */
@@ -2367,6 +2488,13 @@ export type UpdateRecipientInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSplitInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  bearerSubaccount?: InputMaybe<Scalars['String']['input']>;
+  bearerType?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
 };
 

@@ -41,6 +41,7 @@ export interface FuzzWorld {
     requestCode: string; // a pending payment request (invoice)
     pageSlug: string; // an active payment page without an amount
     subaccountCode: string;
+    splitCode: string; // a percentage split group of the subaccount (10%)
     refundId: number;
     settlementId: number;
     recipientCode: string;
@@ -73,6 +74,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   await m.api.post('/page', { name: 'Fuzz page', slug: 'fuzz-page', custom_fields: [{ display_name: 'Seat', variable_name: 'seat' }] });
   // The money slice: a subaccount, a refund and a settlement (settleNow pays the paid charge out).
   const subaccount = (await m.api.post('/subaccount', { business_name: 'Fuzz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+  const split = (await m.api.post('/split', { name: 'Fuzz split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: subaccount.subaccount_code, share: 10 }] })).body.data;
   const refund = (await m.api.post('/refund', { transaction: 'fuzz-paid', amount: 100 })).body.data;
   const settled = await fetch(`${server.url}/graphql`, {
     method: 'POST',
@@ -110,6 +112,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       requestCode: request.request_code,
       pageSlug: 'fuzz-page',
       subaccountCode: subaccount.subaccount_code,
+      splitCode: split.split_code,
       refundId: refund.id,
       settlementId: Number(settled.data.settleNow.id),
       recipientCode: recipient.recipient_code,

@@ -86,6 +86,8 @@ export class PageService {
     if (splitCode && !/^SPL_[A-Za-z0-9]{1,60}$/.test(splitCode)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
     const subaccount = params.subaccount?.trim() || null;
     if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+    // A payment is shared one way at a time (a split group already names its subaccounts).
+    if (splitCode && subaccount) throw invalid('split_code', 'Pass either subaccount or split_code, not both');
     // Checked now, so a page never leads payers into a checkout that cannot split.
     if (subaccount) await this.subaccounts.get(ctx, subaccount);
     const metadata = checkMetadata(params.metadata) ?? null;
@@ -213,10 +215,11 @@ export class PageService {
         page_id: page.id,
         referrer: `/pay/${page.slug}`,
         ...Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)),
-        ...(page.splitCode ? { split_code: page.splitCode } : {}),
       },
       plan: plan?.code,
       subaccount: page.subaccount ?? undefined,
+      // The page's split group shares each payment (modules/splits applies it at success).
+      splitCode: page.splitCode ?? undefined,
       ipAddress: params.ipAddress ?? null,
     });
     return { accessCode: result.accessCode, reference: result.reference };

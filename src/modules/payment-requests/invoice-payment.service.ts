@@ -107,6 +107,7 @@ export class InvoicePaymentService {
         currency: request.currency,
         callbackUrl: callbackUrl ?? undefined,
         metadata: { payment_request: request.requestCode, ...(request.invoiceNumber !== null ? { invoice_number: request.invoiceNumber } : {}) },
+        splitCode: request.splitCode ?? undefined,
       });
       return { accessCode: result.accessCode, reference: result.reference };
     });

@@ -5,14 +5,15 @@ import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import type { RefundServices } from '../refunds/refund.module';
+import type { SplitServices } from '../splits/split.module';
 import { SettlementResolver, TransactionMoneyResolver } from './settlement.resolver';
 import { settlementRouter } from './settlement.rest';
 import { SETTLEMENT_ISOLATION, SettlementService } from './settlement.service';
 
 export const settlementsModule = defineModule({
   name: 'settlements',
-  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices & RefundServices) => {
-    const settlements = new SettlementService(k.db, k.clock, k.events, k.ledger, k.transactions, k.subaccounts, k.log.child({ component: 'settlements' }), k.money);
+  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices & RefundServices & SplitServices) => {
+    const settlements = new SettlementService(k.db, k.clock, k.events, k.ledger, k.transactions, k.subaccounts, k.log.child({ component: 'settlements' }), k.money, k.splitPayments);
     k.transactionStore.addSuccessHook(settlements.successHook);
     k.subaccounts.onUpdated(settlements.subaccountUpdated);
     const log = k.log.child({ component: 'settlement-runner' });

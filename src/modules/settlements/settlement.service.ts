@@ -21,6 +21,7 @@ import { presentSettlement } from './settlement.presenter';
 import { Settlement, SettlementSchedule } from './settlement.entity';
 import { lastBoundary, nextBoundary } from './schedule';
 import type { MoneyLock } from '../../ledger/money-lock';
+import type { SplitPaymentService } from '../splits/split-payment.service';
 
 export interface SettlementFilter {
   from?: Date;
@@ -61,6 +62,8 @@ export class SettlementService {
     private readonly subaccounts: SubaccountService,
     private readonly log: Logger,
     private readonly money: MoneyLock,
+    // Split-group payments pay several subaccounts each: their shares are settled per subaccount.
+    private readonly splitShares: Pick<SplitPaymentService, 'unsettledShareCount' | 'settleShares'>,
   ) {}
 
   // Registered as a transaction success hook: the parties this payment pays have a schedule row.
@@ -68,8 +71,8 @@ export class SettlementService {
   readonly successHook = async (t: TxContext, view: TransactionView): Promise<void> => {
     const tx = view.transaction;
     await this.ensureSchedule(t, null, tx.currency, 'auto');
-    if (tx.split) {
-      const id = tx.split.subaccount.id;
+    const ids = [...(tx.split ? [tx.split.subaccount.id] : []), ...(tx.splitGroup?.shares.subaccounts.map((s) => s.id) ?? [])];
+    for (const id of ids) {
       if (!this.ensured.has(this.cacheKey(t, partyKey(id), tx.currency))) {
         const sub = await t.tx.em.findOneBy(Subaccount, { id });
         await this.ensureSchedule(t, id, tx.currency, sub?.settlementSchedule ?? 'auto');
@@ -188,7 +191,8 @@ export class SettlementService {
     if (!party.subaccount) await this.money.lock(t);
     const counting = em.createQueryBuilder(Transaction, 't').where('t.integration_id = :i AND t.domain = :d', { i: t.integration.id, d: t.domain });
     scope(counting, 't');
-    if ((await counting.getCount()) === 0) return null;
+    const shareCount = party.subaccount ? await this.splitShares.unsettledShareCount(t, party.subaccount.id, currency, cutoff) : 0;
+    if ((await counting.getCount()) === 0 && shareCount === 0) return null;
 
     const now = this.clock.now(t);
     const settlement = em.create(Settlement, {
@@ -232,15 +236,24 @@ export class SettlementService {
         WHERE t.integration_id = ? AND t.domain = ?${party.subaccount ? ' AND t.subaccount_code = ?' : ''} AND t.${column} = ? AND l.integration_id = ? AND l.domain = ? AND l.account = ?`,
       [t.integration.id, t.domain, ...(party.subaccount ? [party.subaccount.subaccountCode] : []), settlement.id, t.integration.id, t.domain, account],
     );
-    const net = Number(sums[0]?.total ?? 0);
-    const rows: Array<{ amount: string | number; split: unknown }> = await em.query(`SELECT amount, split FROM transactions WHERE ${column} = ?`, [settlement.id]);
+    let net = Number(sums[0]?.total ?? 0);
+    const rows: Array<{ amount: string | number; split: unknown; split_group: unknown }> = await em.query(`SELECT amount, split, split_group FROM transactions WHERE ${column} = ?`, [settlement.id]);
+    const json = <T>(v: unknown): T | null => (typeof v === 'string' ? JSON.parse(v) : v) as T | null;
     let gross = 0;
+    let count = rows.length;
     for (const r of rows) {
-      const split = (typeof r.split === 'string' ? JSON.parse(r.split) : r.split) as { gross: { integration: number; subaccount: number } } | null;
-      gross += party.subaccount ? (split?.gross.subaccount ?? 0) : split ? split.gross.integration : Number(r.amount);
+      const split = json<{ gross: { integration: number; subaccount: number } }>(r.split);
+      const group = json<{ gross: { integration: number } }>(r.split_group);
+      gross += party.subaccount ? (split?.gross.subaccount ?? 0) : split ? split.gross.integration : group ? group.gross.integration : Number(r.amount);
     }
-    Object.assign(settlement, { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: rows.length });
-    await em.update(Settlement, { id: settlement.id }, { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: rows.length });
+    if (party.subaccount) {
+      const shares = await this.splitShares.settleShares(t, party.subaccount.id, currency, cutoff, settlement.id);
+      net += shares.net;
+      gross += shares.gross;
+      count += shares.count;
+    }
+    Object.assign(settlement, { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: count });
+    await em.update(Settlement, { id: settlement.id }, { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: count });
     await this.events.record(t, { type: 'settlement.created', resource: `settlement:${settlement.id}`, payload: presentSettlement(settlement, party.subaccount) });
     return settlement;
   }

@@ -29,6 +29,7 @@ export interface ChargeParams extends ChargeInstrumentParams {
   deviceId?: string;
   // A split (see TransactionOptionParams).
   subaccount?: string;
+  splitCode?: string;
   transactionCharge?: number;
   bearer?: string;
   ipAddress?: string | null;
@@ -56,6 +57,7 @@ export interface ChargeAuthorizationParams {
   metadata?: Metadata | null;
   plan?: string;
   subaccount?: string;
+  splitCode?: string;
   transactionCharge?: number;
   bearer?: string;
   invoiceLimit?: number;

@@ -2,6 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { IdColumn, JsonColumn, MoneyColumn, RefColumn, TextColumn, TimeColumn } from '../../db/columns';
 import type { Domain } from '../../core/request-context';
 import type { TransactionSplit } from '../subaccounts/split';
+import type { TransactionSplitGroup } from '../splits/split.rules';
 import type { ChargeState, TransactionStatus } from './transaction.state';
 
 export const BEARERS = ['account', 'subaccount'] as const;
@@ -78,6 +79,9 @@ export class Transaction {
   // Money that arrived by bank transfer (a dedicated account): the paying bank's account as the
   // transaction's `authorization` shows it, since no saved instrument stands behind it.
   @JsonColumn('payer') payer: Record<string, unknown> | null;
+  // A split group (`split_code`, modules/splits): its code, and the shares worked out at initialize.
+  @TextColumn('split_code', 64) splitCode: string | null;
+  @JsonColumn('split_group') splitGroup: TransactionSplitGroup | null;
   @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
   @TimeColumn('paid_at', true) paidAt: Date | null;
   @TimeColumn('created_at') createdAt: Date;

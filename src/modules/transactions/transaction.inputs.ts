@@ -21,6 +21,7 @@ export class InitializeTransactionInput implements InitializeParams {
   @Field(() => Int, { nullable: true }) invoiceLimit?: number;
   @Field(() => Float, { nullable: true }) quantity?: number;
   @Field(() => String, { nullable: true }) subaccount?: string;
+  @Field(() => String, { nullable: true, description: 'A split group (SPL_…) sharing the payment' }) splitCode?: string;
   @Field(() => MoneyScalar, { nullable: true }) transactionCharge?: number;
   @Field(() => String, { nullable: true }) bearer?: string;
 }
@@ -35,6 +36,7 @@ export class ChargeAuthorizationInput implements ChargeAuthorizationParams {
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown> | null;
   @Field(() => String, { nullable: true }) plan?: string;
   @Field(() => String, { nullable: true }) subaccount?: string;
+  @Field(() => String, { nullable: true, description: 'A split group (SPL_…) sharing the payment' }) splitCode?: string;
   @Field(() => MoneyScalar, { nullable: true }) transactionCharge?: number;
   @Field(() => String, { nullable: true }) bearer?: string;
   @Field(() => Int, { nullable: true }) invoiceLimit?: number;

@@ -55,8 +55,7 @@ export function presentTransaction(v: TransactionView) {
     authorization: v.authorization ? presentAuthorization(v.authorization) : (t.payer ?? {}),
     customer: presentCustomerSummary(v.customer),
     plan: t.planCode,
-    // A subaccount split shows its shares here (Paystack's split-group transactions show the group).
-    split: t.split ? { type: 'subaccount', bearer_type: t.bearer, shares: { integration: t.split.fees_split.integration, paystack: t.split.fees_split.paystack, subaccounts: [{ subaccount_code: t.split.subaccount.subaccount_code, amount: t.split.fees_split.subaccount }] } } : {},
+    split: presentSplit(t),
     order_id: null,
     paidAt: iso(t.paidAt),
     createdAt: iso(t.createdAt),
@@ -78,6 +77,20 @@ export function presentTransaction(v: TransactionView) {
     transaction_charge: t.transactionCharge,
     bearer: t.bearer,
   };
+}
+
+// A split group's payment shows the group and its shares as Paystack's multi-split charge.success
+// sample does; a subaccount split shows its shares in the same `shares` shape.
+function presentSplit(t: Transaction) {
+  if (t.splitGroup) {
+    const g = t.splitGroup;
+    return { id: g.id, name: g.name, split_code: g.split_code, formula: g.formula, shares: g.shares };
+  }
+  if (t.split) {
+    const fs = t.split.fees_split;
+    return { type: 'subaccount', bearer_type: t.bearer, shares: { integration: fs.integration, paystack: fs.paystack, subaccounts: [{ subaccount_code: t.split.subaccount.subaccount_code, amount: fs.subaccount }] } };
+  }
+  return {};
 }
 
 export function presentTimeline(log: TransactionLog | null) {

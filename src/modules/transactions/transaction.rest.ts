@@ -84,6 +84,7 @@ function filterOf(input: Input): TransactionFilter {
     currency: input.string('currency'),
     settled: input.bool('settled'),
     settlement: input.int('settlement', 'settlement must be a settlement id'),
+    splitCode: input.string('split_code'),
   };
 }
 
@@ -113,6 +114,7 @@ export function optionParams(input: Input) {
     invoiceLimit: input.int('invoice_limit'),
     quantity: input.number('quantity'),
     subaccount: input.string('subaccount'),
+    splitCode: input.string('split_code'),
     transactionCharge: input.amount('transaction_charge'),
     bearer: input.string('bearer'),
   };

@@ -12,6 +12,7 @@ export const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_tra
 export interface TransactionOptionParams {
   plan?: string;
   subaccount?: string;
+  splitCode?: string;
   invoiceLimit?: number;
   quantity?: number;
   transactionCharge?: number;
@@ -25,6 +26,10 @@ export function checkTransactionOptions(params: TransactionOptionParams, amount:
   if (plan && !/^PLN_[A-Za-z0-9]{1,60}$/.test(plan)) throw invalid('plan', 'plan must be a plan code (PLN_…)');
   const subaccount = params.subaccount?.trim() || null;
   if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+  const splitCode = params.splitCode?.trim() || null;
+  if (splitCode && !/^SPL_[A-Za-z0-9]{1,60}$/.test(splitCode)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
+  // One way of sharing a payment at a time: a split group already names its subaccounts.
+  if (splitCode && subaccount) throw invalid('split_code', 'Pass either subaccount or split_code, not both');
   const invoiceLimit = params.invoiceLimit ?? null;
   if (invoiceLimit !== null && (!Number.isInteger(invoiceLimit) || invoiceLimit < 0 || invoiceLimit > 2_147_483_647)) {
     throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
@@ -36,7 +41,7 @@ export function checkTransactionOptions(params: TransactionOptionParams, amount:
     throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
   }
   const bearer: Bearer = params.bearer === undefined ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
-  return { planCode: plan, subaccountCode: subaccount, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
+  return { planCode: plan, subaccountCode: subaccount, splitCode, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
 }
 
 // With a plan the given amount is ignored (the plan's option check supplies it), so it may be absent.

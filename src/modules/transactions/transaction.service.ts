@@ -40,6 +40,7 @@ export interface InitializeParams {
   invoiceLimit?: number;
   quantity?: number;
   subaccount?: string;
+  splitCode?: string;
   transactionCharge?: number;
   bearer?: string;
   ipAddress?: string | null;
@@ -63,6 +64,8 @@ export interface TransactionFilter {
   settled?: boolean;
   settlement?: number;
   subaccountSettlement?: number;
+  // Paid with this split group (SPL_…).
+  splitCode?: string;
 }
 
 export interface Totals {
@@ -196,6 +199,8 @@ export class TransactionService {
       subaccountSettlementId: null,
       split: null,
       payer: null,
+      splitCode: null,
+      splitGroup: null,
       gatewayResponse: null,
       message: null,
       fees: null,
@@ -337,7 +342,14 @@ export class TransactionService {
     if (filter.currency) qb.andWhere('t.currency = :currency', { currency: filter.currency.toUpperCase() });
     if (filter.settled !== undefined) qb.andWhere(filter.settled ? 't.settlement_id IS NOT NULL' : 't.settlement_id IS NULL');
     if (filter.settlement !== undefined) qb.andWhere('t.settlement_id = :settlement', { settlement: filter.settlement });
-    if (filter.subaccountSettlement !== undefined) qb.andWhere('t.subaccount_settlement_id = :subSettlement', { subSettlement: filter.subaccountSettlement });
+    // A subaccount's settlement pays its single-subaccount splits (marked on the transaction) and its
+    // shares of split-group payments (marked on the share rows, modules/splits).
+    if (filter.subaccountSettlement !== undefined) {
+      qb.andWhere('(t.subaccount_settlement_id = :subSettlement OR t.id IN (SELECT s.transaction_id FROM transaction_split_shares s WHERE s.settlement_id = :subSettlement))', {
+        subSettlement: filter.subaccountSettlement,
+      });
+    }
+    if (filter.splitCode?.trim()) qb.andWhere('t.split_code = :splitCode', { splitCode: filter.splitCode.trim() });
     return qb;
   }
 

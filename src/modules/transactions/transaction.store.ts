@@ -35,7 +35,7 @@ const MUTABLE = [
 // the transaction before the row is inserted and may reject with a DomainError.
 
 // The plan and split options a payment carries (checked by checkTransactionOptions).
-export type TransactionOptions = Pick<Transaction, 'planCode' | 'subaccountCode' | 'invoiceLimit' | 'quantity' | 'transactionCharge' | 'bearer'>;
+export type TransactionOptions = Pick<Transaction, 'planCode' | 'subaccountCode' | 'splitCode' | 'invoiceLimit' | 'quantity' | 'transactionCharge' | 'bearer'>;
 
 export interface OptionCheckInput {
   amount: number;

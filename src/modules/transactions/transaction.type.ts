@@ -43,6 +43,8 @@ export class TransactionType {
   @Field(() => Int, { nullable: true }) invoiceLimit: number | null;
   @Field(() => Float, { nullable: true }) quantity: number | null;
   @Field(() => String, { nullable: true }) subaccount: string | null;
+  @Field(() => String, { nullable: true, description: 'The split group (SPL_…) that shared the payment' }) splitCode: string | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "A split group payment's formula and shares (REST `split`)" }) splitShares: Record<string, unknown> | null;
   @Field(() => MoneyScalar, { nullable: true }) transactionCharge: number | null;
   @Field() bearer: string;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'The timeline (`log`) as the REST API shows it' }) log: Record<string, unknown> | null;
@@ -92,6 +94,8 @@ export class TransactionType {
       invoiceLimit: t.invoiceLimit,
       quantity: t.quantity === null ? null : Number(t.quantity),
       subaccount: t.subaccountCode,
+      splitCode: t.splitCode ?? null,
+      splitShares: t.splitGroup ? { formula: t.splitGroup.formula, shares: t.splitGroup.shares } : null,
       transactionCharge: t.transactionCharge,
       bearer: t.bearer,
       log: t.log as unknown as Record<string, unknown> | null,

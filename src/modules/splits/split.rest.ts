@@ -1,0 +1,65 @@
+import { Router } from 'express';
+import { ok } from '../../rest/envelope';
+import { ctxOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import { presentSplit } from './split.presenter';
+import type { SplitService } from './split.service';
+
+export function splitRouter(splits: SplitService): Router {
+  const r = Router();
+
+  r.post('/split', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await splits.create(ctxOf(res), {
+      name: input.string('name'),
+      type: input.string('type'),
+      currency: input.string('currency'),
+      subaccounts: input.raw.subaccounts,
+      bearerType: input.string('bearer_type'),
+      bearerSubaccount: input.nullableString('bearer_subaccount'),
+    });
+    ok(res, 'Split created', presentSplit(view));
+  });
+
+  r.get('/split', async (req, res) => {
+    const input = Input.of(req.query);
+    const ctx = ctxOf(res);
+    const page = await splits.list(ctx, pageRequest(input, 'split'), {
+      name: input.string('name'),
+      active: input.bool('active'),
+      from: input.date('from'),
+      to: input.date('to'),
+    });
+    ok(res, 'Split retrieved', (await splits.views(ctx, page.items)).map(presentSplit), pageMeta(page, 'split'));
+  });
+
+  r.get('/split/:id', async (req, res) => {
+    ok(res, 'Split retrieved', presentSplit(await splits.get(ctxOf(res), String(req.params.id))));
+  });
+
+  r.put('/split/:id', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await splits.update(ctxOf(res), String(req.params.id), {
+      name: input.string('name'),
+      active: input.bool('active'),
+      bearerType: input.string('bearer_type'),
+      bearerSubaccount: input.nullableString('bearer_subaccount'),
+    });
+    ok(res, 'Split group updated', presentSplit(view));
+  });
+
+  r.post('/split/:id/subaccount/add', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await splits.addSubaccount(ctxOf(res), String(req.params.id), { subaccount: input.raw.subaccount, share: input.raw.share });
+    ok(res, 'Subaccount added', presentSplit(view));
+  });
+
+  r.post('/split/:id/subaccount/remove', async (req, res) => {
+    const input = Input.of(req.body);
+    await splits.removeSubaccount(ctxOf(res), String(req.params.id), { subaccount: input.raw.subaccount });
+    ok(res, 'Subaccount removed');
+  });
+
+  return r;
+}
