@@ -76,6 +76,15 @@ async function counts() {
   return out;
 }
 
+// A split group of this integration (one subaccount at 30%), for accounts whose money it shares.
+let groupSeq = 0;
+async function newSplitCode(api = m.api): Promise<{ code: string; subaccountCode: string }> {
+  const sub = (await api.post('/subaccount', { business_name: `Group Sub ${++groupSeq}`, settlement_bank: '058', account_number: '0001234567', percentage_charge: 0 })).body.data;
+  const res = await api.post('/split', { name: `Group ${groupSeq}`, type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: sub.subaccount_code, share: 30 }], bearer_type: 'account' });
+  expect(res.status).toBe(200);
+  return { code: res.body.data.split_code, subaccountCode: sub.subaccount_code };
+}
+
 describe('dedicated virtual accounts', () => {
   it('lists the simulated providers', async () => {
     const res = await m.api.get('/dedicated_account/available_providers');
@@ -363,8 +372,13 @@ describe('dedicated virtual accounts', () => {
   it('stores a split on an account; a subaccount split is applied to money it receives', async () => {
     const sub = (await m.api.post('/subaccount', { business_name: 'DVA Sub', settlement_bank: '058', account_number: '0001234567', percentage_charge: 20 })).body.data;
     const { account } = await newAccount();
-    const withCode = await m.api.post('/dedicated_account/split', { account_number: account.account_number, split_code: 'SPL_e7jnRLtzla' });
-    expect(withCode.body).toMatchObject({ status: true, message: 'Assigned Managed Account Successfully Created', data: { id: account.id, split_config: { split_code: 'SPL_e7jnRLtzla' } } });
+    const group = await newSplitCode();
+    const withCode = await m.api.post('/dedicated_account/split', { account_number: account.account_number, split_code: group.code });
+    expect(withCode.body).toMatchObject({ status: true, message: 'Assigned Managed Account Successfully Created', data: { id: account.id, split_config: { split_code: group.code } } });
+    // Money received is shared by the group, as a payment with its split_code is.
+    const grouped = (await transfer({ account_number: account.account_number, amount: 100_000, reference: 'nip-group' })).body.data.transaction;
+    expect(grouped.split).toMatchObject({ split_code: group.code, shares: { subaccounts: [{ subaccount_code: group.subaccountCode, amount: 30_000 }] } });
+    expect((await m.api.post('/dedicated_account/split', { account_number: account.account_number, split_code: 'SPL_doesnotexist' })).status).toBe(404);
     const withSub = await m.api.post('/dedicated_account/split', { account_number: account.account_number, subaccount: sub.subaccount_code });
     expect(withSub.body.data.split_config).toEqual({ subaccount: sub.subaccount_code });
     const paid = (await transfer({ account_number: account.account_number, amount: 100_000, reference: 'nip-split' })).body.data.transaction;
@@ -416,8 +430,9 @@ describe('GraphQL', () => {
     const providers = await gql(server.url, key(), DedicatedAccountProvidersDocument, {});
     expect(providers.data!.dedicatedAccountProviders).toHaveLength(3);
 
-    const split = await gql(server.url, key(), SetDedicatedAccountSplitDocument, { input: { accountNumber: account.accountNumber, splitCode: 'SPL_gql' } });
-    expect(split.data!.setDedicatedAccountSplit).toMatchObject({ splitCode: 'SPL_gql', subaccountCode: null });
+    const group = (await newSplitCode()).code;
+    const split = await gql(server.url, key(), SetDedicatedAccountSplitDocument, { input: { accountNumber: account.accountNumber, splitCode: group } });
+    expect(split.data!.setDedicatedAccountSplit).toMatchObject({ splitCode: group, subaccountCode: null });
     const unsplit = await gql(server.url, key(), RemoveDedicatedAccountSplitDocument, { accountNumber: account.accountNumber });
     expect(unsplit.data!.removeDedicatedAccountSplit).toMatchObject({ splitCode: null });
 
@@ -475,7 +490,7 @@ describe("replies and webhooks shaped as Paystack's samples", () => {
     const fetched = await m.api.get(`/dedicated_account/${account.id}`);
     await m.api.post('/dedicated_account/split', { account_number: account.account_number, subaccount: sub.subaccount_code });
     const list = await m.api.get(`/dedicated_account?customer=${customer.id}`);
-    const split = await m.api.post('/dedicated_account/split', { account_number: account.account_number, split_code: 'SPL_e7jnRLtzla' });
+    const split = await m.api.post('/dedicated_account/split', { account_number: account.account_number, split_code: (await newSplitCode()).code });
     const unsplit = await m.api.request('DELETE', '/dedicated_account/split', { account_number: account.account_number });
     const providers = await m.api.get('/dedicated_account/available_providers');
     const paid = (await transfer({ account_number: account.account_number, amount: 5_000, reference: 'nip-shape', sender_account_number: '4130000011' })).body.data.transaction;

@@ -1,7 +1,9 @@
+import { invalid } from '../../core/errors';
 import type { LedgerServices } from '../../ledger/ledger.module';
 import { loaderById } from '../../graphql/loaders';
 import type { CustomerServices } from '../customers/customer.module';
 import type { IntegrationServices } from '../integrations/integration.module';
+import type { SplitServices } from '../splits/split.module';
 import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
@@ -11,12 +13,22 @@ import { presentDedicatedAccount } from './dedicated-account.presenter';
 import { DedicatedAccountService } from './dedicated-account.service';
 import { InboundTransferService } from './inbound-transfer.service';
 
-type Needs = Kernel & IntegrationServices & CustomerServices & SubaccountServices & LedgerServices & TransactionServices;
+type Needs = Kernel & IntegrationServices & CustomerServices & SubaccountServices & SplitServices & LedgerServices & TransactionServices;
 
 export const virtualAccountsModule = defineModule({
   name: 'virtual-accounts',
   services: (k: Needs) => {
     const dedicatedAccounts = new DedicatedAccountService(k.db, k.clock, k.events, k.customers, k.subaccounts, k.integrations);
+    // An account's split_code names a split group: it must be this integration's, active and in
+    // naira when set, and money received is shared by it as any payment with that code is.
+    dedicatedAccounts.useSplitCodes({
+      check: async (t, splitCode) => {
+        const { split } = await k.splits.get(t, splitCode);
+        if (!split.active) throw invalid('split_code', 'Split is not active');
+        if (split.currency !== 'NGN') throw invalid('split_code', `Split ${split.splitCode} is in ${split.currency}, not NGN`);
+      },
+      optionsFor: async (_t, splitCode) => ({ splitCode }),
+    });
     const inboundTransfers = new InboundTransferService(k.db, k.clock, k.events, dedicatedAccounts, k.customers, k.transactions, k.receivedTransfers);
     // GET /customer/:code shows the customer's dedicated account, as Paystack's does.
     k.customers.addRelationProvider(async (ctx, em, customer) => {

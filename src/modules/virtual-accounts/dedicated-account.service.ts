@@ -66,11 +66,9 @@ export interface AccountWithCustomer {
 
 export type AssignOutcome = { status: 'success'; account: DedicatedAccount; customer: Customer } | { status: 'failed'; account: null; customer: Customer };
 
-// The hook the splits slice registers (split groups, SPL_ codes): checks a code when it is put on
-// an account, and turns it into the transaction options that apply it to money received. Until one
-// is registered a split code is checked for its form only, stored and shown in split_config, and
-// money received into the account is not split by it (subaccount splits are, through the
-// transactions slice's option check).
+// How a split group (SPL_ code) on an account is checked when it is set and applied to money
+// received; the module wires it to the splits slice (dedicated-account.module.ts). Without one a code
+// is checked for its form only. Subaccount splits go through the transactions slice's option check.
 export interface SplitCodeHook {
   check(t: TxContext, splitCode: string): Promise<void>;
   optionsFor(t: TxContext, splitCode: string): Promise<Record<string, unknown>>;

@@ -150,7 +150,7 @@ export class InboundTransferService {
     const customer = await this.customers.get(t, String(account.customerId));
     const options = await this.accounts.splitOptions(t, account);
     const metadata: Record<string, unknown> = { receiver_account_number: account.accountNumber, receiver_bank: account.bankName };
-    // A split code no splits slice has claimed yet is kept on the payment for the record.
+    // A split code nothing applies (no hook wired) is kept on the payment for the record.
     if (account.splitCode && !('splitCode' in options)) metadata.split_code = account.splitCode;
     const view = await this.received.record(t, {
       reference: transfer.reference,
