@@ -1,5 +1,6 @@
 import { presentAuthorization } from '../authorizations/authorization.presenter';
-import { presentCustomerSummary, presentTransaction } from '../transactions/transaction.presenter';
+import { presentCustomerSummary } from '../customers/customer.presenter';
+import { presentTransaction } from '../transactions/transaction.presenter';
 import type { BulkCharge } from './bulk-charge.entity';
 import type { ItemView } from './bulk-charge.service';
 

@@ -1,5 +1,20 @@
 import type { Customer } from './customer.entity';
 
+// The customer as other records embed it (a transaction, an invoice, a dedicated account).
+export function presentCustomerSummary(c: Customer) {
+  return {
+    id: c.id,
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.email,
+    customer_code: c.customerCode,
+    phone: c.phone,
+    metadata: c.metadata,
+    risk_action: c.riskAction,
+    international_format_phone: null,
+  };
+}
+
 // The spec's JSON shape for a customer. snake_case lives only in presenters.
 export function presentCustomer(c: Customer) {
   return {

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { BANKS, bankByCode } from '../../core/banks/directory';
 import { DomainError } from '../../core/errors';
-import type { Logger } from '../../core/logger';
 import { formFields } from '../../web/form';
+import { pageGuard } from '../../web/page-guard';
 import { createRenderer } from '../../web/render';
 import { callerOf, crossSite, secure } from '../../web/security';
 import type { MandateService } from './mandate.service';
@@ -11,6 +11,7 @@ import type { MandateService } from './mandate.service';
 // initialization): the customer names the account (unless the merchant did) and authorizes.
 export function mandateWebRouter(mandates: MandateService, publicUrl: string): Router {
   const render = createRenderer();
+  const guard = pageGuard(render, { page: 'mandate page', notFound: { heading: 'Mandate not found', text: 'This mandate link does not exist.' }, refused: 'The mandate could not continue' });
   const r = Router();
 
   r.get('/mandate/:code', (req, res) => guard(res, () => show(res, String(req.params.code), {}, null, 200)));
@@ -54,19 +55,6 @@ export function mandateWebRouter(mandates: MandateService, publicUrl: string): R
     );
   }
 
-  async function guard(res: Response, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (err) {
-      if (res.headersSent) return;
-      secure(res, []);
-      const message = (s: number, heading: string, text: string) => res.status(s).type('html').send(render('message.njk', { heading, text, tone: 'error' }));
-      if (err instanceof DomainError && err.kind === 'not_found') return void message(404, 'Mandate not found', 'This mandate link does not exist.');
-      if (err instanceof DomainError) return void message(400, 'The mandate could not continue', err.message);
-      (res.locals.log as Logger | undefined)?.error({ err }, 'mandate page failed');
-      message(500, 'Something went wrong', `Please try again in a moment. Request id: ${String(res.locals.requestId ?? '')}`);
-    }
-  }
 
   return r;
 }

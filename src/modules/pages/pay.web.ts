@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { formFields } from '../../web/form';
 import { DomainError } from '../../core/errors';
-import type { Logger } from '../../core/logger';
 import { parseMajorAmount } from '../../web/amount-input';
+import { pageGuard } from '../../web/page-guard';
 import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { clientIp } from '../../rest/client';
@@ -13,6 +13,7 @@ import type { PageService } from './page.service';
 // none, and the merchant's custom fields; submitting it starts the hosted checkout.
 export function payWebRouter(pages: PageService, publicUrl: string): Router {
   const render = createRenderer();
+  const guard = pageGuard(render, { page: 'pay page', notFound: { heading: 'Page not found', text: 'This payment page does not exist or is no longer active.' }, refused: 'Payment could not continue' });
   const r = Router();
 
   r.get('/pay/:slug', async (req, res) => {
@@ -72,19 +73,6 @@ export function payWebRouter(pages: PageService, publicUrl: string): Router {
     );
   }
 
-  async function guard(res: Response, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (err) {
-      if (res.headersSent) return;
-      secure(res, []);
-      const message = (status: number, heading: string, text: string) => res.status(status).type('html').send(render('message.njk', { heading, text, tone: 'error' }));
-      if (err instanceof DomainError && err.kind === 'not_found') return void message(404, 'Page not found', 'This payment page does not exist or is no longer active.');
-      if (err instanceof DomainError) return void message(400, 'Payment could not continue', err.message);
-      (res.locals.log as Logger | undefined)?.error({ err }, 'pay page failed');
-      message(500, 'Something went wrong', `Please try again in a moment. Request id: ${String(res.locals.requestId ?? '')}`);
-    }
-  }
 
   return r;
 }

@@ -1,8 +1,8 @@
 import { Router, type Response } from 'express';
 import { formFields } from '../../web/form';
 import { DomainError } from '../../core/errors';
-import type { Logger } from '../../core/logger';
 import { majorText, parseMajorAmount } from '../../web/amount-input';
+import { pageGuard } from '../../web/page-guard';
 import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { pendingAmount } from './payment-request.presenter';
@@ -12,6 +12,7 @@ import type { InvoicePaymentService } from './invoice-payment.service';
 // payment (all or part of what remains) on the hosted checkout. No key: the code is the capability.
 export function invoiceWebRouter(payments: InvoicePaymentService, publicUrl: string): Router {
   const render = createRenderer();
+  const page = pageGuard(render, { page: 'invoice page', notFound: { heading: 'Invoice not found', text: 'This invoice link is not valid. Check the link or ask the merchant for a new one.' }, refused: 'Payment could not continue' });
   const r = Router();
 
   r.get('/invoice/:code', async (req, res) => {
@@ -64,20 +65,6 @@ export function invoiceWebRouter(payments: InvoicePaymentService, publicUrl: str
     );
   }
 
-  async function page(res: Response, work: () => Promise<void>): Promise<void> {
-    try {
-      await work();
-    } catch (err) {
-      if (res.headersSent) return;
-      secure(res, []);
-      const message = (status: number, heading: string, text: string) =>
-        res.status(status).type('html').send(render('message.njk', { heading, text, tone: 'error' }));
-      if (err instanceof DomainError && err.kind === 'not_found') return void message(404, 'Invoice not found', 'This invoice link is not valid. Check the link or ask the merchant for a new one.');
-      if (err instanceof DomainError) return void message(400, 'Payment could not continue', err.message);
-      (res.locals.log as Logger | undefined)?.error({ err }, 'invoice page failed');
-      message(500, 'Something went wrong', `Please try again in a moment. Request id: ${String(res.locals.requestId ?? '')}`);
-    }
-  }
 
   return r;
 }

@@ -1,6 +1,6 @@
 import type { Customer } from '../customers/customer.entity';
 import { presentCustomer } from '../customers/customer.presenter';
-import { presentCustomerSummary } from '../transactions/transaction.presenter';
+import { presentCustomerSummary } from '../customers/customer.presenter';
 import type { PaymentRequest } from './payment-request.entity';
 import type { PaymentRequestView } from './payment-request.store';
 

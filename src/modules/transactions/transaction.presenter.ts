@@ -1,4 +1,5 @@
 import type { Customer } from '../customers/customer.entity';
+import { presentCustomerSummary } from '../customers/customer.presenter';
 import type { Authorization } from '../authorizations/authorization.entity';
 import { presentAuthorization } from '../authorizations/authorization.presenter';
 import type { Transaction, TransactionLog } from './transaction.entity';
@@ -13,19 +14,6 @@ export interface TransactionView {
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function presentCustomerSummary(c: Customer) {
-  return {
-    id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.email,
-    customer_code: c.customerCode,
-    phone: c.phone,
-    metadata: c.metadata,
-    risk_action: c.riskAction,
-    international_format_phone: null,
-  };
-}
 
 // The Transaction record of verify, fetch, list, charge success and the charge.success event,
 // field for field as the reference samples show them.

@@ -1,21 +1,8 @@
 import type { Customer } from '../customers/customer.entity';
+import { presentCustomerSummary } from '../customers/customer.presenter';
 import type { DedicatedAccount, InboundTransfer } from './dedicated-account.entity';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
-
-export function presentAccountCustomer(c: Customer) {
-  return {
-    id: c.id,
-    first_name: c.firstName,
-    last_name: c.lastName,
-    email: c.email,
-    customer_code: c.customerCode,
-    phone: c.phone,
-    metadata: c.metadata,
-    risk_action: c.riskAction,
-    international_format_phone: null,
-  };
-}
 
 export function splitConfig(a: DedicatedAccount): Record<string, string> | null {
   if (a.splitCode) return { split_code: a.splitCode };
@@ -48,7 +35,7 @@ export function presentDedicatedAccount(a: DedicatedAccount, customer?: Customer
       expired_at: iso(a.expiredAt),
     },
     split_config: splitConfig(a),
-    ...(customer ? { customer: presentAccountCustomer(customer) } : {}),
+    ...(customer ? { customer: presentCustomerSummary(customer) } : {}),
   };
 }
 
@@ -59,7 +46,7 @@ export function presentUnsplitAccount(a: DedicatedAccount, customer?: Customer |
 
 export function presentAssignEvent(customer: Customer, account: DedicatedAccount | null) {
   return {
-    customer: presentAccountCustomer(customer),
+    customer: presentCustomerSummary(customer),
     dedicated_account: account ? presentDedicatedAccount(account) : null,
     identification: { status: account ? 'success' : 'failed' },
   };
