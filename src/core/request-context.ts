@@ -25,3 +25,10 @@ export interface RequestContext {
 }
 
 export type TxContext = RequestContext & { readonly tx: Tx };
+
+// Who calls when no key says which integration: a public page's request, before the capability in
+// its URL (db/capability.ts) names the integration.
+export interface CallerBase {
+  requestId?: string;
+  log: Logger;
+}

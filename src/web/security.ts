@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
+import type { CallerBase } from '../core/request-context';
 import type { Logger } from '../core/logger';
-import type { CallerBase } from '../modules/transactions/transaction.service';
 
 // Headers and checks shared by every page payers see (checkout, invoice, pay pages).
 

@@ -1,14 +1,15 @@
 import { In } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newRequestId, randomString } from '../../core/ids';
+import { randomString } from '../../core/ids';
 import type { Logger } from '../../core/logger';
 import { decodeCursor, encodeCursor, checkPerPage } from '../../core/pagination';
-import type { Domain, RequestContext, Tx, TxContext } from '../../core/request-context';
+import type { CallerBase, RequestContext, Tx, TxContext } from '../../core/request-context';
 import { checkUrl, requireEmail } from '../../core/validate';
 import { bankByCode, resolveAccountName } from '../../core/banks/directory';
 import { ACCOUNT_NOT_RESOLVED, checkAccountNumber, checkBankCode } from '../../core/banks/rules';
 import { forUpdate } from '../../db/dialect';
+import { contextForCapability } from '../../db/capability';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
@@ -16,7 +17,6 @@ import { Authorization } from '../authorizations/authorization.entity';
 import type { AuthorizationService } from '../authorizations/authorization.service';
 import type { CustomerService } from '../customers/customer.service';
 import type { IntegrationService } from '../integrations/integration.service';
-import type { CallerBase } from '../transactions/transaction.service';
 import { DirectDebitMandate, type MandateAddress } from './mandate.entity';
 import { presentMandateEvent, type MandateView } from './mandate.presenter';
 
@@ -279,13 +279,9 @@ export class MandateService {
   }
 
   private async contextForCode(base: CallerBase, accessCode: string): Promise<RequestContext> {
-    if (!ACCESS_CODE.test(accessCode ?? '')) throw notFound('Mandate not found');
-    const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await this.db.read({}, (em) =>
-      em.query('SELECT m.integration_id, m.domain, i.test_clock_offset_ms AS offset_ms FROM direct_debit_mandates m JOIN integrations i ON i.id = m.integration_id WHERE m.access_code = ?', [accessCode]),
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Mandate not found');
-    const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
-    return { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
+    const ctx = ACCESS_CODE.test(accessCode ?? '') ? await contextForCapability(this.db, base, 'direct_debit_mandates', 'access_code', accessCode) : null;
+    if (!ctx) throw notFound('Mandate not found');
+    return ctx;
   }
+
 }

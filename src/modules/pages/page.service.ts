@@ -1,18 +1,19 @@
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, notFound } from '../../core/errors';
-import { newRequestId, randomString } from '../../core/ids';
+import { randomString } from '../../core/ids';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
-import type { Domain, RequestContext } from '../../core/request-context';
+import type { CallerBase, RequestContext } from '../../core/request-context';
 import { checkMetadata, optionalText, requireEmail, requireText, type Metadata, checkUrl } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { contextForCapability } from '../../db/capability';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { PlanService } from '../plans/plan.service';
 import type { SubaccountService } from '../subaccounts/subaccount.service';
-import type { CallerBase, TransactionService } from '../transactions/transaction.service';
+import type { TransactionService } from '../transactions/transaction.service';
 import { PAGE_SLUG_INDEX, PaymentPage, type CustomField } from './page.entity';
 import { presentPage } from './page.presenter';
 
@@ -170,18 +171,9 @@ export class PageService {
 
   // The public page: active pages only; unknown and inactive slugs are "not found" alike.
   async forSlug(base: CallerBase, slug: string): Promise<{ ctx: RequestContext; page: PaymentPage }> {
-    if (!SLUG.test(slug ?? '')) throw pageNotFound();
-    const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await this.db.read({}, (em) =>
-      em.query(
-        'SELECT p.integration_id, p.domain, i.test_clock_offset_ms AS offset_ms FROM pages p JOIN integrations i ON i.id = p.integration_id WHERE p.slug = ?',
-        [slug],
-      ),
-    );
-    const row = rows[0];
-    if (!row) throw pageNotFound();
-    const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
-    const ctx: RequestContext = { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
-    const page = await this.db.read(ctx, (em) => em.findOneBy(PaymentPage, { integrationId: integration.id, domain: row.domain, slug }));
+    const ctx = SLUG.test(slug ?? '') ? await contextForCapability(this.db, base, 'pages', 'slug', slug) : null;
+    if (!ctx) throw pageNotFound();
+    const page = await this.db.read(ctx, (em) => em.findOneBy(PaymentPage, { integrationId: ctx.integration.id, domain: ctx.domain, slug }));
     if (!page || !page.active) throw pageNotFound();
     return { ctx, page };
   }

@@ -1,11 +1,11 @@
 import { Router } from 'express';
+import type { CallerBase } from '../../core/request-context';
 import { presentTransaction } from '../transactions/transaction.presenter';
 import type { Logger } from '../../core/logger';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
-import type { CallerBase } from '../transactions/transaction.service';
 import { presentPaymentRequest, presentPaymentRequestDetail, presentPaymentRequestEvent, presentPaymentRequestVerify } from './payment-request.presenter';
 import type { InvoicePaymentService } from './invoice-payment.service';
 import type { PaymentRequestService, UpdatePaymentRequestParams } from './payment-request.service';

@@ -1,13 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, notFound } from '../../core/errors';
-import { newRequestId } from '../../core/ids';
-import type { Domain, RequestContext, TxContext } from '../../core/request-context';
+import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate } from '../../db/dialect';
+import { contextForCapability } from '../../db/capability';
 import type { Database } from '../../db/unit-of-work';
 import type { Customer } from '../customers/customer.entity';
 import type { CustomerService } from '../customers/customer.service';
-import type { CallerBase } from '../transactions/transaction.service';
 import { PaymentRequest } from './payment-request.entity';
 
 // A payment request with what its replies show beside it.
@@ -79,16 +78,9 @@ export class PaymentRequestStore {
 
   // The integration and mode a request code belongs to, for callers without a key.
   async contextForCode(base: CallerBase, code: string): Promise<RequestContext> {
-    if (!REQUEST_CODE.test(code ?? '')) throw invoiceNotFound();
-    const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await this.db.read({}, (em) =>
-      em.query(
-        'SELECT p.integration_id, p.domain, i.test_clock_offset_ms AS offset_ms FROM payment_requests p JOIN integrations i ON i.id = p.integration_id WHERE p.request_code = ?',
-        [code],
-      ),
-    );
-    const row = rows[0];
-    if (!row) throw invoiceNotFound();
-    const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
-    return { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
+    const ctx = REQUEST_CODE.test(code ?? '') ? await contextForCapability(this.db, base, 'payment_requests', 'request_code', code) : null;
+    if (!ctx) throw invoiceNotFound();
+    return ctx;
   }
+
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing } from '../../core/errors';
 import { randomString } from '../../core/ids';
-import type { RequestContext, TxContext } from '../../core/request-context';
+import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, requireEmail, checkReference } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import { transactionFee } from '../../ledger/fees';
@@ -21,7 +21,7 @@ import type { ChargeCaller, OptionCheck, PriceRule, TransactionStore, Transition
 import type { SessionTimeoutService } from './session-timeout.service';
 import { checkAmount, checkCurrency } from '../../core/money';
 import { amountOrPlan, checkTransactionOptions } from './transaction.rules';
-import type { CallerBase, TransactionService } from './transaction.service';
+import type { TransactionService } from './transaction.service';
 import { ONE_SOURCE, parseInstrument, STEP_INVALID, type ChargeAuthorizationParams, type ChargeInstrumentParams, type ChargeOutcome, type ChargeParams, type SubmitParams, type SubmitStep } from './charge.rules';
 
 const invalidReference = (): DomainError => new DomainError('validation', 'Transaction reference is invalid', 'transaction_not_found', 'reference');

@@ -1,15 +1,15 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, notFound } from '../../core/errors';
-import { newRequestId, randomString } from '../../core/ids';
-import type { Logger } from '../../core/logger';
+import { randomString } from '../../core/ids';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
-import type { Domain, RequestContext, TxContext } from '../../core/request-context';
+import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, checkReference, checkUrl, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import type { ServerSecrets } from '../../db/server-secret';
+import { contextForCapability } from '../../db/capability';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { LedgerService } from '../../ledger/ledger.service';
@@ -78,10 +78,6 @@ export interface Totals {
 }
 
 // For unauthenticated callers that hold an access code (the hosted checkout page).
-export interface CallerBase {
-  requestId?: string;
-  log: Logger;
-}
 
 
 // Transactions: initialize, verify, fetch, list, timeline, totals, export, and the payment session
@@ -266,18 +262,11 @@ export class TransactionService {
   }
 
   async contextForAccessCode(base: CallerBase, accessCode: string): Promise<RequestContext> {
-    if (!/^[a-z0-9]{10,15}$/.test(accessCode ?? '')) throw notFound('Transaction not found', 'transaction_not_found');
-    const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await this.db.read({}, (em) =>
-      em.query(
-        'SELECT t.integration_id, t.domain, i.test_clock_offset_ms AS offset_ms FROM transactions t JOIN integrations i ON i.id = t.integration_id WHERE t.access_code = ?',
-        [accessCode],
-      ),
-    );
-    const row = rows[0];
-    if (!row) throw notFound('Transaction not found', 'transaction_not_found');
-    const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
-    return { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
+    const ctx = /^[a-z0-9]{10,15}$/.test(accessCode ?? '') ? await contextForCapability(this.db, base, 'transactions', 'access_code', accessCode) : null;
+    if (!ctx) throw notFound('Transaction not found', 'transaction_not_found');
+    return ctx;
   }
+
 
   // GET /transaction: newest first, offset or cursor pages; `totalVolume` sums the successful
   // amounts matching the filter.
