@@ -85,8 +85,34 @@ export class AuthorizationService {
       const existing = await em.findOneBy(Authorization, { integrationId: t.integration.id, domain: t.domain, customerId, signature, active: true });
       if (existing) return existing;
     }
+    const row = await this.insertInstrument(t, customerId, details, signature, processor, token, true);
+    await this.events.record(t, { type: 'authorization.created', resource: `authorization:${row.id}`, payload: presentAuthorization(row) });
+    return row;
+  }
+
+  // A direct debit mandate's authorization (the direct-debit slice): saved inactive when the
+  // customer signs the mandate, usable once the bank activates it (activateMandate). Its event is
+  // the slice's own direct_debit.authorization.created, so none is recorded here.
+  async saveMandate(t: TxContext, customerId: number, bank: { name: string; accountNumber: string; accountName: string }): Promise<Authorization> {
+    const details: InstrumentDetails = {
+      channel: 'direct_debit',
+      bin: '',
+      last4: bank.accountNumber.slice(-4),
+      expMonth: '',
+      expYear: '',
+      cardType: 'mandate',
+      bank: bank.name,
+      countryCode: 'NG',
+      brand: bank.name,
+      reusable: true,
+      accountName: bank.accountName,
+    };
+    return this.insertInstrument(t, customerId, details, null, 'simulator', 'sim:direct_debit', false);
+  }
+
+  private async insertInstrument(t: TxContext, customerId: number, details: InstrumentDetails, signature: string | null, processor: string, token: string, active: boolean): Promise<Authorization> {
     const now = this.clock.now(t);
-    const row = em.create(Authorization, {
+    const row = t.tx.em.create(Authorization, {
       integrationId: t.integration.id,
       domain: t.domain,
       customerId,
@@ -105,40 +131,7 @@ export class AuthorizationService {
       accountName: details.accountName,
       processor,
       processorToken: token,
-      active: true,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await insertRow(em, Authorization, row);
-    await this.events.record(t, { type: 'authorization.created', resource: `authorization:${row.id}`, payload: presentAuthorization(row) });
-    return row;
-  }
-
-  // A direct debit mandate's authorization (the direct-debit slice): saved inactive when the
-  // customer signs the mandate, usable once the bank activates it (activateMandate). Its event is
-  // the slice's own direct_debit.authorization.created, so none is recorded here.
-  async saveMandate(t: TxContext, customerId: number, bank: { name: string; accountNumber: string; accountName: string }): Promise<Authorization> {
-    const now = this.clock.now(t);
-    const row = t.tx.em.create(Authorization, {
-      integrationId: t.integration.id,
-      domain: t.domain,
-      customerId,
-      authorizationCode: newCode('AUTH', 10),
-      bin: '',
-      last4: bank.accountNumber.slice(-4),
-      expMonth: '',
-      expYear: '',
-      channel: 'direct_debit',
-      cardType: 'mandate',
-      bank: bank.name,
-      countryCode: 'NG',
-      brand: bank.name,
-      reusable: true,
-      signature: null,
-      accountName: bank.accountName,
-      processor: 'simulator',
-      processorToken: 'sim:direct_debit',
-      active: false,
+      active,
       createdAt: now,
       updatedAt: now,
     });
