@@ -246,7 +246,8 @@ export class SettlementService {
       const group = json<{ gross: { integration: number } }>(r.split_group);
       gross += party.subaccount ? (split?.gross.subaccount ?? 0) : split ? split.gross.integration : group ? group.gross.integration : Number(r.amount);
     }
-    if (party.subaccount) {
+    // Shares that appear after the count wait for the next run, as payments do.
+    if (party.subaccount && shareCount > 0) {
       const shares = await this.splitShares.settleShares(t, party.subaccount.id, currency, cutoff, settlement.id);
       net += shares.net;
       gross += shares.gross;
