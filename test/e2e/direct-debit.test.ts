@@ -171,6 +171,8 @@ it('refuses bad input with 4xx and changes nothing; another integration sees non
     const res = await m.api.request(method, path, body);
     expect({ path, body, status: res.status, message: res.body.message }).toEqual({ path, body, status, message });
   }
+  const gqlRetry = await gql<any, any>(server.url, m.test.secret_key, 'mutation { retryDirectDebitActivation(customer: "x@example.com", authorizationId: "abc") }');
+  expect(gqlRetry.errors?.[0]?.message).toBe('authorization_id must be an integer');
   // Another integration's customer, mandate reference and page are unknown to this key.
   const theirs = (await other.api.post('/customer', { email: 'theirs@example.com' })).body.data;
   expect((await m.api.post(`/customer/${theirs.id}/initialize-direct-debit`, { account: { number: '0123456789', bank_code: '044' }, address: ADDRESS })).status).toBe(404);

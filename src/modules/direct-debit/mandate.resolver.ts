@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { invalid } from '../../core/errors';
 import type { GqlContext } from '../../graphql/context';
 import { aggregateComplexity, pageComplexity } from '../../graphql/limits';
 import { CustomerType } from '../customers/customer.type';
@@ -38,7 +39,8 @@ export class MandateResolver {
 
   @Mutation(() => Boolean, { description: 'PUT /customer/:id/directdebit-activation-charge: retry the activation of one pending mandate' })
   async retryDirectDebitActivation(@Arg('customer') customer: string, @Arg('authorizationId', () => ID) authorizationId: string, @Ctx() { ctx }: GqlContext) {
-    await this.mandates.retryForCustomer(ctx, customer, /^\d{1,15}$/.test(authorizationId) ? Number(authorizationId) : -1);
+    if (!/^\d{1,15}$/.test(authorizationId)) throw invalid('authorizationId', 'authorization_id must be an integer');
+    await this.mandates.retryForCustomer(ctx, customer, Number(authorizationId));
     return true;
   }
 
