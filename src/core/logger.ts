@@ -84,3 +84,22 @@ function maskQuoted(text: string): string {
     name ? `${name}${quoted}` : "'?'",
   );
 }
+
+// A request's logger, made only when something logs through it: most requests write just their
+// access line (built without a child logger), and a pino child per request was a measurable part
+// of a hot path's CPU (bench/RESULTS.md).
+export function lazyChild(parent: Logger, bindings: () => Record<string, unknown>): Logger {
+  let child: Logger | undefined;
+  const real = () => (child ??= parent.child(bindings()));
+  return new Proxy({} as Logger, {
+    get(_target, prop) {
+      const l = real();
+      const value = (l as unknown as Record<PropertyKey, unknown>)[prop];
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(l) : value;
+    },
+    set(_target, prop, value) {
+      (real() as unknown as Record<PropertyKey, unknown>)[prop] = value;
+      return true;
+    },
+  });
+}

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import qs from 'qs';
 import { DomainError } from '../core/errors';
 import { parseJson } from './json';
@@ -13,38 +13,53 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 export function readBody(maxBytes: number): RequestHandler {
   return (req, _res, next) => {
     if (req.body !== undefined) return next();
-    const declared = Number(req.headers['content-length']);
-    if (Number.isFinite(declared) && declared > maxBytes) return next(tooLarge(maxBytes));
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > maxBytes) {
-        failed = true;
-        // Stop buffering but let the request finish, so the 413 reaches the client.
-        req.resume();
-        return next(tooLarge(maxBytes));
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (failed) return;
-      try {
-        const raw = Buffer.concat(chunks);
-        (req as { rawBody?: Buffer }).rawBody = raw;
-        req.body = parse(decode(raw), String(req.headers['content-type'] ?? ''));
-        next();
-      } catch (err) {
-        next(err);
-      }
-    });
-    req.on('error', (err) => {
-      if (!failed) next(err);
-    });
+    readRequestBody(req, maxBytes, next);
   };
 }
+
+// Reads and parses the body onto req.body (and the raw bytes onto req.rawBody), then calls `done`
+// once, with the error if the body is too large or unreadable.
+export function readRequestBody(req: Request, maxBytes: number, done: (err?: unknown) => void): void {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) return done(tooLarge(maxBytes));
+  // Nothing announced (no length, not chunked): a GET or DELETE as most clients send it. Reading
+  // an empty stream would cost a turn of the event loop for nothing.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) {
+    (req as { rawBody?: Buffer }).rawBody = EMPTY;
+    req.body = {};
+    return done();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let failed = false;
+  req.on('data', (chunk: Buffer) => {
+    if (failed) return;
+    size += chunk.length;
+    if (size > maxBytes) {
+      failed = true;
+      // Stop buffering but let the request finish, so the 413 reaches the client.
+      req.resume();
+      return done(tooLarge(maxBytes));
+    }
+    chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (failed) return;
+    try {
+      const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      (req as { rawBody?: Buffer }).rawBody = raw;
+      req.body = parse(decode(raw), String(req.headers['content-type'] ?? ''));
+    } catch (err) {
+      return done(err);
+    }
+    done();
+  });
+  req.on('error', (err) => {
+    if (!failed) done(err);
+  });
+}
+
+const EMPTY = Buffer.alloc(0);
 
 function parse(text: string, contentType: string): unknown {
   const trimmed = text.trim();
