@@ -11,13 +11,16 @@ import { HttpDrain } from './ops/http-drain';
 import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
+import { dispatcher } from './rest/dispatch';
+import { RouteTable } from './rest/route-table';
 import { errorHandler, notFoundRoute } from './rest/errors';
 import { explorerRouter, graphqlCors } from './web/explorer.web';
 import { frontRouter } from './web/front.web';
 
 export interface KoboApp {
   httpServer: http.Server;
-  // The express app, for tools that read its route table (tests enumerate endpoints from it).
+  // Every REST route (tests enumerate endpoints from it), and the express app behind them.
+  routes: RouteTable;
   express: express.Express;
   // Stops taking connections, answers every request that arrived (within the grace period), then
   // closes websockets. The caller stops background work and closes the database.
@@ -36,7 +39,8 @@ export async function createApp(services: Services): Promise<KoboApp> {
   app.set('trust proxy', config.trustProxy);
   // Shutdown drains HTTP through this one gate (src/ops/http-drain.ts).
   const drain = new HttpDrain(log);
-  const httpServer = http.createServer(drain.handle(app));
+  // The request listener is attached below, once the routes are known.
+  const httpServer = http.createServer();
   // An idle connection is closed by whichever side times out first, and a request the other side
   // sends at that moment is lost (`socket hang up`, `other side closed`). node's 5 s default is
   // shorter than the proxies in front (nginx keeps upstream connections 60 s, cloud load balancers
@@ -53,23 +57,41 @@ export async function createApp(services: Services): Promise<KoboApp> {
   const parts = moduleParts(services);
   const graphql = await mountGraphQL(httpServer, await buildKoboSchema(parts.resolvers, services, pubSub), services, parts.loaders);
 
+  // Every REST route, public and behind the key, in one table (rest/route-table.ts), in the order
+  // express would have tried them: the health and front pages, routes with their own capability
+  // (signed tokens, access codes, public keys), then the secret-key routes.
+  const table = new RouteTable();
+  table.addRouter(opsRouter(db, metrics), 'public');
+  table.addRouter(frontRouter(config.publicUrl), 'public');
+  for (const router of parts.publicRoutes()) table.addRouter(router, 'public');
+  for (const router of parts.routes()) table.addRouter(router, 'secret');
+
+  // What the table does not hold stays on express: GraphQL and its explorer, and the answer to an
+  // unknown path (401 without a valid key, as before, else 404).
   const secretKey = requireSecretKey(services.integrations);
   app.use(requestLog(log, metrics));
-  app.use(opsRouter(db, metrics));
   app.use(readBody(config.maxBodyBytes));
-  app.use(frontRouter(config.publicUrl));
   // Browsers get the explorer page and CORS preflights their answer before the key is asked for.
   app.use('/graphql', graphqlCors);
   app.use(explorerRouter());
   app.use('/graphql', secretKey, graphql.middleware);
-  // Routes with their own capability (signed tokens, access codes, public keys) come first.
-  for (const router of parts.publicRoutes()) app.use(router);
-  app.use(secretKey, ...parts.routes());
+  app.use(secretKey);
   app.use(notFoundRoute);
   app.use(errorHandler);
 
+  const listener = dispatcher({
+    table,
+    fallback: app,
+    log,
+    metrics,
+    maxBodyBytes: config.maxBodyBytes,
+    authenticate: (token) => services.integrations.authenticate(token, 'secret'),
+  });
+  httpServer.on('request', drain.handle(listener));
+
   return {
     httpServer,
+    routes: table,
     express: app,
     async close() {
       await drain.close(config.shutdownGraceMs);

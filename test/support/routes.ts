@@ -12,10 +12,11 @@ interface Layer {
   name?: string;
 }
 
-// Every REST endpoint the app serves, read from express's route table (routers mounted at the root
-// and the routes inside them), plus the mounts that are not routes (`/graphql`).
+// Every REST endpoint the app serves: its route table (src/rest/route-table.ts), plus what stays on
+// express (routers mounted at the root and the routes inside them, and the mounts that are not
+// routes: `/graphql`).
 export function endpoints(app: KoboApp): Endpoint[] {
-  const out: Endpoint[] = [];
+  const out: Endpoint[] = app.routes.entries.map((e) => ({ method: e.method, path: e.path }));
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
