@@ -56,9 +56,12 @@ export class StatementBatcher {
 
   // `fullSize`: the rows of a full group. Merged statements over exactly that many rows recur and
   // stay prepared on the connection; other row counts are closed after use (db/statements.ts).
+  // `requestGroup`: the group is requests joined by group commit (db/group-commit.ts), whose row
+  // counts vary from group to group.
   constructor(
     private readonly em: EntityManager,
     readonly fullSize = 0,
+    readonly requestGroup = false,
   ) {}
 
   attach(): void {

@@ -1,3 +1,4 @@
+import { inRequestGroup, RunAlone } from './group-commit';
 import type { DataSource, SelectQueryBuilder, ObjectLiteral, QueryRunner, TableColumnOptions } from 'typeorm';
 
 export type Dialect = 'mysql' | 'sqlite';
@@ -8,8 +9,12 @@ export function dialectOf(source: DataSource | QueryRunner): Dialect {
 }
 
 // SELECT … FOR UPDATE where row locks exist; SQLite already serialises writers (db/unit-of-work.ts).
+// A lock does not separate the members of a group commit (one transaction): such a request runs
+// alone (db/group-commit.ts).
 export function forUpdate<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, dialect: Dialect): SelectQueryBuilder<T> {
-  return dialect === 'mysql' ? qb.setLock('pessimistic_write') : qb;
+  if (dialect !== 'mysql') return qb;
+  if (inRequestGroup((qb as unknown as { queryRunner?: QueryRunner }).queryRunner?.manager)) throw new RunAlone('a locking read');
+  return qb.setLock('pessimistic_write');
 }
 
 export function forUpdateSkipLocked<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, dialect: Dialect): SelectQueryBuilder<T> {

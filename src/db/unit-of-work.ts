@@ -4,6 +4,7 @@ import type { RequestContext, TxContext } from '../core/request-context';
 import { DomainError } from '../core/errors';
 import { dialectOf, type Dialect } from './dialect';
 import { isRetryableConflict } from './errors';
+import { GroupCommit } from './group-commit';
 
 const MAX_ATTEMPTS = 4;
 
@@ -33,6 +34,19 @@ export class Database {
     if (ctx.tx) return fn(ctx as TxContext);
     return this.run((em, afterCommit) => fn({ ...ctx, tx: { em, afterCommit } }), isolation);
   }
+
+  // A request's unit of work that may share its transaction and COMMIT with other requests arriving
+  // at the same moment (db/group-commit.ts): for use cases whose writes are inserts guarded by
+  // unique keys. On SQLite (one writer, one queue) it is a transaction of its own.
+  async grouped<T>(ctx: RequestContext, fn: (ctx: TxContext) => Promise<T>): Promise<T> {
+    if (ctx.tx || this.dialect !== 'mysql') return this.transaction(ctx, fn);
+    // A quarter of the pool at most holds group transactions; the rest serves reads and the
+    // use cases that run alone.
+    this.groups ??= new GroupCommit(this, Math.max(1, Math.floor(((this.ds.options as { poolSize?: number }).poolSize ?? 10) / 4)));
+    return this.groups.join(ctx, fn);
+  }
+
+  groups?: GroupCommit;
 
   // A transaction outside any request (CLI, start-up, background work). `isolation` (MySQL only;
   // SQLite serialises writers): READ COMMITTED for work whose plain reads must see what committed

@@ -63,7 +63,8 @@ export class CustomerService {
       phone: checkPhone(params.phone) ?? null,
       metadata: checkMetadata(params.metadata) ?? null,
     };
-    return this.db.transaction(ctx, async (t) => {
+    // Inserts guarded by the unique email: its COMMIT may be shared (db/group-commit.ts).
+    return this.db.grouped(ctx, async (t) => {
       const em = t.tx.em;
       const now = this.clock.now(ctx);
       this.findOrInsert ??= new FindOrInsertStatement(em.connection, Customer, ['integrationId', 'domain', 'email'], 'customerCode');

@@ -146,11 +146,12 @@ export class TransactionService {
   // Runs a use case that inserts a transaction under a new reference (initialize, POST /charge,
   // charge_authorization). The unique index decides a reused reference, also under races: the
   // loser gets the documented duplicate error. A first-time customer created concurrently, or an
-  // access code that collided, is simply tried again.
+  // access code that collided, is simply tried again. Its COMMIT may be shared with other requests
+  // arriving at the same moment (db/group-commit.ts); its errors are still its own.
   async withNewReference<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T> {
     for (let tries = 0; ; tries++) {
       try {
-        return await this.db.transaction(ctx, work);
+        return await this.db.grouped(ctx, work);
       } catch (err) {
         if (ctx.tx) throw err;
         if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) throw duplicateReference();
