@@ -141,14 +141,55 @@ const PATHS: Path[] = [
   { name: 'initialize (new email each)', method: 'POST', path: '/transaction/initialize', body: '{"email":"i[<id>]@example.com","amount":5000}', baseline: true },
   { name: 'customer create', method: 'POST', path: '/customer', body: '{"email":"c[<id>]@example.com","first_name":"Ada"}', baseline: true },
   { name: 'charge_authorization', method: 'POST', path: '/transaction/charge_authorization', baseline: false },
+  {
+    name: 'POST /charge (test card)',
+    method: 'POST',
+    path: '/charge',
+    body: JSON.stringify({ email: 'card-payer@example.com', amount: 5000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2) } }),
+    baseline: false,
+  },
 ];
+
+// MariaDB's own counters, read around a run (global: the bench assumes nothing else uses the server
+// meanwhile). Statements are what clients sent (Questions); round trips add the prepares, which
+// wait for their reply as a statement does (a close does not).
+interface DbCounters {
+  statements: number;
+  prepares: number;
+  commits: number;
+}
+async function dbCounters(): Promise<DbCounters> {
+  const u = new URL(SERVER);
+  const c = await createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+  try {
+    const [rows] = await c.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Questions', 'Com_stmt_prepare', 'Com_commit')");
+    const v = new Map((rows as Array<{ Variable_name: string; Value: string }>).map((r) => [r.Variable_name, Number(r.Value)]));
+    // This connection's own SHOW counts as one question.
+    return { statements: (v.get('Questions') ?? 0) + 1, prepares: v.get('Com_stmt_prepare') ?? 0, commits: v.get('Com_commit') ?? 0 };
+  } finally {
+    await c.end();
+  }
+}
 
 // One measured run; `cpuMsPerRequest` is the server process's own CPU per request, a figure that
 // other load on a shared machine disturbs less than req/s.
-async function measure(server: Proc, key: string, p: Path, seconds: number): Promise<LoadResult> {
+type Measured = LoadResult & { statements: number; roundTrips: number; commits: number };
+async function measure(server: Proc, key: string, p: Path, seconds: number): Promise<Measured> {
+  const db0 = await dbCounters();
   const before = cpuSeconds(server.proc.pid!);
   const r = await run(server.url, key, p, seconds);
-  return { ...r, cpuMsPerRequest: ((cpuSeconds(server.proc.pid!) - before) * 1000) / Math.max(1, r.requests) };
+  const cpu = cpuSeconds(server.proc.pid!) - before;
+  // Requests still in flight at the end of the run are few against thousands; let them land.
+  await sleep(200);
+  const db1 = await dbCounters();
+  const n = Math.max(1, r.requests);
+  return {
+    ...r,
+    cpuMsPerRequest: (cpu * 1000) / n,
+    statements: (db1.statements - db0.statements - 1) / n,
+    roundTrips: (db1.statements - db0.statements - 1 + db1.prepares - db0.prepares) / n,
+    commits: (db1.commits - db0.commits) / n,
+  };
 }
 
 function run(url: string, key: string, p: Path, seconds: number, warmupSeconds = 0): Promise<LoadResult & { p50?: number }> {
@@ -196,27 +237,28 @@ async function main(): Promise<void> {
 
   const lines: string[] = [];
   const table = [
-    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline | server CPU ms/req Kobo / baseline |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline | server CPU ms/req Kobo / baseline | statements/req Kobo / baseline | round trips/req Kobo / baseline | COMMITs/req Kobo / baseline |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const p of PATHS) {
     if (ONLY && !p.name.startsWith(ONLY)) continue;
     process.stdout.write(`measuring ${p.name} …\n`);
     if (!p.baseline) {
       await run(kobo.url, KOBO_KEY, p, 1);
-      const rs: LoadResult[] = [];
+      const rs: Measured[] = [];
       for (let i = 0; i < PAIRS; i++) rs.push(await measure(kobo, KOBO_KEY, p, SECONDS));
-      const mean = rs.reduce((a, r) => a + r.reqPerSec, 0) / rs.length;
-      const cpu = rs.reduce((a, r) => a + (r.cpuMsPerRequest ?? 0), 0) / rs.length;
-      table.push(`| ${p.name} | ${fmt(mean)} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | | ${cpu.toFixed(2)} / - |`);
+      const avg = (f: (r: Measured) => number) => rs.reduce((a, r) => a + f(r), 0) / rs.length;
+      table.push(
+        `| ${p.name} | ${fmt(avg((r) => r.reqPerSec))} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | | ${avg((r) => r.cpuMsPerRequest ?? 0).toFixed(2)} / - | ${avg((r) => r.statements).toFixed(2)} / - | ${avg((r) => r.roundTrips).toFixed(2)} / - | ${avg((r) => r.commits).toFixed(2)} / - |`,
+      );
       lines.push(...bad(p.name, 'Kobo', rs));
       continue;
     }
     // Warm both, then B K B K … B.
     await run(base.url, BASE_KEY, p, 1);
     await run(kobo.url, KOBO_KEY, p, 1);
-    const b: LoadResult[] = [];
-    const k: LoadResult[] = [];
+    const b: Measured[] = [];
+    const k: Measured[] = [];
     b.push(await measure(base, BASE_KEY, p, SECONDS));
     for (let i = 0; i < PAIRS; i++) {
       k.push(await measure(kobo, KOBO_KEY, p, SECONDS));
@@ -227,7 +269,7 @@ async function main(): Promise<void> {
     const p99k = mean(k.map((r) => r.p99));
     const p99b = mean(b.map((r) => r.p99));
     table.push(
-      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} | ${mean(k.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} / ${mean(b.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} |`,
+      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} | ${mean(k.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} / ${mean(b.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} | ${mean(k.map((r) => r.statements)).toFixed(2)} / ${mean(b.map((r) => r.statements)).toFixed(2)} | ${mean(k.map((r) => r.roundTrips)).toFixed(2)} / ${mean(b.map((r) => r.roundTrips)).toFixed(2)} | ${mean(k.map((r) => r.commits)).toFixed(2)} / ${mean(b.map((r) => r.commits)).toFixed(2)} |`,
     );
     lines.push(...bad(p.name, 'Kobo', k), ...bad(p.name, 'baseline', b));
   }

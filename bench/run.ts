@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-// `npm run bench`: the hot paths beside the baseline (bench/hot-paths.bench.ts, a few minutes) and
-// subscription renewals (bench/renewals.bench.ts).
+// `npm run bench`: the hot paths beside the baseline (bench/hot-paths.bench.ts, a few minutes), and
+// the job benches in the same run: subscription renewals beside their bare-mysql2 ceiling
+// (bench/renewals*.bench.ts) and bulk charges (bench/bulk-charges.bench.ts).
 // `npm run bench -- all` runs every bench/*.bench.ts in turn, each in its own process (ts-node),
 // output passed through; any other argument runs the files whose name contains it.
 const dir = __dirname;
 const arg = process.argv[2];
-const filters = arg === undefined ? ['hot-paths', 'renewals'] : arg === 'all' ? [] : [arg];
+const filters = arg === undefined ? ['hot-paths', 'renewals', 'bulk-charges'] : arg === 'all' ? [] : [arg];
 const files = fs
   .readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts') && (!filters.length || filters.some((x) => f.includes(x))))
