@@ -15,6 +15,7 @@ import { dispatcher } from './rest/dispatch';
 import { RouteTable } from './rest/route-table';
 import { errorHandler, notFoundRoute } from './rest/errors';
 import { explorerRouter, graphqlCors } from './web/explorer.web';
+import { idempotencyKeys } from './rest/idempotency';
 import { frontRouter } from './web/front.web';
 
 export interface KoboApp {
@@ -74,7 +75,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // Browsers get the explorer page and CORS preflights their answer before the key is asked for.
   app.use('/graphql', graphqlCors);
   app.use(explorerRouter());
-  app.use('/graphql', secretKey, graphql.middleware);
+  app.use('/graphql', secretKey, idempotencyKeys(services.idempotency), graphql.middleware);
   app.use(secretKey);
   app.use(notFoundRoute);
   app.use(errorHandler);
@@ -86,6 +87,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
     metrics,
     maxBodyBytes: config.maxBodyBytes,
     authenticate: (token) => services.integrations.authenticate(token, 'secret'),
+    idempotency: services.idempotency,
   });
   httpServer.on('request', drain.handle(listener));
 

@@ -23,6 +23,7 @@ import { Recipient } from '../modules/recipients/recipient.entity';
 import { Transfer, TransferSettings } from '../modules/transfers/transfer.entity';
 import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.entity';
 import { DedicatedAccount, InboundTransfer } from '../modules/virtual-accounts/dedicated-account.entity';
+import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity';
 import { ApplePayDomain } from '../modules/apple-pay/apple-pay-domain.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey];

@@ -10,6 +10,8 @@ import { bearerToken } from './auth';
 import { readRequestBody } from './body';
 import { errorHandler, notFoundRoute } from './errors';
 import type { RouteEntry, RouteTable } from './route-table';
+import { withIdempotencyKey } from './idempotency';
+import type { IdempotencyService } from '../modules/idempotency/idempotency.service';
 
 export interface DispatchDeps {
   table: RouteTable;
@@ -19,6 +21,7 @@ export interface DispatchDeps {
   metrics: Metrics;
   maxBodyBytes: number;
   authenticate(token: string): Promise<AuthenticatedKey>;
+  idempotency: IdempotencyService;
 }
 
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -95,6 +98,8 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
       const ctx: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: lazyChild(deps.log, () => bindings) };
       locals.log = ctx.log;
       locals.ctx = ctx;
+      const key = req.headers['idempotency-key'];
+      if (typeof key === 'string' && (req.method === 'POST' || req.method === 'PUT')) return withIdempotencyKey(deps.idempotency, ctx, req, res, key, () => run(0), fail);
       run(0);
     }, fail);
   };
