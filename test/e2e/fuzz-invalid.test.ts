@@ -70,6 +70,8 @@ const badItems = fc.constantFrom<Bad>(
   5,
   true,
 );
+// Products: stock that is not a whole number of 0 or more.
+const badStock = fc.constantFrom<Bad>(-1, '-3', 1.5, 'abc', 2 ** 31, {}, [], true);
 const badFields = fc.constantFrom<Bad>([{ display_name: 'x' }], [{ variable_name: 'x' }], [{ display_name: 'x', variable_name: '1bad' }], [{ display_name: 'a', variable_name: 'a' }, { display_name: 'b', variable_name: 'a' }], 'nope', { a: 1 }, [1], 5, true);
 // Partial debits: at_least above amount (5000), not a positive integer, or not a number.
 const badAtLeast = fc.oneof(fc.integer({ min: 5001, max: 10 ** 9 }), fc.constantFrom<Bad>(0, -1, '-5', 1.5, '1.5', 'abc', '', ' ', null, 2 ** 53), wrongType);
@@ -401,6 +403,53 @@ const SPECS: Spec[] = [
     base: () => ({ email: 'payer@example.com', amount: '10' }),
     bad: { email: badEmail, amount: fc.constantFrom<Bad>(ABSENT, '-1', '0', 'abc', '1.234', '', {}, true), cf_seat: fc.constantFrom<Bad>('s'.repeat(501), 'a\u0000b') },
   },
+  // Products, and products onto a page.
+  {
+    method: 'POST',
+    path: '/product',
+    base: (_w, n) => ({ name: `Fuzz product ${n}`, description: 'Fuzzed', price: 5000, currency: 'NGN', quantity: 3 }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'Fuzz product')),
+      description: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'd'.repeat(1025)), wrongType),
+      price: fc.oneof(badAmount, fc.constantFrom<Bad>(ABSENT, '', null, 'abc')),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      quantity: badStock,
+      unlimited: badBool,
+      is_shippable: badBool,
+      split_code: badSplitCode,
+      metadata: badMetadata,
+      minimum_orderable: fc.constantFrom<Bad>(0, -1, 'abc', 1.5, {}, []),
+      maximum_orderable: fc.constantFrom<Bad>(0, -1, 'abc', 1.5, {}, []),
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/product/:id',
+    target: (w) => fc.constant(`/product/${w.ids.productId}`),
+    base: () => ({ description: 'fuzzed' }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)),
+      price: present(fc.oneof(badAmount, fc.constantFrom<Bad>('', null, 'abc'))),
+      currency: badCurrency,
+      quantity: badStock,
+      unlimited: badBool,
+      active: badBool,
+      split_code: badSplitCode,
+      metadata: badMetadata,
+      maximum_orderable: fc.constantFrom<Bad>(0, -1, 'abc', 1.5, {}, []),
+    },
+  },
+  { method: 'PUT', path: '/product/:id', target: () => unknownId.map((id) => `/product/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  ...(['GET', 'DELETE'] as const).map<Spec>((method) => ({ method, path: '/product/:id', target: () => unknownId.map((id) => `/product/${encodeURIComponent(id)}`) })),
+  { method: 'GET', path: '/product', in: 'query', base: () => ({}), bad: { ...pageQuery(), active: fc.constantFrom<Bad>('maybe', '2'), from: fc.constantFrom<Bad>('notadate', '2020-13-45'), to: fc.constantFrom<Bad>('notadate', 'x') } },
+  {
+    method: 'POST',
+    path: '/page/:id/product',
+    target: (w) => fc.constant(`/page/${w.ids.pageSlug}/product`),
+    base: (w) => ({ products: [w.ids.productId] }),
+    bad: { products: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [0], [-1], ['abc'], [999999999], [null], {}, 5, true, null) },
+  },
+  { method: 'POST', path: '/page/:id/product', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}/product`), base: (w) => ({ products: [w.ids.productId] }) },
   // Transfer recipients and transfers.
   {
     method: 'POST',

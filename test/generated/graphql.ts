@@ -427,6 +427,21 @@ export type CreatePlanInput = {
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateProductInput = {
+  currency: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  isShippable?: InputMaybe<Scalars['Boolean']['input']>;
+  maximumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  minimumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  price: Scalars['Money']['input'];
+  /** Stock in all, when not unlimited */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  unlimited?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type CreateRecipientInput = {
   accountNumber?: InputMaybe<Scalars['String']['input']>;
   authorizationCode?: InputMaybe<Scalars['String']['input']>;
@@ -855,6 +870,7 @@ export type Mutation = {
   /** POST /paymentrequest */
   createPaymentRequest: PaymentRequest;
   createPlan: Plan;
+  createProduct: Product;
   createRefund: Refund;
   createSplit: Split;
   createSubaccount: Subaccount;
@@ -866,6 +882,8 @@ export type Mutation = {
   deactivateAuthorization: Authorization;
   /** DELETE /dedicated_account/:id: unassigned; it refuses money from now on */
   deactivateDedicatedAccount: DedicatedAccount;
+  /** Deletes a product: it leaves the catalogue and its pages */
+  deleteProduct: Scalars['Boolean']['output'];
   /** Deactivates the recipient */
   deleteTransferRecipient: TransferRecipient;
   /** Runs to the end of the paid period (non-renewing), then cancelled */
@@ -939,6 +957,7 @@ export type Mutation = {
   updatePaymentRequest: PaymentRequest;
   /** A new amount applies to renewing subscriptions from their next charge */
   updatePlan: PlanUpdate;
+  updateProduct: Product;
   updateRefundSettings: RefundSettings;
   updateSplit: Split;
   updateSubaccount: Subaccount;
@@ -1026,6 +1045,11 @@ export type MutationCreatePlanArgs = {
 };
 
 
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
 export type MutationCreateRefundArgs = {
   input: CreateRefundInput;
 };
@@ -1063,6 +1087,11 @@ export type MutationDeactivateAuthorizationArgs = {
 
 export type MutationDeactivateDedicatedAccountArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteProductArgs = {
+  product: Scalars['ID']['input'];
 };
 
 
@@ -1287,6 +1316,12 @@ export type MutationUpdatePaymentRequestArgs = {
 export type MutationUpdatePlanArgs = {
   input: UpdatePlanInput;
   plan: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateProductArgs = {
+  input: UpdateProductInput;
+  product: Scalars['String']['input'];
 };
 
 
@@ -1551,6 +1586,51 @@ export type PlanUpdate = {
   plan: Plan;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inStock: Scalars['Boolean']['output'];
+  isShippable: Scalars['Boolean']['output'];
+  maximumOrderable?: Maybe<Scalars['Int']['output']>;
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  minimumOrderable: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Money']['output'];
+  productCode: Scalars['String']['output'];
+  /** Stock in all (sold included); null when unlimited and never set */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  quantitySold: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  splitCode?: Maybe<Scalars['String']['output']>;
+  unlimited: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  nodes: Array<Product>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  cursor: Scalars['String']['output'];
+  node: Product;
+};
+
+export type ProductFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** GET /address_verification/states: states of a country (ISO code: NG, CA, US) for address verification */
@@ -1609,6 +1689,10 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Plans, newest first */
   plans: PlanConnection;
+  /** One product by id or PROD_ code */
+  product?: Maybe<Product>;
+  /** Products, newest first (deleted ones left out) */
+  products: ProductConnection;
   refund?: Maybe<Refund>;
   refundSettings: RefundSettings;
   /** Newest first */
@@ -1816,6 +1900,20 @@ export type QueryPlansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PlanFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2482,6 +2580,21 @@ export type UpdatePlanInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   sendInvoices?: InputMaybe<Scalars['Boolean']['input']>;
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isShippable?: InputMaybe<Scalars['Boolean']['input']>;
+  maximumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  minimumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  unlimited?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateRecipientInput = {
