@@ -450,6 +450,28 @@ const SPECS: Spec[] = [
     bad: { products: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [0], [-1], ['abc'], [999999999], [null], {}, 5, true, null) },
   },
   { method: 'POST', path: '/page/:id/product', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}/product`), base: (w) => ({ products: [w.ids.productId] }) },
+  // Orders.
+  {
+    method: 'POST',
+    path: '/order',
+    base: (w, n) => ({ email: email(n), currency: 'NGN', items: [{ item: w.ids.productId, quantity: 1 }] }),
+    bad: {
+      email: fc.oneof(badEmail, fc.constantFrom<Bad>(ABSENT, '', null)),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      first_name: badName,
+      last_name: badName,
+      phone: fc.constantFrom<Bad>('p'.repeat(33), 'a\u0000b', {}, []),
+      items: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [1], [null], [{}], [{ item: 'x', quantity: 1 }], [{ item: 999999999, quantity: 1 }], [{ item: 1, quantity: 0 }], [{ item: 1, quantity: 1.5 }], { item: 1 }, 5, true, null),
+      shipping: fc.constantFrom<Bad>('x', '[1]', [1], 5, true, { shipping_fee: -1 }, { shipping_fee: 'abc' }, { city: 5 }, { city: 'c'.repeat(201) }),
+      is_gift: badBool,
+      pay_for_me: badBool,
+    },
+  },
+  { method: 'GET', path: '/order', in: 'query', base: () => ({}), bad: { ...pageQuery(), from: fc.constantFrom<Bad>('notadate', '2020-13-45'), to: fc.constantFrom<Bad>('notadate', 'x') } },
+  { method: 'GET', path: '/order/:id', target: () => unknownId.map((id) => `/order/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/order/product/:id', target: () => unknownId.map((id) => `/order/product/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/order/product/:id', in: 'query', target: (w) => fc.constant(`/order/product/${w.ids.productId}`), base: () => ({}), bad: pageQuery() },
+  { method: 'GET', path: '/order/:code/validate', target: () => unknownId.map((id) => `/order/${encodeURIComponent(id)}/validate`) },
   // Transfer recipients and transfers.
   {
     method: 'POST',

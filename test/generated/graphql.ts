@@ -382,6 +382,18 @@ export type CreateDedicatedAccountInput = {
   subaccount?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateOrderInput = {
+  currency: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isGift?: InputMaybe<Scalars['Boolean']['input']>;
+  items: Array<OrderItemInput>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  payForMe?: InputMaybe<Scalars['Boolean']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shipping?: InputMaybe<OrderShippingInput>;
+};
+
 export type CreatePageInput = {
   /** Absent: the payer chooses */
   amount?: InputMaybe<Scalars['Money']['input']>;
@@ -865,6 +877,8 @@ export type Mutation = {
   createCustomer: Customer;
   /** POST /dedicated_account: the customer's active account at the bank, or a new one */
   createDedicatedAccount: DedicatedAccount;
+  /** A pending order; it is paid by a transaction with metadata.order_code */
+  createOrder: Order;
   /** POST /page */
   createPaymentPage: PaymentPage;
   /** POST /paymentrequest */
@@ -1027,6 +1041,11 @@ export type MutationCreateCustomerArgs = {
 
 export type MutationCreateDedicatedAccountArgs = {
   input: CreateDedicatedAccountInput;
+};
+
+
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
 };
 
 
@@ -1353,6 +1372,79 @@ export type MutationValidateCustomerArgs = {
   input: CustomerIdentificationInput;
 };
 
+export type Order = {
+  __typename?: 'Order';
+  amount: Scalars['Money']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The order's lines */
+  lineItems: Array<OrderLine>;
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  shippingFee: Scalars['Money']['output'];
+  /** pending or success */
+  status: Scalars['String']['output'];
+  storefrontId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+export type OrderFilterInput = {
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Orders with this product */
+  product?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders placed on this storefront */
+  storefront?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type OrderItemInput = {
+  /** The product's price, when given */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  /** A product id */
+  item: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  amount: Scalars['Money']['output'];
+  /** The product (null once deleted) */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  /** The product name when the order was placed */
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  unitAmount: Scalars['Money']['output'];
+};
+
+export type OrderShippingInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  deliveryNote?: InputMaybe<Scalars['String']['input']>;
+  shippingFee?: InputMaybe<Scalars['Money']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  streetLine?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PageCustomField = {
   __typename?: 'PageCustomField';
   displayName: Scalars['String']['output'];
@@ -1673,6 +1765,10 @@ export type Query = {
   integrationSettings: IntegrationSettings;
   /** Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent */
   notifications: SimulatedEmailConnection;
+  /** One order by id or ORD_ code */
+  order?: Maybe<Order>;
+  /** Orders, newest first */
+  orders: OrderConnection;
   /** Whether a slug is free (slugs are unique across Kobo) */
   pageSlugAvailable: Scalars['Boolean']['output'];
   /** One payment page by id or slug */
@@ -1855,6 +1951,20 @@ export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   resource?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 

@@ -219,6 +219,26 @@ export class ProductService {
     if (products.length) await this.takeStock(t, products.map((p) => ({ productId: p.id, quantity: 1 })));
   };
 
+  // An order's lines checked against the catalogue: each product live, active, priced in the
+  // order's currency, within its orderable bounds and in stock now (takeStock has the last word
+  // when the order is paid).
+  async checkLines(ctx: RequestContext, currency: string, lines: StockLine[]): Promise<Array<{ product: Product; quantity: number }>> {
+    const products = await this.db.read(ctx, (em) =>
+      em.findBy(Product, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(lines.map((l) => l.productId)), deletedAt: IsNull() }),
+    );
+    const byId = new Map(products.map((p) => [p.id, p]));
+    return lines.map((line) => {
+      const p = byId.get(line.productId);
+      if (!p) throw new DomainError('validation', 'Product does not exist', 'invalid_params', 'items');
+      if (!p.active) throw new DomainError('validation', `${p.name} is not available`, 'invalid_params', 'items');
+      if (p.currency !== currency) throw invalid('items', `${p.name} is priced in ${p.currency}, not ${currency}`);
+      if (line.quantity < p.minimumOrderable) throw invalid('items', `At least ${p.minimumOrderable} of ${p.name} must be ordered`);
+      if (p.maximumOrderable !== null && line.quantity > p.maximumOrderable) throw invalid('items', `At most ${p.maximumOrderable} of ${p.name} can be ordered`);
+      if (!p.unlimited && (p.quantity ?? 0) - p.quantitySold < line.quantity) throw soldOut(p.name);
+      return { product: p, quantity: line.quantity };
+    });
+  }
+
   // Takes stock of each line with one guarded UPDATE: it only matches while the product is
   // unlimited or has that many left, so concurrent sales can never take it below zero (the row lock
   // orders them; the loser matches no row). Lines go in product-id order so two sales of the same
