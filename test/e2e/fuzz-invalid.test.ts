@@ -472,6 +472,48 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/order/product/:id', target: () => unknownId.map((id) => `/order/product/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/order/product/:id', in: 'query', target: (w) => fc.constant(`/order/product/${w.ids.productId}`), base: () => ({}), bad: pageQuery() },
   { method: 'GET', path: '/order/:code/validate', target: () => unknownId.map((id) => `/order/${encodeURIComponent(id)}/validate`) },
+  // Storefronts and their hosted shop.
+  {
+    method: 'POST',
+    path: '/storefront',
+    base: (_w, n) => ({ name: 'Fuzz store', slug: `fuzz-store-${n}`, currency: 'NGN' }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      slug: fc.constantFrom<Bad>(ABSENT, '', 'fuzz-shop', 'a b', 'ab', '!!!', 's'.repeat(101), {}, []),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      description: fc.constantFrom<Bad>('d'.repeat(1025), 'a\u0000b', {}, []),
+    },
+  },
+  { method: 'GET', path: '/storefront', in: 'query', base: () => ({}), bad: { ...pageQuery(), status: fc.constantFrom<Bad>('open', 'ACTIVE', 'x') } },
+  { method: 'GET', path: '/storefront/verify/:slug', target: () => fc.constantFrom('fuzz-shop', 'a', 'x y', '!!!').map((slug) => `/storefront/verify/${encodeURIComponent(slug)}`) },
+  ...(['GET', 'DELETE'] as const).map<Spec>((method) => ({ method, path: '/storefront/:id', target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}`) })),
+  {
+    method: 'PUT',
+    path: '/storefront/:id',
+    target: (w) => fc.constant(`/storefront/${w.ids.storefrontId}`),
+    base: () => ({ description: 'fuzzed' }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)), slug: fc.constantFrom<Bad>('', 'a b', 'ab', '!!!', 's'.repeat(101), {}, []), description: fc.constantFrom<Bad>('d'.repeat(1025), {}, []) },
+  },
+  { method: 'PUT', path: '/storefront/:id', target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  ...(['order', 'product'] as const).map<Spec>((what) => ({ method: 'GET', path: `/storefront/:id/${what}`, target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}/${what}`) })),
+  ...(['order', 'product'] as const).map<Spec>((what) => ({ method: 'GET', path: `/storefront/:id/${what}`, in: 'query', target: (w) => fc.constant(`/storefront/${w.ids.storefrontId}/${what}`), base: () => ({}), bad: pageQuery() })),
+  {
+    method: 'POST',
+    path: '/storefront/:id/product',
+    target: (w) => fc.constant(`/storefront/${w.ids.storefrontId}/product`),
+    base: (w) => ({ products: [w.ids.productId] }),
+    bad: { products: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [0], [-1], ['abc'], [999999999], [null], {}, 5, true, null) },
+  },
+  ...(['product', 'publish', 'duplicate'] as const).map<Spec>((what) => ({ method: 'POST', path: `/storefront/:id/${what}`, target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}/${what}`), base: (w) => ({ products: [w.ids.productId] }) })),
+  ...(['GET', 'POST'] as const).map<Spec>((method) => ({ method, path: '/shop/:slug', key: 'none', target: () => unknownId.map((id) => `/shop/${encodeURIComponent(id)}`) })),
+  {
+    method: 'POST',
+    path: '/shop/:slug',
+    key: 'none',
+    target: () => fc.constant('/shop/fuzz-shop'),
+    base: (w) => ({ email: 'buyer@example.com', [`quantity_${w.ids.productId}`]: '1' }),
+    bad: { email: badEmail },
+  },
   // Transfer recipients and transfers.
   {
     method: 'POST',

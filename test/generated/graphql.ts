@@ -490,6 +490,13 @@ export type CreateSplitInput = {
   type: Scalars['String']['input'];
 };
 
+export type CreateStorefrontInput = {
+  currency: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
+};
+
 export type CreateSubaccountInput = {
   accountNumber: Scalars['String']['input'];
   businessName: Scalars['String']['input'];
@@ -856,6 +863,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a subaccount, or changes the share of one already in the group */
   addSplitSubaccount: Split;
+  /** Adds products (by id) to the storefront */
+  addStorefrontProducts: Storefront;
   /** Moves the test clock forward (test keys only) */
   advanceTestClock: TestClock;
   /** POST /paymentrequest/archive/:id_or_code */
@@ -887,6 +896,7 @@ export type Mutation = {
   createProduct: Product;
   createRefund: Refund;
   createSplit: Split;
+  createStorefront: Storefront;
   createSubaccount: Subaccount;
   createSubscription: PlanSubscription;
   /** The existing recipient when the account is already one */
@@ -898,6 +908,7 @@ export type Mutation = {
   deactivateDedicatedAccount: DedicatedAccount;
   /** Deletes a product: it leaves the catalogue and its pages */
   deleteProduct: Scalars['Boolean']['output'];
+  deleteStorefront: Scalars['Boolean']['output'];
   /** Deactivates the recipient */
   deleteTransferRecipient: TransferRecipient;
   /** Runs to the end of the paid period (non-renewing), then cancelled */
@@ -905,6 +916,7 @@ export type Mutation = {
   /** Sends an OTP (see notifications) that disableTransferOtpFinalize takes */
   disableTransferOtp: Scalars['Boolean']['output'];
   disableTransferOtpFinalize: Scalars['Boolean']['output'];
+  duplicateStorefront: Storefront;
   enableSubscription: PlanSubscription;
   enableTransferOtp: Scalars['Boolean']['output'];
   /** POST /paymentrequest/finalize/:id_or_code */
@@ -928,6 +940,8 @@ export type Mutation = {
   pauseBulkCharge: BulkCharge;
   /** Operator: run the refund through its processing now (as far as the balance allows) */
   processRefund: Refund;
+  /** Opens the hosted shop /shop/<slug> */
+  publishStorefront: Storefront;
   /** Register a domain or subdomain for Apple Pay (once: again changes nothing); returns the list */
   registerApplePayDomain: Array<Scalars['String']['output']>;
   /** DELETE /dedicated_account/split */
@@ -974,6 +988,7 @@ export type Mutation = {
   updateProduct: Product;
   updateRefundSettings: RefundSettings;
   updateSplit: Split;
+  updateStorefront: Storefront;
   updateSubaccount: Subaccount;
   updateTransferRecipient: TransferRecipient;
   /** POST /customer/:code/identification: answered later by customeridentification.success or .failed */
@@ -984,6 +999,12 @@ export type Mutation = {
 export type MutationAddSplitSubaccountArgs = {
   input: SplitMemberInput;
   split: Scalars['String']['input'];
+};
+
+
+export type MutationAddStorefrontProductsArgs = {
+  products: Array<Scalars['ID']['input']>;
+  storefront: Scalars['ID']['input'];
 };
 
 
@@ -1079,6 +1100,11 @@ export type MutationCreateSplitArgs = {
 };
 
 
+export type MutationCreateStorefrontArgs = {
+  input: CreateStorefrontInput;
+};
+
+
 export type MutationCreateSubaccountArgs = {
   input: CreateSubaccountInput;
 };
@@ -1114,6 +1140,11 @@ export type MutationDeleteProductArgs = {
 };
 
 
+export type MutationDeleteStorefrontArgs = {
+  storefront: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTransferRecipientArgs = {
   idOrCode: Scalars['String']['input'];
 };
@@ -1127,6 +1158,11 @@ export type MutationDisableSubscriptionArgs = {
 
 export type MutationDisableTransferOtpFinalizeArgs = {
   otp: Scalars['String']['input'];
+};
+
+
+export type MutationDuplicateStorefrontArgs = {
+  storefront: Scalars['ID']['input'];
 };
 
 
@@ -1192,6 +1228,11 @@ export type MutationPauseBulkChargeArgs = {
 
 export type MutationProcessRefundArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationPublishStorefrontArgs = {
+  storefront: Scalars['ID']['input'];
 };
 
 
@@ -1352,6 +1393,12 @@ export type MutationUpdateRefundSettingsArgs = {
 export type MutationUpdateSplitArgs = {
   input: UpdateSplitInput;
   split: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateStorefrontArgs = {
+  input: UpdateStorefrontInput;
+  storefront: Scalars['String']['input'];
 };
 
 
@@ -1805,6 +1852,10 @@ export type Query = {
   split?: Maybe<Split>;
   /** Split groups, newest first */
   splits: SplitConnection;
+  /** One storefront by id or slug */
+  storefront?: Maybe<Storefront>;
+  /** Storefronts, newest first */
+  storefronts: StorefrontConnection;
   /** One subaccount by id or ACCT_ code */
   subaccount?: Maybe<Subaccount>;
   /** Newest first */
@@ -2089,6 +2140,20 @@ export type QuerySplitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<SplitFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStorefrontArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryStorefrontsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StorefrontFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2380,6 +2445,42 @@ export type SplitMemberInput = {
   share: Scalars['Float']['input'];
   /** A subaccount code (ACCT_…) */
   subaccount: Scalars['String']['input'];
+};
+
+export type Storefront = {
+  __typename?: 'Storefront';
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The storefront's products, oldest added first */
+  products: Array<Product>;
+  /** The hosted shop is /shop/<slug> once published */
+  slug: Scalars['String']['output'];
+  /** inactive or active (published) */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type StorefrontConnection = {
+  __typename?: 'StorefrontConnection';
+  edges: Array<StorefrontEdge>;
+  nodes: Array<Storefront>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type StorefrontEdge = {
+  __typename?: 'StorefrontEdge';
+  cursor: Scalars['String']['output'];
+  node: Storefront;
+};
+
+export type StorefrontFilterInput = {
+  /** active or inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subaccount = {
@@ -2719,6 +2820,12 @@ export type UpdateSplitInput = {
   bearerSubaccount?: InputMaybe<Scalars['String']['input']>;
   bearerType?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateStorefrontInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSubaccountInput = {

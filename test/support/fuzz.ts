@@ -51,6 +51,7 @@ export interface FuzzWorld {
     dedicatedAccountNumber: string;
     deadAccountNumber: string; // a deactivated dedicated account
     productId: number; // a product with stock (products.test.ts covers selling it)
+    storefrontId: number; // published as /shop/fuzz-shop, selling the product
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -93,6 +94,9 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const dead = (await m.api.post('/dedicated_account', { customer: deadOwner.customer_code })).body.data;
   await m.api.delete(`/dedicated_account/${dead.id}`);
   const product = (await m.api.post('/product', { name: 'Fuzz product', description: 'Fuzzed', price: 5000, currency: 'NGN', quantity: 10 })).body.data;
+  const storefront = (await m.api.post('/storefront', { name: 'Fuzz shop', slug: 'fuzz-shop', currency: 'NGN' })).body.data;
+  await m.api.post(`/storefront/${storefront.id}/product`, { products: [product.id] });
+  await m.api.post(`/storefront/${storefront.id}/publish`);
   const tables = await tableNames(server);
   return {
     server,
@@ -124,6 +128,7 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       dedicatedAccountNumber: dva.account_number,
       deadAccountNumber: dead.account_number,
       productId: product.id,
+      storefrontId: storefront.id,
     },
     tables,
   };
