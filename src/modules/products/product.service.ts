@@ -177,7 +177,10 @@ export class ProductService {
       const existing = await em.findBy(PageProduct, { pageId, productId: In(ids) });
       const now = this.clock.now(t);
       const fresh = ids.filter((id) => !existing.some((e) => e.productId === id));
-      if (fresh.length) await em.insert(PageProduct, fresh.map((productId) => ({ integrationId: t.integration.id, domain: t.domain, pageId, productId, createdAt: now })));
+      if (fresh.length) {
+        await em.insert(PageProduct, fresh.map((productId) => ({ integrationId: t.integration.id, domain: t.domain, pageId, productId, createdAt: now })));
+        await this.events.record(t, { type: 'page.products_added', resource: `page:${pageId}`, payload: { page: pageId, products: fresh } });
+      }
       return { page, products: await this.onPage(t, pageId) };
     });
   }
