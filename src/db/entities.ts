@@ -25,5 +25,8 @@ import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.
 import { DedicatedAccount, InboundTransfer } from '../modules/virtual-accounts/dedicated-account.entity';
 import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity';
 import { ApplePayDomain } from '../modules/apple-pay/apple-pay-domain.entity';
+import { PageProduct, Product } from '../modules/products/product.entity';
+import { Order, OrderItem } from '../modules/orders/order.entity';
+import { Storefront, StorefrontProduct } from '../modules/storefronts/storefront.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey, Product, PageProduct, Order, OrderItem, Storefront, StorefrontProduct];

@@ -9,6 +9,9 @@ import { idempotencyModule } from './idempotency/idempotency.module';
 import { integrationsModule } from './integrations/integration.module';
 import { ledgerModule } from '../ledger/ledger.module';
 import { pagesModule } from './pages/page.module';
+import { productsModule } from './products/product.module';
+import { ordersModule } from './orders/order.module';
+import { storefrontsModule } from './storefronts/storefront.module';
 import { paymentRequestsModule } from './payment-requests/payment-request.module';
 import { plansModule } from './plans/plan.module';
 import { recipientsModule } from './recipients/recipient.module';
@@ -29,7 +32,7 @@ import type { RequestContext } from '../core/request-context';
 // the modules before it provide. Routes are mounted in this order too. The composition root
 // (container.ts) builds the services; app.ts hands the routes, resolvers and loaders to the HTTP
 // and GraphQL layers, which never import this list themselves.
-export const MODULES = [integrationsModule, idempotencyModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, splitsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule] as const;
+export const MODULES = [integrationsModule, idempotencyModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, splitsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule, productsModule, ordersModule, storefrontsModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

@@ -452,6 +452,72 @@ const OPS: Op[] = [
   { name: 'paymentPages', query: 'query($first: Int, $ref: String!) { paymentPages(first: $first) { totalCount } paymentPage(ref: $ref) { id } paymentRequestTotals { total { amount } } }', base: (w) => ({ first: 5, ref: w.ids.pageSlug }) },
   { name: 'simulatedEmails', query: 'query($first: Int, $resource: String) { simulatedEmails(first: $first, resource: $resource) { totalCount } }', base: () => ({ first: 5 }) },
   { name: 'totals', query: 'query($from: DateTimeISO, $to: DateTimeISO) { transactionTotals(from: $from, to: $to) { totalTransactions } }', base: () => ({}) },
+  // Products, orders and storefronts.
+  {
+    name: 'createProduct',
+    query: 'mutation($input: CreateProductInput!) { createProduct(input: $input) { id } }',
+    base: (_w, n) => ({ input: { name: `Gfuzz product ${n}`, description: 'Fuzzed', price: '5000', currency: 'NGN', quantity: 3 } }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', 'Fuzz product')),
+      description: fc.constantFrom<Bad>(ABSENT, '', ' ', 'd'.repeat(1025), {}, 5),
+      price: fc.constantFrom<Bad>(ABSENT, '0', '-1', '1.5', 'abc', '1000000000000'),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      quantity: fc.constantFrom<Bad>(-1, 1.5, 'abc', 2 ** 31),
+      splitCode: badSplit,
+      metadata: badMetadata,
+      minimumOrderable: fc.constantFrom<Bad>(0, -1, 1.5),
+      maximumOrderable: fc.constantFrom<Bad>(0, -1, 1.5),
+    },
+    required: ['name', 'description', 'price', 'currency'],
+  },
+  {
+    name: 'updateProduct',
+    query: 'mutation($product: String!, $input: UpdateProductInput!) { updateProduct(product: $product, input: $input) { id } }',
+    base: (w) => ({ product: String(w.ids.productId), input: { description: 'gfuzzed' } }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), price: fc.constantFrom<Bad>('0', '-1', '1.5', 'abc'), currency: badCurrency, quantity: fc.constantFrom<Bad>(-1, 1.5, 'abc'), splitCode: badSplit, metadata: badMetadata },
+  },
+  { name: 'deleteProduct', query: 'mutation($product: ID!) { deleteProduct(product: $product) }', base: () => ({ product: '999999999' }), bad: { product: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['product'] },
+  {
+    name: 'createOrder',
+    query: 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
+    base: (w, n) => ({ input: { email: email(n), currency: 'NGN', items: [{ item: String(w.ids.productId), quantity: 1 }] } }),
+    bad: {
+      email: fc.oneof(badEmail, fc.constantFrom<Bad>(ABSENT)),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      items: fc.constantFrom<Bad>(ABSENT, [], [{ item: 'x', quantity: 1 }], [{ item: '999999999', quantity: 1 }], [{ item: '1', quantity: 0 }], [{ item: '1' }], 'nope', [1]),
+      firstName: badName,
+      shipping: fc.constantFrom<Bad>({ shippingFee: '-1' }, { city: 'c'.repeat(201) }, 'x', 5),
+    },
+    required: ['email', 'currency', 'items'],
+  },
+  {
+    name: 'createStorefront',
+    query: 'mutation($input: CreateStorefrontInput!) { createStorefront(input: $input) { id } }',
+    base: (_w, n) => ({ input: { name: 'Gfuzz store', slug: `gfuzz-store-${n}`, currency: 'NGN' } }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')), slug: fc.constantFrom<Bad>(ABSENT, '', 'fuzz-shop', 'a b', 'ab', 's'.repeat(101), {}), currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)), description: fc.constantFrom<Bad>('d'.repeat(1025), {}) },
+    required: ['name', 'slug', 'currency'],
+  },
+  {
+    name: 'updateStorefront',
+    query: 'mutation($storefront: String!, $input: UpdateStorefrontInput!) { updateStorefront(storefront: $storefront, input: $input) { id } }',
+    base: (w) => ({ storefront: String(w.ids.storefrontId), input: { description: 'gfuzzed' } }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), slug: fc.constantFrom<Bad>('', 'a b', 'ab', 's'.repeat(101), {}), description: fc.constantFrom<Bad>('d'.repeat(1025), {}) },
+  },
+  ...(['deleteStorefront', 'duplicateStorefront'] as const).map<Op>((name) => ({
+    name,
+    query: `mutation($storefront: ID!) { ${name}(storefront: $storefront)${name === 'deleteStorefront' ? '' : ' { id }'} }`,
+    base: () => ({ storefront: '999999999' }),
+    bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['storefront'],
+  })),
+  { name: 'publishStorefront', query: 'mutation($storefront: ID!) { publishStorefront(storefront: $storefront) { id } }', base: (w) => ({ storefront: String(w.ids.storefrontId) }), bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['storefront'] },
+  {
+    name: 'addStorefrontProducts',
+    query: 'mutation($storefront: ID!, $products: [ID!]!) { addStorefrontProducts(storefront: $storefront, products: $products) { id } }',
+    base: (w) => ({ storefront: String(w.ids.storefrontId), products: [String(w.ids.productId)] }),
+    bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)), products: fc.constantFrom<Bad>(ABSENT, null, [], ['x'], ['999999999'], ['-1'], [null], 'x') },
+    required: ['storefront', 'products'],
+  },
 ];
 
 function request(query: string, variables: unknown, raw?: string): Sent {

@@ -70,6 +70,8 @@ const badItems = fc.constantFrom<Bad>(
   5,
   true,
 );
+// Products: stock that is not a whole number of 0 or more.
+const badStock = fc.constantFrom<Bad>(-1, '-3', 1.5, 'abc', 2 ** 31, {}, [], true);
 const badFields = fc.constantFrom<Bad>([{ display_name: 'x' }], [{ variable_name: 'x' }], [{ display_name: 'x', variable_name: '1bad' }], [{ display_name: 'a', variable_name: 'a' }, { display_name: 'b', variable_name: 'a' }], 'nope', { a: 1 }, [1], 5, true);
 // Partial debits: at_least above amount (5000), not a positive integer, or not a number.
 const badAtLeast = fc.oneof(fc.integer({ min: 5001, max: 10 ** 9 }), fc.constantFrom<Bad>(0, -1, '-5', 1.5, '1.5', 'abc', '', ' ', null, 2 ** 53), wrongType);
@@ -400,6 +402,117 @@ const SPECS: Spec[] = [
     target: (w) => fc.constant(`/pay/${w.ids.pageSlug}`),
     base: () => ({ email: 'payer@example.com', amount: '10' }),
     bad: { email: badEmail, amount: fc.constantFrom<Bad>(ABSENT, '-1', '0', 'abc', '1.234', '', {}, true), cf_seat: fc.constantFrom<Bad>('s'.repeat(501), 'a\u0000b') },
+  },
+  // Products, and products onto a page.
+  {
+    method: 'POST',
+    path: '/product',
+    base: (_w, n) => ({ name: `Fuzz product ${n}`, description: 'Fuzzed', price: 5000, currency: 'NGN', quantity: 3 }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'Fuzz product')),
+      description: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'd'.repeat(1025)), wrongType),
+      price: fc.oneof(badAmount, fc.constantFrom<Bad>(ABSENT, '', null, 'abc')),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      quantity: badStock,
+      unlimited: badBool,
+      is_shippable: badBool,
+      split_code: badSplitCode,
+      metadata: badMetadata,
+      minimum_orderable: fc.constantFrom<Bad>(0, -1, 'abc', 1.5, {}, []),
+      maximum_orderable: fc.constantFrom<Bad>(0, -1, 'abc', 1.5, {}, []),
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/product/:id',
+    target: (w) => fc.constant(`/product/${w.ids.productId}`),
+    base: () => ({ description: 'fuzzed' }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)),
+      price: present(fc.oneof(badAmount, fc.constantFrom<Bad>('', null, 'abc'))),
+      currency: badCurrency,
+      quantity: badStock,
+      unlimited: badBool,
+      active: badBool,
+      split_code: badSplitCode,
+      metadata: badMetadata,
+      maximum_orderable: fc.constantFrom<Bad>(0, -1, 'abc', 1.5, {}, []),
+    },
+  },
+  { method: 'PUT', path: '/product/:id', target: () => unknownId.map((id) => `/product/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  ...(['GET', 'DELETE'] as const).map<Spec>((method) => ({ method, path: '/product/:id', target: () => unknownId.map((id) => `/product/${encodeURIComponent(id)}`) })),
+  { method: 'GET', path: '/product', in: 'query', base: () => ({}), bad: { ...pageQuery(), active: fc.constantFrom<Bad>('maybe', '2'), from: fc.constantFrom<Bad>('notadate', '2020-13-45'), to: fc.constantFrom<Bad>('notadate', 'x') } },
+  {
+    method: 'POST',
+    path: '/page/:id/product',
+    target: (w) => fc.constant(`/page/${w.ids.pageSlug}/product`),
+    base: (w) => ({ products: [w.ids.productId] }),
+    bad: { products: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [0], [-1], ['abc'], [999999999], [null], {}, 5, true, null) },
+  },
+  { method: 'POST', path: '/page/:id/product', target: () => unknownId.map((id) => `/page/${encodeURIComponent(id)}/product`), base: (w) => ({ products: [w.ids.productId] }) },
+  // Orders.
+  {
+    method: 'POST',
+    path: '/order',
+    base: (w, n) => ({ email: email(n), currency: 'NGN', items: [{ item: w.ids.productId, quantity: 1 }] }),
+    bad: {
+      email: fc.oneof(badEmail, fc.constantFrom<Bad>(ABSENT, '', null)),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      first_name: badName,
+      last_name: badName,
+      phone: fc.constantFrom<Bad>('p'.repeat(33), 'a\u0000b', {}, []),
+      items: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [1], [null], [{}], [{ item: 'x', quantity: 1 }], [{ item: 999999999, quantity: 1 }], [{ item: 1, quantity: 0 }], [{ item: 1, quantity: 1.5 }], { item: 1 }, 5, true, null),
+      shipping: fc.constantFrom<Bad>('x', '[1]', [1], 5, true, { shipping_fee: -1 }, { shipping_fee: 'abc' }, { city: 5 }, { city: 'c'.repeat(201) }),
+      is_gift: badBool,
+      pay_for_me: badBool,
+    },
+  },
+  { method: 'GET', path: '/order', in: 'query', base: () => ({}), bad: { ...pageQuery(), from: fc.constantFrom<Bad>('notadate', '2020-13-45'), to: fc.constantFrom<Bad>('notadate', 'x') } },
+  { method: 'GET', path: '/order/:id', target: () => unknownId.map((id) => `/order/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/order/product/:id', target: () => unknownId.map((id) => `/order/product/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/order/product/:id', in: 'query', target: (w) => fc.constant(`/order/product/${w.ids.productId}`), base: () => ({}), bad: pageQuery() },
+  { method: 'GET', path: '/order/:code/validate', target: () => unknownId.map((id) => `/order/${encodeURIComponent(id)}/validate`) },
+  // Storefronts and their hosted shop.
+  {
+    method: 'POST',
+    path: '/storefront',
+    base: (_w, n) => ({ name: 'Fuzz store', slug: `fuzz-store-${n}`, currency: 'NGN' }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      slug: fc.constantFrom<Bad>(ABSENT, '', 'fuzz-shop', 'a b', 'ab', '!!!', 's'.repeat(101), {}, []),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      description: fc.constantFrom<Bad>('d'.repeat(1025), 'a\u0000b', {}, []),
+    },
+  },
+  { method: 'GET', path: '/storefront', in: 'query', base: () => ({}), bad: { ...pageQuery(), status: fc.constantFrom<Bad>('open', 'ACTIVE', 'x') } },
+  { method: 'GET', path: '/storefront/verify/:slug', target: () => fc.constantFrom('fuzz-shop', 'a', 'x y', '!!!').map((slug) => `/storefront/verify/${encodeURIComponent(slug)}`) },
+  ...(['GET', 'DELETE'] as const).map<Spec>((method) => ({ method, path: '/storefront/:id', target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}`) })),
+  {
+    method: 'PUT',
+    path: '/storefront/:id',
+    target: (w) => fc.constant(`/storefront/${w.ids.storefrontId}`),
+    base: () => ({ description: 'fuzzed' }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ', null)), slug: fc.constantFrom<Bad>('', 'a b', 'ab', '!!!', 's'.repeat(101), {}, []), description: fc.constantFrom<Bad>('d'.repeat(1025), {}, []) },
+  },
+  { method: 'PUT', path: '/storefront/:id', target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  ...(['order', 'product'] as const).map<Spec>((what) => ({ method: 'GET', path: `/storefront/:id/${what}`, target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}/${what}`) })),
+  ...(['order', 'product'] as const).map<Spec>((what) => ({ method: 'GET', path: `/storefront/:id/${what}`, in: 'query', target: (w) => fc.constant(`/storefront/${w.ids.storefrontId}/${what}`), base: () => ({}), bad: pageQuery() })),
+  {
+    method: 'POST',
+    path: '/storefront/:id/product',
+    target: (w) => fc.constant(`/storefront/${w.ids.storefrontId}/product`),
+    base: (w) => ({ products: [w.ids.productId] }),
+    bad: { products: fc.constantFrom<Bad>(ABSENT, [], 'x', '[1', [0], [-1], ['abc'], [999999999], [null], {}, 5, true, null) },
+  },
+  ...(['product', 'publish', 'duplicate'] as const).map<Spec>((what) => ({ method: 'POST', path: `/storefront/:id/${what}`, target: () => unknownId.map((id) => `/storefront/${encodeURIComponent(id)}/${what}`), base: (w) => ({ products: [w.ids.productId] }) })),
+  ...(['GET', 'POST'] as const).map<Spec>((method) => ({ method, path: '/shop/:slug', key: 'none', target: () => unknownId.map((id) => `/shop/${encodeURIComponent(id)}`) })),
+  {
+    method: 'POST',
+    path: '/shop/:slug',
+    key: 'none',
+    target: () => fc.constant('/shop/fuzz-shop'),
+    base: (w) => ({ email: 'buyer@example.com', [`quantity_${w.ids.productId}`]: '1' }),
+    bad: { email: badEmail },
   },
   // Transfer recipients and transfers.
   {

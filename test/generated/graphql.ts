@@ -382,6 +382,18 @@ export type CreateDedicatedAccountInput = {
   subaccount?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateOrderInput = {
+  currency: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  isGift?: InputMaybe<Scalars['Boolean']['input']>;
+  items: Array<OrderItemInput>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  payForMe?: InputMaybe<Scalars['Boolean']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shipping?: InputMaybe<OrderShippingInput>;
+};
+
 export type CreatePageInput = {
   /** Absent: the payer chooses */
   amount?: InputMaybe<Scalars['Money']['input']>;
@@ -427,6 +439,21 @@ export type CreatePlanInput = {
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type CreateProductInput = {
+  currency: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  isShippable?: InputMaybe<Scalars['Boolean']['input']>;
+  maximumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  minimumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  price: Scalars['Money']['input'];
+  /** Stock in all, when not unlimited */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  unlimited?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type CreateRecipientInput = {
   accountNumber?: InputMaybe<Scalars['String']['input']>;
   authorizationCode?: InputMaybe<Scalars['String']['input']>;
@@ -461,6 +488,13 @@ export type CreateSplitInput = {
   subaccounts: Array<SplitMemberInput>;
   /** percentage or flat */
   type: Scalars['String']['input'];
+};
+
+export type CreateStorefrontInput = {
+  currency: Scalars['String']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  slug: Scalars['String']['input'];
 };
 
 export type CreateSubaccountInput = {
@@ -829,6 +863,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a subaccount, or changes the share of one already in the group */
   addSplitSubaccount: Split;
+  /** Adds products (by id) to the storefront */
+  addStorefrontProducts: Storefront;
   /** Moves the test clock forward (test keys only) */
   advanceTestClock: TestClock;
   /** POST /paymentrequest/archive/:id_or_code */
@@ -850,13 +886,17 @@ export type Mutation = {
   createCustomer: Customer;
   /** POST /dedicated_account: the customer's active account at the bank, or a new one */
   createDedicatedAccount: DedicatedAccount;
+  /** A pending order; it is paid by a transaction with metadata.order_code */
+  createOrder: Order;
   /** POST /page */
   createPaymentPage: PaymentPage;
   /** POST /paymentrequest */
   createPaymentRequest: PaymentRequest;
   createPlan: Plan;
+  createProduct: Product;
   createRefund: Refund;
   createSplit: Split;
+  createStorefront: Storefront;
   createSubaccount: Subaccount;
   createSubscription: PlanSubscription;
   /** The existing recipient when the account is already one */
@@ -866,6 +906,9 @@ export type Mutation = {
   deactivateAuthorization: Authorization;
   /** DELETE /dedicated_account/:id: unassigned; it refuses money from now on */
   deactivateDedicatedAccount: DedicatedAccount;
+  /** Deletes a product: it leaves the catalogue and its pages */
+  deleteProduct: Scalars['Boolean']['output'];
+  deleteStorefront: Scalars['Boolean']['output'];
   /** Deactivates the recipient */
   deleteTransferRecipient: TransferRecipient;
   /** Runs to the end of the paid period (non-renewing), then cancelled */
@@ -873,6 +916,7 @@ export type Mutation = {
   /** Sends an OTP (see notifications) that disableTransferOtpFinalize takes */
   disableTransferOtp: Scalars['Boolean']['output'];
   disableTransferOtpFinalize: Scalars['Boolean']['output'];
+  duplicateStorefront: Storefront;
   enableSubscription: PlanSubscription;
   enableTransferOtp: Scalars['Boolean']['output'];
   /** POST /paymentrequest/finalize/:id_or_code */
@@ -896,6 +940,8 @@ export type Mutation = {
   pauseBulkCharge: BulkCharge;
   /** Operator: run the refund through its processing now (as far as the balance allows) */
   processRefund: Refund;
+  /** Opens the hosted shop /shop/<slug> */
+  publishStorefront: Storefront;
   /** Register a domain or subdomain for Apple Pay (once: again changes nothing); returns the list */
   registerApplePayDomain: Array<Scalars['String']['output']>;
   /** DELETE /dedicated_account/split */
@@ -939,8 +985,10 @@ export type Mutation = {
   updatePaymentRequest: PaymentRequest;
   /** A new amount applies to renewing subscriptions from their next charge */
   updatePlan: PlanUpdate;
+  updateProduct: Product;
   updateRefundSettings: RefundSettings;
   updateSplit: Split;
+  updateStorefront: Storefront;
   updateSubaccount: Subaccount;
   updateTransferRecipient: TransferRecipient;
   /** POST /customer/:code/identification: answered later by customeridentification.success or .failed */
@@ -951,6 +999,12 @@ export type Mutation = {
 export type MutationAddSplitSubaccountArgs = {
   input: SplitMemberInput;
   split: Scalars['String']['input'];
+};
+
+
+export type MutationAddStorefrontProductsArgs = {
+  products: Array<Scalars['ID']['input']>;
+  storefront: Scalars['ID']['input'];
 };
 
 
@@ -1011,6 +1065,11 @@ export type MutationCreateDedicatedAccountArgs = {
 };
 
 
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
 export type MutationCreatePaymentPageArgs = {
   input: CreatePageInput;
 };
@@ -1026,6 +1085,11 @@ export type MutationCreatePlanArgs = {
 };
 
 
+export type MutationCreateProductArgs = {
+  input: CreateProductInput;
+};
+
+
 export type MutationCreateRefundArgs = {
   input: CreateRefundInput;
 };
@@ -1033,6 +1097,11 @@ export type MutationCreateRefundArgs = {
 
 export type MutationCreateSplitArgs = {
   input: CreateSplitInput;
+};
+
+
+export type MutationCreateStorefrontArgs = {
+  input: CreateStorefrontInput;
 };
 
 
@@ -1066,6 +1135,16 @@ export type MutationDeactivateDedicatedAccountArgs = {
 };
 
 
+export type MutationDeleteProductArgs = {
+  product: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteStorefrontArgs = {
+  storefront: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTransferRecipientArgs = {
   idOrCode: Scalars['String']['input'];
 };
@@ -1079,6 +1158,11 @@ export type MutationDisableSubscriptionArgs = {
 
 export type MutationDisableTransferOtpFinalizeArgs = {
   otp: Scalars['String']['input'];
+};
+
+
+export type MutationDuplicateStorefrontArgs = {
+  storefront: Scalars['ID']['input'];
 };
 
 
@@ -1144,6 +1228,11 @@ export type MutationPauseBulkChargeArgs = {
 
 export type MutationProcessRefundArgs = {
   id: Scalars['String']['input'];
+};
+
+
+export type MutationPublishStorefrontArgs = {
+  storefront: Scalars['ID']['input'];
 };
 
 
@@ -1290,6 +1379,12 @@ export type MutationUpdatePlanArgs = {
 };
 
 
+export type MutationUpdateProductArgs = {
+  input: UpdateProductInput;
+  product: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateRefundSettingsArgs = {
   input: RefundSettingsInput;
 };
@@ -1298,6 +1393,12 @@ export type MutationUpdateRefundSettingsArgs = {
 export type MutationUpdateSplitArgs = {
   input: UpdateSplitInput;
   split: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateStorefrontArgs = {
+  input: UpdateStorefrontInput;
+  storefront: Scalars['String']['input'];
 };
 
 
@@ -1316,6 +1417,79 @@ export type MutationUpdateTransferRecipientArgs = {
 export type MutationValidateCustomerArgs = {
   customer: Scalars['String']['input'];
   input: CustomerIdentificationInput;
+};
+
+export type Order = {
+  __typename?: 'Order';
+  amount: Scalars['Money']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  domain: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  firstName?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The order's lines */
+  lineItems: Array<OrderLine>;
+  paidAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  shippingFee: Scalars['Money']['output'];
+  /** pending or success */
+  status: Scalars['String']['output'];
+  storefrontId?: Maybe<Scalars['ID']['output']>;
+  transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  nodes: Array<Order>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
+export type OrderFilterInput = {
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Orders with this product */
+  product?: InputMaybe<Scalars['ID']['input']>;
+  /** Orders placed on this storefront */
+  storefront?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type OrderItemInput = {
+  /** The product's price, when given */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  /** A product id */
+  item: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  amount: Scalars['Money']['output'];
+  /** The product (null once deleted) */
+  product?: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  /** The product name when the order was placed */
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  unitAmount: Scalars['Money']['output'];
+};
+
+export type OrderShippingInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  deliveryNote?: InputMaybe<Scalars['String']['input']>;
+  shippingFee?: InputMaybe<Scalars['Money']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  streetLine?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type PageCustomField = {
@@ -1551,6 +1725,51 @@ export type PlanUpdate = {
   plan: Plan;
 };
 
+export type Product = {
+  __typename?: 'Product';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  inStock: Scalars['Boolean']['output'];
+  isShippable: Scalars['Boolean']['output'];
+  maximumOrderable?: Maybe<Scalars['Int']['output']>;
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  minimumOrderable: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Money']['output'];
+  productCode: Scalars['String']['output'];
+  /** Stock in all (sold included); null when unlimited and never set */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  quantitySold: Scalars['Int']['output'];
+  slug: Scalars['String']['output'];
+  splitCode?: Maybe<Scalars['String']['output']>;
+  unlimited: Scalars['Boolean']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type ProductConnection = {
+  __typename?: 'ProductConnection';
+  edges: Array<ProductEdge>;
+  nodes: Array<Product>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ProductEdge = {
+  __typename?: 'ProductEdge';
+  cursor: Scalars['String']['output'];
+  node: Product;
+};
+
+export type ProductFilterInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** GET /address_verification/states: states of a country (ISO code: NG, CA, US) for address verification */
@@ -1593,6 +1812,10 @@ export type Query = {
   integrationSettings: IntegrationSettings;
   /** Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent */
   notifications: SimulatedEmailConnection;
+  /** One order by id or ORD_ code */
+  order?: Maybe<Order>;
+  /** Orders, newest first */
+  orders: OrderConnection;
   /** Whether a slug is free (slugs are unique across Kobo) */
   pageSlugAvailable: Scalars['Boolean']['output'];
   /** One payment page by id or slug */
@@ -1609,6 +1832,10 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Plans, newest first */
   plans: PlanConnection;
+  /** One product by id or PROD_ code */
+  product?: Maybe<Product>;
+  /** Products, newest first (deleted ones left out) */
+  products: ProductConnection;
   refund?: Maybe<Refund>;
   refundSettings: RefundSettings;
   /** Newest first */
@@ -1625,6 +1852,10 @@ export type Query = {
   split?: Maybe<Split>;
   /** Split groups, newest first */
   splits: SplitConnection;
+  /** One storefront by id or slug */
+  storefront?: Maybe<Storefront>;
+  /** Storefronts, newest first */
+  storefronts: StorefrontConnection;
   /** One subaccount by id or ACCT_ code */
   subaccount?: Maybe<Subaccount>;
   /** Newest first */
@@ -1774,6 +2005,20 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryOrderArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<OrderFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPageSlugAvailableArgs = {
   slug: Scalars['String']['input'];
 };
@@ -1816,6 +2061,20 @@ export type QueryPlansArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<PlanFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProductFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1881,6 +2140,20 @@ export type QuerySplitsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<SplitFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStorefrontArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryStorefrontsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<StorefrontFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2172,6 +2445,42 @@ export type SplitMemberInput = {
   share: Scalars['Float']['input'];
   /** A subaccount code (ACCT_…) */
   subaccount: Scalars['String']['input'];
+};
+
+export type Storefront = {
+  __typename?: 'Storefront';
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The storefront's products, oldest added first */
+  products: Array<Product>;
+  /** The hosted shop is /shop/<slug> once published */
+  slug: Scalars['String']['output'];
+  /** inactive or active (published) */
+  status: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type StorefrontConnection = {
+  __typename?: 'StorefrontConnection';
+  edges: Array<StorefrontEdge>;
+  nodes: Array<Storefront>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type StorefrontEdge = {
+  __typename?: 'StorefrontEdge';
+  cursor: Scalars['String']['output'];
+  node: Storefront;
+};
+
+export type StorefrontFilterInput = {
+  /** active or inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Subaccount = {
@@ -2484,6 +2793,21 @@ export type UpdatePlanInput = {
   sendSms?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type UpdateProductInput = {
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  isShippable?: InputMaybe<Scalars['Boolean']['input']>;
+  maximumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  minimumOrderable?: InputMaybe<Scalars['Int']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Money']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+  unlimited?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type UpdateRecipientInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
@@ -2496,6 +2820,12 @@ export type UpdateSplitInput = {
   bearerSubaccount?: InputMaybe<Scalars['String']['input']>;
   bearerType?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateStorefrontInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  slug?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateSubaccountInput = {

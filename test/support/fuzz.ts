@@ -50,6 +50,8 @@ export interface FuzzWorld {
     dedicatedAccountId: number; // the customer's active dedicated account (wema-bank)
     dedicatedAccountNumber: string;
     deadAccountNumber: string; // a deactivated dedicated account
+    productId: number; // a product with stock (products.test.ts covers selling it)
+    storefrontId: number; // published as /shop/fuzz-shop, selling the product
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -91,6 +93,10 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const deadOwner = (await m.api.post('/customer', { email: 'fuzz-dead@example.com' })).body.data;
   const dead = (await m.api.post('/dedicated_account', { customer: deadOwner.customer_code })).body.data;
   await m.api.delete(`/dedicated_account/${dead.id}`);
+  const product = (await m.api.post('/product', { name: 'Fuzz product', description: 'Fuzzed', price: 5000, currency: 'NGN', quantity: 10 })).body.data;
+  const storefront = (await m.api.post('/storefront', { name: 'Fuzz shop', slug: 'fuzz-shop', currency: 'NGN' })).body.data;
+  await m.api.post(`/storefront/${storefront.id}/product`, { products: [product.id] });
+  await m.api.post(`/storefront/${storefront.id}/publish`);
   const tables = await tableNames(server);
   return {
     server,
@@ -121,6 +127,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       dedicatedAccountId: dva.id,
       dedicatedAccountNumber: dva.account_number,
       deadAccountNumber: dead.account_number,
+      productId: product.id,
+      storefrontId: storefront.id,
     },
     tables,
   };

@@ -60,6 +60,11 @@ export interface PlanSummary {
   currency: string;
 }
 
+// What another slice says about paying a page, before the transaction is made: products prices a
+// product page (the sum of its products) and refuses one with a product sold out. Declared here so
+// pages never imports the slices that register one (see addPayCheck).
+export type PagePayCheck = (ctx: RequestContext, page: { id: number; type: string; amount: number | null; currency: string }) => Promise<{ amount: number } | void>;
+
 export const SLUG_TAKEN = 'Slug already in use';
 const SLUG = /^[A-Za-z0-9_-]{3,100}$/;
 
@@ -74,6 +79,12 @@ export class PageService {
     private readonly plans: PlanService,
     private readonly subaccounts: SubaccountService,
   ) {}
+
+  private readonly payChecks: PagePayCheck[] = [];
+
+  addPayCheck(check: PagePayCheck): void {
+    this.payChecks.push(check);
+  }
 
   async create(ctx: RequestContext, params: CreatePageParams): Promise<PaymentPage> {
     const name = requireText(params.name, 'name', 100);
@@ -162,6 +173,20 @@ export class PageService {
     });
   }
 
+  // Products were added to the page (POST /page/:id/product): from now on its payers buy them. A
+  // subscription page sells its plan, not products.
+  async makeProductPage(ctx: RequestContext, ref: string): Promise<PaymentPage> {
+    return this.db.transaction(ctx, async (t) => {
+      const page = await this.find(t, t.tx.em, ref);
+      if (page.type === 'subscription') throw invalid('page', 'Products can only be added to a product page, not a subscription page');
+      if (page.type === 'product') return page;
+      Object.assign(page, { type: 'product', updatedAt: this.clock.now(t) });
+      await t.tx.em.save(page);
+      await this.events.record(t, { type: 'page.updated', resource: `page:${page.id}`, payload: presentPage(page) });
+      return page;
+    });
+  }
+
   // Slugs are unique across Kobo (the public link names no integration).
   async slugAvailable(slug: string): Promise<boolean> {
     if (!SLUG.test(slug ?? '')) throw invalid('slug', 'Slug is invalid');
@@ -185,7 +210,7 @@ export class PageService {
     const { ctx, page } = await this.forSlug(base, slug);
     const email = requireEmail(params.email);
     const plan = page.plan ? await this.resolvePlan(ctx, page.plan) : null;
-    const amount = page.amount ?? plan?.amount ?? checkAmount(params.amount);
+    const amount = page.amount ?? (await this.checkedPrice(ctx, page)) ?? plan?.amount ?? checkAmount(params.amount);
     const customFields = (page.customFields ?? []).map((f) => {
       const value = optionalText(params.fields[f.variable_name], f.display_name, 500) ?? '';
       if (f.required && !value) throw invalid(f.variable_name, `${f.display_name} is required`);
@@ -215,6 +240,14 @@ export class PageService {
       ipAddress: params.ipAddress ?? null,
     });
     return { accessCode: result.accessCode, reference: result.reference };
+  }
+
+  // What the registered pay checks price the page at (a product page: its products), refusing as
+  // they do (a product sold out); null when none prices it.
+  async checkedPrice(ctx: RequestContext, page: PaymentPage): Promise<number | null> {
+    let priced: number | null = null;
+    for (const check of this.payChecks) priced = (await check(ctx, page))?.amount ?? priced;
+    return priced;
   }
 
   // An unknown or another integration's plan is "Plan not found" (PlanService.get).

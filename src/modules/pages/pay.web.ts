@@ -18,8 +18,8 @@ export function payWebRouter(pages: PageService, publicUrl: string): Router {
 
   r.get('/pay/:slug', async (req, res) => {
     await guard(res, async () => {
-      const { page } = await pages.forSlug(callerOf(res), String(req.params.slug));
-      show(res, page, {}, null, 200);
+      const { ctx, page } = await pages.forSlug(callerOf(res), String(req.params.slug));
+      show(res, page, await pages.checkedPrice(ctx, page), {}, null, 200);
     });
   });
 
@@ -33,7 +33,8 @@ export function payWebRouter(pages: PageService, publicUrl: string): Router {
     await guard(res, async () => {
       try {
         const { page } = await pages.forSlug(callerOf(res), slug);
-        const amount = page.amount === null && !page.plan ? parseMajorAmount(body.amount) : undefined;
+        // A product page is priced by its products, never by the payer.
+        const amount = page.amount === null && !page.plan && page.type !== 'product' ? parseMajorAmount(body.amount) : undefined;
         const { accessCode } = await pages.pay(callerOf(res), slug, {
           amount,
           email: text('email') ?? '',
@@ -47,20 +48,22 @@ export function payWebRouter(pages: PageService, publicUrl: string): Router {
         res.redirect(303, `/checkout/${encodeURIComponent(accessCode)}`);
       } catch (err) {
         if (!(err instanceof DomainError) || err.kind === 'not_found') throw err;
-        const { page } = await pages.forSlug(callerOf(res), slug);
+        const { ctx, page } = await pages.forSlug(callerOf(res), slug);
+        const price = await pages.checkedPrice(ctx, page).catch(() => null);
         const values = { amount: text('amount'), email: text('email'), first_name: text('first_name'), last_name: text('last_name'), phone: text('phone'), ...fields };
-        show(res, page, values, err.message, 422);
+        show(res, page, price, values, err.message, 422);
       }
     });
   });
 
-  function show(res: Response, page: PaymentPage, values: Record<string, string | undefined>, error: string | null, status: number): void {
+  function show(res: Response, page: PaymentPage, price: number | null, values: Record<string, string | undefined>, error: string | null, status: number): void {
+    const amount = page.amount ?? price;
     secure(res, []);
     res.status(status).type('html').send(
       render('pay.njk', {
         name: page.name,
         description: page.description,
-        amount: page.amount === null ? null : formatAmount(page.amount, page.currency),
+        amount: amount === null ? null : formatAmount(amount, page.currency),
         currency: page.currency,
         testMode: page.domain === 'test',
         plan: page.plan,

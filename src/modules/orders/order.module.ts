@@ -1,0 +1,34 @@
+import { loaderById, loaderOfLists } from '../../graphql/loaders';
+import { defineModule, type Kernel, type LoadersOf } from '../module';
+import type { CustomerServices } from '../customers/customer.module';
+import type { ProductServices } from '../products/product.module';
+import type { TransactionServices } from '../transactions/transaction.module';
+import { OrderLineResolver, OrderResolver } from './order.resolver';
+import { orderRouter } from './order.rest';
+import { OrderService } from './order.service';
+
+export const ordersModule = defineModule({
+  name: 'orders',
+  services: (k: Kernel & CustomerServices & TransactionServices & ProductServices) => {
+    const orders = new OrderService(k.db, k.clock, k.events, k.customers, k.products, k.transactions);
+    // A payment carrying an order's code pays the order and takes its stock.
+    k.transactionStore.addSuccessHook(orders.successHook);
+    return { orders };
+  },
+  routes: (s) => [orderRouter(s.orders, s.products)],
+  resolvers: [
+    { type: OrderResolver, make: (s) => new OrderResolver(s.orders) },
+    { type: OrderLineResolver, make: () => new OrderLineResolver() },
+  ],
+  loaders: (s, ctx) => ({
+    orderById: loaderById((ids) => s.orders.byIds(ctx, ids)),
+    orderLines: loaderOfLists((ids: readonly number[]) => s.orders.itemsOf(ctx, ids), (i) => i.orderId),
+  }),
+});
+
+export type OrderServices = { orders: OrderService };
+
+declare module '../../graphql/context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Loaders extends LoadersOf<typeof ordersModule> {}
+}
