@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/config';
@@ -6,6 +7,7 @@ import { DomainError } from './core/errors';
 import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/data-source';
 import { Database } from './db/unit-of-work';
 import { buildServices } from './container';
+import { listen } from './cli/listen';
 
 // node:util's parser: --name NAME and --name=NAME, and an unknown option is an error, not ignored.
 const OPTIONS = {
@@ -13,6 +15,12 @@ const OPTIONS = {
   phone: { type: 'string' },
   json: { type: 'boolean' },
   'show-keys': { type: 'boolean' },
+  api: { type: 'string' },
+  key: { type: 'string' },
+  'forward-to': { type: 'string' },
+  events: { type: 'string' },
+  'print-secret': { type: 'boolean' },
+  'timeout-ms': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -21,6 +29,9 @@ const USAGE = `usage: kobo <command>
   integrations list [--show-keys] [--json]
   integrations rotate-keys ID [--json]
   migrations run | show | revert
+  listen [--api URL] [--key SECRET_KEY] [--forward-to URL] [--events a.b,c.*] [--print-secret] [--timeout-ms MS] [--json]
+                  forward the integration's events to a local URL as signed webhooks, live
+                  (--api defaults to KOBO_API or http://127.0.0.1:4000, --key to KOBO_SECRET_KEY)
   --help, -h      this text`;
 
 // Output for people (or one JSON document with --json) goes to stdout; logs go to stderr.
@@ -38,6 +49,8 @@ async function cli(argv: string[]): Promise<number> {
     return 0;
   }
   if (!group) return usage();
+  // Talks to a Kobo over HTTP and websockets: no database of its own.
+  if (group === 'listen') return listenCommand(flags);
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
   const ds = await createDataSource(config);
@@ -116,6 +129,38 @@ function describe(i: { id: number; name?: string; test: Record<string, unknown>;
     `  live public key  ${i.live.public_key}`,
     '',
   ].join('\n');
+}
+
+async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?: string; events?: string; 'print-secret'?: boolean; 'timeout-ms'?: string; json?: boolean }): Promise<number> {
+  const api = flags.api ?? process.env.KOBO_API ?? 'http://127.0.0.1:4000';
+  const key = flags.key ?? process.env.KOBO_SECRET_KEY;
+  if (!key || !/^sk_(test|live)_/.test(key)) return usage('listen needs a secret key: --key sk_test_… or KOBO_SECRET_KEY');
+  if (!/^https?:\/\//.test(api)) return usage('--api must be an http(s) URL');
+  const forwardTo = flags['forward-to'];
+  if (forwardTo !== undefined && !/^https?:\/\//.test(forwardTo)) return usage('--forward-to must be an http(s) URL');
+  const timeoutMs = flags['timeout-ms'] === undefined ? 30_000 : Number(flags['timeout-ms']);
+  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) return usage('--timeout-ms must be a positive integer');
+  if (flags['print-secret']) {
+    // Kobo signs webhooks as Paystack does: HMAC-SHA512 of the raw body, keyed with the secret key.
+    process.stdout.write(flags.json ? `${JSON.stringify({ signing_secret: key, header: 'x-paystack-signature', algorithm: 'HMAC-SHA512 of the raw body' })}\n` : `webhook signing secret: ${key}\n  (x-paystack-signature = hex HMAC-SHA512 of the raw request body with this key)\n`);
+    if (!forwardTo) return 0;
+  }
+  const stop = new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
+  await listen({
+    api,
+    key,
+    forwardTo,
+    events: (flags.events ?? '').split(',').map((e) => e.trim()).filter(Boolean),
+    timeoutMs,
+    json: Boolean(flags.json),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    stop,
+  });
+  return 0;
 }
 
 function usage(message?: string): number {

@@ -6,6 +6,7 @@ import { WebhookDeliveryStatus } from './webhook.type';
 export class EventFilterInput {
   @Field(() => String, { nullable: true, description: 'Event name, e.g. charge.success' }) type?: string;
   @Field(() => String, { nullable: true }) resource?: string;
+  @Field(() => ID, { nullable: true, description: 'Only events with a greater id' }) afterId?: string;
 }
 
 @ArgsType()

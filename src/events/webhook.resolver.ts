@@ -15,7 +15,7 @@ export class WebhookResolver {
 
   @Query(() => EventConnection, { complexity: pageComplexity, description: 'Events of the integration and mode, newest first' })
   async events(@Args() args: EventsArgs, @Ctx() { ctx }: GqlContext) {
-    const filter = { ...args.filter };
+    const filter = { type: args.filter?.type, resource: args.filter?.resource, afterId: idArg(args.filter?.afterId, 'afterId', 'an event id') };
     const page = await this.service.listEvents(ctx, connectionPage(args, 'event'), filter);
     return EventConnection.of(page, 'event', (e) => EventType.from(toDispatched(e)), () => this.service.countEvents(ctx, filter));
   }

@@ -32,7 +32,11 @@ export function webhookRouter(webhooks: WebhookService): Router {
 
   r.get('/integration/events', async (req, res) => {
     const input = Input.of(req.body, req.query);
-    const page = await webhooks.listEvents(ctxOf(res), pageRequest(input, 'event'), { type: input.string('event') ?? input.string('type'), resource: input.string('resource') });
+    const page = await webhooks.listEvents(ctxOf(res), pageRequest(input, 'event'), {
+      type: input.string('event') ?? input.string('type'),
+      resource: input.string('resource'),
+      afterId: input.int('after_id', 'after_id must be an event id'),
+    });
     ok(res, 'Events retrieved', page.items.map(presentEvent), pageMeta(page, 'event'));
   });
 

@@ -16,6 +16,8 @@ import type { WebhookRunner } from './webhook-runner';
 export interface EventFilter {
   type?: string;
   resource?: string;
+  // Only events with a greater id (what `kobo listen` catches up on after a reconnect).
+  afterId?: number;
 }
 
 export interface DeliveryFilter {
@@ -131,6 +133,7 @@ export class WebhookService {
       .where('e.integration_id = :integration AND e.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.type) qb.andWhere('e.type = :type', { type: filter.type });
     if (filter.resource) qb.andWhere('e.resource = :resource', { resource: filter.resource });
+    if (filter.afterId !== undefined) qb.andWhere('e.id > :after', { after: filter.afterId });
     return qb;
   }
 

@@ -765,6 +765,8 @@ export type EventEdge = {
 };
 
 export type EventFilterInput = {
+  /** Only events with a greater id */
+  afterId?: InputMaybe<Scalars['ID']['input']>;
   resource?: InputMaybe<Scalars['String']['input']>;
   /** Event name, e.g. charge.success */
   type?: InputMaybe<Scalars['String']['input']>;
