@@ -34,7 +34,9 @@ export function readBody(maxBytes: number): RequestHandler {
       try {
         const raw = Buffer.concat(chunks);
         (req as { rawBody?: Buffer }).rawBody = raw;
-        req.body = parse(decode(raw), String(req.headers['content-type'] ?? ''));
+        const contentType = String(req.headers['content-type'] ?? '');
+        // A file (a dispute's evidence, PUT to its upload URL) stays bytes: the route reads rawBody.
+        req.body = FILE_TYPES.test(contentType) ? {} : parse(decode(raw), contentType);
         next();
       } catch (err) {
         next(err);
@@ -45,6 +47,8 @@ export function readBody(maxBytes: number): RequestHandler {
     });
   };
 }
+
+const FILE_TYPES = /^\s*(application\/(octet-stream|pdf)|image\/[a-z0-9.+-]+)\s*(;|$)/i;
 
 function parse(text: string, contentType: string): unknown {
   const trimmed = text.trim();
