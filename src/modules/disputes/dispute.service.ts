@@ -153,6 +153,7 @@ export class DisputeService {
     });
     try {
       await t.tx.em.insert(Dispute, dispute);
+      dispute.id = Number(dispute.id);
     } catch (err) {
       if (isUniqueViolation(err, { name: 'UQ_disputes_transaction', table: 'disputes', columns: ['transaction_id'] })) {
         throw new DomainError('validation', 'This transaction already has a dispute', 'duplicate_dispute', 'transaction');
@@ -299,6 +300,7 @@ export class DisputeService {
       } else {
         evidence = Object.assign(new DisputeEvidence(), { integrationId: t.integration.id, domain: t.domain, disputeId: d.id, ...fields, createdAt: now });
         await em.insert(DisputeEvidence, evidence);
+        evidence.id = Number(evidence.id);
         await moveGuarded(em, Dispute, d, { evidenceId: evidence.id, updatedAt: now }, 'dispute');
       }
       await this.events.record(t, { type: 'dispute.updated', resource: `dispute:${d.id}`, payload: { id: d.id, status: d.status } });
