@@ -50,6 +50,8 @@ export interface FuzzWorld {
     dedicatedAccountId: number; // the customer's active dedicated account (wema-bank)
     dedicatedAccountNumber: string;
     deadAccountNumber: string; // a deactivated dedicated account
+    disputeId: number; // an open dispute of fuzz-payout-funds (10000), with an uploaded file
+    disputeFile: string;
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -91,6 +93,12 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const deadOwner = (await m.api.post('/customer', { email: 'fuzz-dead@example.com' })).body.data;
   const dead = (await m.api.post('/dedicated_account', { customer: deadOwner.customer_code })).body.data;
   await m.api.delete(`/dedicated_account/${dead.id}`);
+  // Disputes: one open (test mode) on the payout funds, with a file uploaded to its signed URL.
+  const dispute = (await m.api.post('/_test/dispute', { transaction: 'fuzz-payout-funds' })).body.data;
+  const upload = (await m.api.get(`/dispute/${dispute.id}/upload_url`)).body.data;
+  await fetch(upload.signedUrl.replace(server.services.config.publicUrl, server.url), { method: 'PUT', body: Buffer.from('fuzz'), headers: { 'content-type': 'application/pdf' } });
+  // (Its export link too: the link's server secret is made on first use, not by a refused request.)
+  await m.api.get('/dispute/export');
   const tables = await tableNames(server);
   return {
     server,
@@ -121,6 +129,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       dedicatedAccountId: dva.id,
       dedicatedAccountNumber: dva.account_number,
       deadAccountNumber: dead.account_number,
+      disputeId: dispute.id,
+      disputeFile: upload.fileName,
     },
     tables,
   };

@@ -3,7 +3,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
-import { oneOf, optionalText, requireText } from '../../core/validate';
+import { oneOf, optionalText, requireEmail, requireText } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
@@ -275,8 +275,7 @@ export class DisputeService {
   // POST /dispute/:id/evidence: the merchant's proof of service (one per dispute; sent again, it
   // is replaced).
   async addEvidence(ctx: RequestContext, id: string, params: EvidenceParams): Promise<DisputeEvidence> {
-    const customerEmail = requireText(params.customerEmail, 'customer_email', 254);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customerEmail)) throw invalid('customer_email', 'Invalid Email Address Passed');
+    const customerEmail = requireEmail(params.customerEmail, 'customer_email');
     const customerName = requireText(params.customerName, 'customer_name', 100);
     const customerPhone = requireText(params.customerPhone, 'customer_phone', 32);
     const serviceDetails = requireText(params.serviceDetails, 'service_details', 1000);
@@ -328,6 +327,8 @@ export class DisputeService {
       const view = await this.store.viewWhere(t, em, { id: d.transactionId });
       if (params.refundAmount! > view!.transaction.amount) throw invalid('refund_amount', REFUND_TOO_LARGE);
       const attachments = await this.uploaded(t, em, d, file);
+      // An evidence named must be this dispute's, whatever the resolution.
+      if (params.evidence !== undefined && !(await em.findOneBy(DisputeEvidence, { id: params.evidence, disputeId: d.id }))) throw invalid('evidence', 'Evidence must be the id of an evidence of this dispute');
       const now = this.clock.now(t);
       const sender = 'merchant';
       const messages = [...(d.messages ?? []), { sender, body: message, createdAt: now.toISOString() }];
