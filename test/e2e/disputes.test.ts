@@ -412,9 +412,9 @@ describe('GraphQL', () => {
     const url = await gql<any, any>(server.url, key, 'mutation($id: ID!) { disputeUploadUrl(id: $id) { signedUrl fileName } }', { id: d.id });
     expect((await fetch(local(url.data.disputeUploadUrl.signedUrl), { method: 'PUT', body: Buffer.from('gql'), headers: { 'content-type': 'application/octet-stream' } })).status).toBe(200);
 
-    const list = await gql<any, any>(server.url, key, 'query($t: ID) { disputes(first: 5, transaction: $t) { totalCount edges { node { id evidence { id } customer { email } transaction { id } } } } }', { t: String(tx.id) });
+    const list = await gql<any, any>(server.url, key, 'query($t: ID) { disputes(first: 5, transaction: $t) { totalCount edges { node { id evidence { id } customer { email } transaction { id dispute { id } } } } } }', { t: String(tx.id) });
     expect(list.errors).toBeUndefined();
-    expect(list.data.disputes.edges.map((e: any) => e.node)).toEqual([{ id: d.id, evidence: { id: ev.data.addDisputeEvidence.id }, customer: { email: 'disputer@example.com' }, transaction: { id: String(tx.id) } }]);
+    expect(list.data.disputes.edges.map((e: any) => e.node)).toEqual([{ id: d.id, evidence: { id: ev.data.addDisputeEvidence.id }, customer: { email: 'disputer@example.com' }, transaction: { id: String(tx.id), dispute: { id: d.id } } }]);
 
     const bad = await gql<any, any>(server.url, key, 'mutation($id: ID!, $input: ResolveDisputeInput!) { resolveDispute(id: $id, input: $input) { id } }', {
       id: d.id,

@@ -2473,6 +2473,8 @@ export type Transaction = {
   createdAt: Scalars['DateTimeISO']['output'];
   currency: Scalars['String']['output'];
   customer: Customer;
+  /** The dispute of this transaction, if its customer disputed it */
+  dispute?: Maybe<Dispute>;
   domain: Scalars['String']['output'];
   fees?: Maybe<Scalars['Money']['output']>;
   /** A split payment's shares (REST `fees_split`) */

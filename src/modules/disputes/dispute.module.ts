@@ -5,7 +5,7 @@ import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { DisputeDeadlines } from './dispute-deadline';
 import { DisputeFileService } from './dispute-file.service';
-import { DisputeResolver } from './dispute.resolver';
+import { DisputeResolver, TransactionDisputeResolver } from './dispute.resolver';
 import { disputePublicRouter, disputeRouter } from './dispute.rest';
 import { DisputeService } from './dispute.service';
 
@@ -31,7 +31,10 @@ export const disputesModule = defineModule({
   // The upload URL is its own credential (a signed token), like the export download.
   publicRoutes: (s) => [disputePublicRouter(s.disputeFiles)],
   routes: (s) => [disputeRouter(s.disputes, s.disputeFiles)],
-  resolvers: [{ type: DisputeResolver, make: (s) => new DisputeResolver(s.disputes, s.disputeFiles) }],
+  resolvers: [
+    { type: DisputeResolver, make: (s) => new DisputeResolver(s.disputes, s.disputeFiles) },
+    { type: TransactionDisputeResolver, make: () => new TransactionDisputeResolver() },
+  ],
   loaders: (s, ctx) => ({
     disputeById: loaderById((ids) => s.disputes.byIds(ctx, ids)),
     disputesByTransaction: loaderOfLists((ids: readonly number[]) => s.disputes.forTransactions(ctx, ids), (d) => d.transactionId),

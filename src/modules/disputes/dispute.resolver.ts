@@ -96,3 +96,13 @@ export class DisputeResolver {
     return e ? DisputeEvidenceType.from(e) : null;
   }
 }
+
+// A transaction's dispute (this slice comes after transactions, so it adds the field here).
+@Resolver(() => TransactionType)
+export class TransactionDisputeResolver {
+  @FieldResolver(() => DisputeType, { nullable: true, description: 'The dispute of this transaction, if its customer disputed it' })
+  async dispute(@Root() t: TransactionType, @Ctx() { loaders }: GqlContext) {
+    const [d] = await loaders.disputesByTransaction.load(Number(t.id));
+    return d ? DisputeType.from(d) : null;
+  }
+}

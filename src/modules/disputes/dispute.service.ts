@@ -275,6 +275,7 @@ export class DisputeService {
   // POST /dispute/:id/evidence: the merchant's proof of service (one per dispute; sent again, it
   // is replaced).
   async addEvidence(ctx: RequestContext, id: string, params: EvidenceParams): Promise<DisputeEvidence> {
+    if (!params.customerEmail?.trim()) throw missing('customer_email');
     const customerEmail = requireEmail(params.customerEmail, 'customer_email');
     const customerName = requireText(params.customerName, 'customer_name', 100);
     const customerPhone = requireText(params.customerPhone, 'customer_phone', 32);
