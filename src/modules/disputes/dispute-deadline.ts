@@ -5,7 +5,7 @@ import type { Dialect } from '../../db/dialect';
 import { jobContext } from '../../jobs/job-context';
 import type { MoneyLock } from '../../ledger/money-lock';
 import { Dispute } from './dispute.entity';
-import type { DisputeService } from './dispute.service';
+import type { DisputeResolutionService } from './dispute-resolution.service';
 
 // The clock's part in a dispute, one claimed row at a time (a DueWorkRunner over `disputes`):
 // - awaiting the merchant, half-way to its due date: charge.dispute.remind;
@@ -17,7 +17,7 @@ export class DisputeDeadlines {
   constructor(
     private readonly dialect: Dialect,
     private readonly clock: Clock,
-    private readonly disputes: DisputeService,
+    private readonly disputes: DisputeResolutionService,
     private readonly money: MoneyLock,
     private readonly log: Logger,
   ) {}

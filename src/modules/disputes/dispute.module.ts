@@ -5,6 +5,7 @@ import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { DisputeDeadlines } from './dispute-deadline';
 import { DisputeFileService } from './dispute-file.service';
+import { DisputeResolutionService } from './dispute-resolution.service';
 import { DisputeResolver, TransactionDisputeResolver } from './dispute.resolver';
 import { disputePublicRouter, disputeRouter } from './dispute.rest';
 import { DisputeService } from './dispute.service';
@@ -12,11 +13,12 @@ import { DisputeService } from './dispute.service';
 export const disputesModule = defineModule({
   name: 'disputes',
   services: (k: Kernel & LedgerServices & TransactionServices) => {
-    const disputes = new DisputeService(k.db, k.clock, k.events, k.ledger, k.transactionStore, k.money);
+    const disputes = new DisputeService(k.db, k.clock, k.events, k.transactionStore);
     // The simulated issuer disputes a charge of its dispute test card once it succeeds.
     k.transactionStore.addAfterSuccessHook(disputes.afterSuccessHook);
+    const disputeResolutions = new DisputeResolutionService(k.db, k.clock, k.events, k.ledger, k.transactionStore, k.money, disputes);
     const disputeFiles = new DisputeFileService(k.db, k.clock, disputes, k.secrets, k.config.publicUrl);
-    const deadlines = new DisputeDeadlines(k.db.dialect, k.clock, disputes, k.money, k.log.child({ component: 'dispute-deadlines' }));
+    const deadlines = new DisputeDeadlines(k.db.dialect, k.clock, disputeResolutions, k.money, k.log.child({ component: 'dispute-deadlines' }));
     // Reminders, due dates and the bank's decisions fall due on the integration's clock; any node
     // may take one, once.
     const disputeRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'dispute-runner' }), {
@@ -26,13 +28,13 @@ export const disputesModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { disputes, disputeFiles, disputeRunner };
+    return { disputes, disputeResolutions, disputeFiles, disputeRunner };
   },
   // The upload URL is its own credential (a signed token), like the export download.
   publicRoutes: (s) => [disputePublicRouter(s.disputeFiles)],
-  routes: (s) => [disputeRouter(s.disputes, s.disputeFiles)],
+  routes: (s) => [disputeRouter(s.disputes, s.disputeResolutions, s.disputeFiles)],
   resolvers: [
-    { type: DisputeResolver, make: (s) => new DisputeResolver(s.disputes, s.disputeFiles) },
+    { type: DisputeResolver, make: (s) => new DisputeResolver(s.disputes, s.disputeResolutions, s.disputeFiles) },
     { type: TransactionDisputeResolver, make: () => new TransactionDisputeResolver() },
   ],
   loaders: (s, ctx) => ({
@@ -43,7 +45,7 @@ export const disputesModule = defineModule({
   jobs: (s) => [s.disputeRunner],
 });
 
-export type DisputeServices = { disputes: DisputeService; disputeFiles: DisputeFileService; disputeRunner: DueWorkRunner };
+export type DisputeServices = { disputes: DisputeService; disputeResolutions: DisputeResolutionService; disputeFiles: DisputeFileService; disputeRunner: DueWorkRunner };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

@@ -8,6 +8,7 @@ import type { DispatchedEvent } from '../../events/outbox';
 import { CustomerType } from '../customers/customer.type';
 import { TransactionType } from '../transactions/transaction.type';
 import type { DisputeFileService } from './dispute-file.service';
+import type { DisputeResolutionService } from './dispute-resolution.service';
 import { DisputeEvidenceInput, DisputesArgs, OpenTestDisputeInput, ResolveDisputeInput, UpdateDisputeInput } from './dispute.inputs';
 import type { DisputeService } from './dispute.service';
 import { DisputeConnection, DisputeEvidenceType, DisputeType, DisputeUploadUrlType } from './dispute.type';
@@ -16,6 +17,7 @@ import { DisputeConnection, DisputeEvidenceType, DisputeType, DisputeUploadUrlTy
 export class DisputeResolver {
   constructor(
     private readonly service: DisputeService,
+    private readonly resolutions: DisputeResolutionService,
     private readonly files: DisputeFileService,
   ) {}
 
@@ -61,7 +63,7 @@ export class DisputeResolver {
 
   @Mutation(() => DisputeType, { description: 'PUT /dispute/:id/resolve' })
   async resolveDispute(@Arg('id', () => ID) id: string, @Arg('input') input: ResolveDisputeInput, @Ctx() { ctx }: GqlContext) {
-    return DisputeType.from((await this.service.resolve(ctx, id, withoutNulls(input))).dispute);
+    return DisputeType.from((await this.resolutions.resolve(ctx, id, withoutNulls(input))).dispute);
   }
 
   @Subscription(() => DisputeType, {

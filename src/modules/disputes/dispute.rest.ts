@@ -4,10 +4,11 @@ import { ctxOf, loggerOf, requestIdOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { DisputeFileService } from './dispute-file.service';
+import type { DisputeResolutionService } from './dispute-resolution.service';
 import { presentDispute, presentEvidence, presentUploadUrl } from './dispute.presenter';
 import type { DisputeFilter, DisputeService } from './dispute.service';
 
-export function disputeRouter(disputes: DisputeService, files: DisputeFileService): Router {
+export function disputeRouter(disputes: DisputeService, resolutions: DisputeResolutionService, files: DisputeFileService): Router {
   const r = Router();
 
   r.get('/dispute', async (req, res) => {
@@ -61,7 +62,7 @@ export function disputeRouter(disputes: DisputeService, files: DisputeFileServic
 
   r.put('/dispute/:id/resolve', async (req, res) => {
     const input = Input.of(req.body);
-    const view = await disputes.resolve(ctxOf(res), String(req.params.id), {
+    const view = await resolutions.resolve(ctxOf(res), String(req.params.id), {
       resolution: input.string('resolution'),
       message: input.string('message'),
       refundAmount: input.amount('refund_amount', 'Refund amount must be an integer'),

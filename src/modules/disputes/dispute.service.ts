@@ -7,17 +7,15 @@ import { oneOf, optionalText, requireEmail, requireText } from '../../core/valid
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
-import { execute, moveGuarded } from '../../db/statements';
+import { moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
-import type { LedgerService } from '../../ledger/ledger.service';
-import type { MoneyLock } from '../../ledger/money-lock';
 import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionStore } from '../transactions/transaction.store';
-import { Dispute, DisputeEvidence, DisputeUpload, type DisputeHistoryEntry } from './dispute.entity';
+import { Dispute, DisputeEvidence, DisputeUpload } from './dispute.entity';
 import { presentDisputeEvent, type DisputeView } from './dispute.presenter';
-import { assertDisputeTransition, DISPUTE_STATUSES, type DisputeResolution, type DisputeStatus } from './dispute.state';
+import { DISPUTE_STATUSES, type DisputeStatus } from './dispute.state';
 
 // The simulated issuer's dispute card (docs/guide.md "Test cards and accounts"): the charge succeeds
 // and the issuer disputes it at once. Keyed by bin and last4, all Kobo keeps of a card.
@@ -71,20 +69,15 @@ export interface ResolveDisputeParams {
 
 const CATEGORIES = ['chargeback', 'fraud', 'general'] as const;
 
-// Disputes: opened by the simulated issuer (a test card) or in test mode for any transaction;
-// answered by the merchant (update, evidence, resolve); on the clock reminded, auto-accepted past
-// their due date, and decided by the bank after a decline (dispute-deadline.ts). A dispute resolved
-// against the merchant takes the refund amount out of the merchant's balance through the ledger,
-// under the money lock, and reserves it on the transaction (`refunded_amount`, the guard refunds
-// use), so a dispute and a refund can never give back more than was paid.
+// Disputes: opened by the simulated issuer (a test card) or in test mode for any transaction, read,
+// and answered by the merchant before the end (update, evidence). How one ends, and its money, is
+// dispute-resolution.service.ts; the clock's steps are dispute-deadline.ts.
 export class DisputeService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
-    private readonly ledger: LedgerService,
     private readonly store: TransactionStore,
-    private readonly money: MoneyLock,
   ) {}
 
   // ---- opening ----
@@ -241,7 +234,8 @@ export class DisputeService {
     });
   }
 
-  private async find(ctx: RequestContext, em: EntityManager, id: string, lock = false): Promise<Dispute> {
+  // One dispute of the caller's integration and mode (locked: FOR UPDATE), or 404.
+  async find(ctx: RequestContext, em: EntityManager, id: string, lock = false): Promise<Dispute> {
     const trimmed = String(id ?? '').trim();
     if (!/^\d{1,15}$/.test(trimmed)) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
     const qb = em.createQueryBuilder(Dispute, 'x').where('x.id = :id AND x.integration_id = :i AND x.domain = :d', { id: Number(trimmed), i: ctx.integration.id, d: ctx.domain });
@@ -308,132 +302,19 @@ export class DisputeService {
     });
   }
 
-  // PUT /dispute/:id/resolve. Exactly one answer wins: the dispute row is locked and its status
-  // moved with a guarded UPDATE; every later answer finds it answered (400, nothing changed).
-  async resolve(ctx: RequestContext, id: string, params: ResolveDisputeParams): Promise<DisputeView> {
-    if (params.resolution === undefined) throw missing('resolution', 'Resolution is required');
-    const resolution = oneOf(params.resolution, ['merchant-accepted', 'declined'] as const, 'resolution');
-    const message = requireText(params.message, 'message', 255);
-    if (params.refundAmount === undefined) throw missing('refund_amount', 'Refund amount is required');
-    checkAmount(params.refundAmount);
-    if (params.uploadedFilename === undefined) throw missing('uploaded_filename', 'Uploaded filename is required');
-    const file = requireText(params.uploadedFilename, 'uploaded_filename', 40);
-    if (params.evidence !== undefined && (!Number.isSafeInteger(params.evidence) || params.evidence <= 0)) throw invalid('evidence', 'Evidence must be the id of an evidence of this dispute');
-    const dispute = await this.db.transaction(ctx, async (t) => {
-      const em = t.tx.em;
-      // The dispute's row first, then the money lock: the order the clock's handler takes them in.
-      const d = await this.find(t, em, id, true);
-      if (d.status !== 'awaiting-merchant-feedback') throw closed(d);
-      if (resolution === 'merchant-accepted') await this.money.lock(t);
-      const view = await this.store.viewWhere(t, em, { id: d.transactionId });
-      if (params.refundAmount! > view!.transaction.amount) throw invalid('refund_amount', REFUND_TOO_LARGE);
-      const attachments = await this.uploaded(t, em, d, file);
-      // An evidence named must be this dispute's, whatever the resolution.
-      if (params.evidence !== undefined && !(await em.findOneBy(DisputeEvidence, { id: params.evidence, disputeId: d.id }))) throw invalid('evidence', 'Evidence must be the id of an evidence of this dispute');
-      const now = this.clock.now(t);
-      const sender = 'merchant';
-      const messages = [...(d.messages ?? []), { sender, body: message, createdAt: now.toISOString() }];
-      if (resolution === 'declined') {
-        const evidenceId = params.evidence ?? d.evidenceId;
-        if (evidenceId === null) throw new DomainError('validation', 'Evidence is required', 'invalid_params', 'evidence');
-        const evidence = await em.findOneBy(DisputeEvidence, { id: evidenceId, disputeId: d.id });
-        if (!evidence) throw invalid('evidence', 'Evidence must be the id of an evidence of this dispute');
-        await this.move(t, d, 'awaiting-bank-feedback', {
-          evidenceId,
-          attachments,
-          refundAmount: params.refundAmount!,
-          messages,
-          history: [...(d.history ?? []), entry('awaiting-bank-feedback', sender, now)],
-          dueMs: now.getTime() + BANK_REVIEW_MS,
-        });
-        await this.events.record(t, { type: 'dispute.updated', resource: `dispute:${d.id}`, payload: { id: d.id, status: d.status } });
-      } else {
-        await this.resolveAgainstMerchant(t, d, 'merchant-accepted', params.refundAmount!, sender, { attachments, messages });
-      }
-      return d;
-    });
-    return (await this.views(ctx, [dispute]))[0]!;
-  }
-
-  // ---- resolution and its money ----
-
-  // Resolves `d` (locked by the caller) for the customer: `amount` leaves the merchant's balance,
-  // capped by what the transaction still holds (a refund may have given some back already). The
-  // caller holds the money lock (the clock's handler takes it before locking anything else).
-  async resolveAgainstMerchant(t: TxContext, d: Dispute, resolution: DisputeResolution, amount: number, by: string, extra: Partial<Dispute> = {}): Promise<void> {
-    const em = t.tx.em;
-    const tx = (await this.store.byId(t, em, d.transactionId, true))!;
-    const taken = Math.max(0, Math.min(amount, tx.amount - tx.refundedAmount));
-    if (taken > 0) {
-      const res = await execute(em, 'UPDATE transactions SET refunded_amount = refunded_amount + ? WHERE id = ? AND refunded_amount + ? <= amount', [taken, tx.id, taken]);
-      if (res.affected !== 1) throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
-      tx.refundedAmount += taken;
-      await this.ledger.post(t, {
-        currency: d.currency,
-        reason: `Dispute ${d.id} of ${tx.reference}`,
-        modelResponsible: 'Dispute',
-        modelRow: d.id,
-        legs: [
-          { account: 'merchant_balance', amount: -taken },
-          { account: 'processor_clearing', amount: taken },
-        ],
-      });
-    }
-    const now = this.clock.now(t);
-    await this.move(t, d, 'resolved', {
-      ...extra,
-      resolution,
-      refundAmount: amount,
-      refunded: taken,
-      resolvedAt: now,
-      dueMs: null,
-      history: [...(d.history ?? []), entry('resolved', by, now)],
-    });
-    // The whole amount given back: the transaction is reversed, as a full refund leaves it.
-    const view = tx.refundedAmount >= tx.amount && tx.chargeStatus === 'success' ? await this.store.transition(t, tx, 'reversed') : await this.store.view(t, em, tx);
-    await this.record(t, 'charge.dispute.resolve', { dispute: d, transaction: view });
-  }
-
-  // Resolves `d` for the merchant (the bank accepted the evidence): no money moves.
-  async resolveForMerchant(t: TxContext, d: Dispute): Promise<void> {
-    const now = this.clock.now(t);
-    await this.move(t, d, 'resolved', { resolution: 'declined', refunded: 0, resolvedAt: now, dueMs: null, history: [...(d.history ?? []), entry('resolved', 'bank', now)] });
-    const view = (await this.store.viewWhere(t, t.tx.em, { id: d.transactionId }))!;
-    await this.record(t, 'charge.dispute.resolve', { dispute: d, transaction: view });
-  }
-
-  async remind(t: TxContext, d: Dispute): Promise<void> {
-    await moveGuarded(t.tx.em, Dispute, d, { reminded: true, dueMs: d.dueAt.getTime(), updatedAt: this.clock.now(t) }, 'dispute');
-    const view = (await this.store.viewWhere(t, t.tx.em, { id: d.transactionId }))!;
-    await this.record(t, 'charge.dispute.remind', { dispute: d, transaction: view });
-  }
-
-  async lockForJob(t: TxContext, id: number): Promise<Dispute | null> {
-    return forUpdate(t.tx.em.createQueryBuilder(Dispute, 'x').where('x.id = :id AND x.integration_id = :i AND x.domain = :d', { id, i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
-  }
-
-  private async move(t: TxContext, d: Dispute, to: DisputeStatus, changes: Partial<Dispute>): Promise<void> {
-    assertDisputeTransition(d.status, to);
-    await moveGuarded(t.tx.em, Dispute, d, { ...changes, status: to, updatedAt: this.clock.now(t) }, 'dispute');
-  }
-
   // The uploaded file `name` of this dispute, once its bytes have arrived.
-  private async uploaded(ctx: RequestContext, em: EntityManager, d: Dispute, name: string): Promise<string> {
+  async uploaded(ctx: RequestContext, em: EntityManager, d: Dispute, name: string): Promise<string> {
     const file = await em.findOneBy(DisputeUpload, { integrationId: ctx.integration.id, domain: ctx.domain, disputeId: d.id, fileName: name });
     if (!file || !file.uploadedAt) throw invalid('uploaded_filename', 'Uploaded file not found: get an upload URL for this dispute (GET /dispute/:id/upload_url) and upload the file first');
     return name;
   }
 
-  private async record(t: TxContext, type: string, view: DisputeView): Promise<void> {
+  async record(t: TxContext, type: string, view: DisputeView): Promise<void> {
     await this.events.record(t, { type, resource: `dispute:${view.dispute.id}`, payload: presentDisputeEvent(view) });
   }
 }
 
-function entry(status: DisputeStatus, by: string, at: Date): DisputeHistoryEntry {
-  return { status, by, createdAt: at.toISOString() };
-}
-
-function checkAmount(amount: number): void {
+export function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('refund_amount', 'Refund amount must be a positive integer');
 }
 
@@ -441,7 +322,7 @@ function checkFilter(filter: DisputeFilter): void {
   if (filter.status !== undefined) oneOf(filter.status, DISPUTE_STATUSES, 'status');
 }
 
-function closed(d: Dispute): DomainError {
+export function closed(d: Dispute): DomainError {
   if (d.status === 'resolved') return new DomainError('validation', 'Dispute has already been resolved', 'dispute_resolved');
   return new DomainError('validation', `Dispute is ${d.status} and cannot be changed by the merchant`, 'invalid_dispute_state');
 }
