@@ -5,6 +5,7 @@ import { expectLedgerSound } from '../support/ledger';
 import { advanceClock, CARDS } from '../support/payments';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { sample, shapeMismatches } from '../support/shape';
 import { waitForValue } from '../support/wait';
 
 const Paystack = require('paystack-api');
@@ -110,7 +111,7 @@ describe('a charge disputed by the issuer, on the clock', () => {
     expect(d).toMatchObject({ status: 'awaiting-merchant-feedback', resolution: null, refund_amount: 20_000, currency: 'NGN', category: 'chargeback', bin: '408408', last4: '3402', domain: 'test' });
     expect(d.transaction).toMatchObject({ id: tx.id, reference: tx.reference, status: 'success', amount: 20_000 });
     expect(d.customer).toMatchObject({ email: 'disputer@example.com' });
-    expect(d.history).toEqual([{ status: 'pending', by: 'disputer@example.com', createdAt: expect.any(String) }]);
+    expect(d.history).toEqual([{ id: 1, dispute: d.id, status: 'pending', by: 'disputer@example.com', createdAt: expect.any(String), updatedAt: expect.any(String) }]);
     expect(d.messages[0]).toMatchObject({ sender: 'disputer@example.com', body: 'Customer complained about debit without value' });
     expect(new Date(d.dueAt).getTime() - new Date(d.createdAt).getTime()).toBe(24 * HOUR * 1000);
     const created = await webhooks(d.id, ['charge.dispute.create']);
@@ -439,5 +440,30 @@ describe('GraphQL', () => {
     expect(sub.received.filter((r) => r.data?.disputeUpdated.id === d.id).length).toBeGreaterThanOrEqual(3);
     sub.dispose();
     await client.dispose();
+  });
+});
+
+describe("Paystack's samples", () => {
+  it('every reply and webhook has the fields of the documented samples', async () => {
+    const tx = await pay(8_000, DISPUTED);
+    const fetched = await m.api.get(`/dispute/transaction/${tx.id}`);
+    const id = fetched.body.data.id;
+    const mismatches: Record<string, string[]> = {
+      transaction: shapeMismatches(fetched.body, sample('disputes', 'transaction')),
+      fetch: shapeMismatches((await m.api.get(`/dispute/${id}`)).body, sample('disputes', 'fetch')),
+      list: shapeMismatches((await m.api.get(`/dispute?transaction=${tx.id}`)).body, sample('disputes', 'list')),
+      update: shapeMismatches((await m.api.put(`/dispute/${id}`, { refund_amount: 8_000 })).body, sample('disputes', 'update')),
+      evidence: shapeMismatches(
+        (await m.api.post(`/dispute/${id}/evidence`, { customer_email: 'cus@gmail.com', customer_name: 'Mensah King', customer_phone: '0802345167', service_details: 'claim', delivery_address: '3a ladoke street' })).body,
+        sample('disputes', 'evidence'),
+      ),
+      'upload-url': shapeMismatches((await m.api.get(`/dispute/${id}/upload_url`)).body, sample('disputes', 'upload-url')),
+      export: shapeMismatches((await m.api.get('/dispute/export')).body, sample('disputes', 'export')),
+    };
+    const file = await upload(id);
+    mismatches.resolve = shapeMismatches((await m.api.put(`/dispute/${id}/resolve`, { resolution: 'merchant-accepted', message: 'Merchant accepted', refund_amount: 8_000, uploaded_filename: file })).body, sample('disputes', 'resolve'));
+    const got = await webhooks(id, ['charge.dispute.create', 'charge.dispute.resolve']);
+    for (const e of ['create', 'resolve']) mismatches[`event-${e}`] = shapeMismatches(got.find((g) => g.body.event === `charge.dispute.${e}`)!.body, sample('disputes', `event-${e}`));
+    expect(mismatches).toEqual(Object.fromEntries(Object.keys(mismatches).map((k) => [k, []])));
   });
 });

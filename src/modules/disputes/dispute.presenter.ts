@@ -1,6 +1,6 @@
 import { presentTransaction, type TransactionView } from '../transactions/transaction.presenter';
 import { presentCustomerSummary } from '../customers/customer.presenter';
-import type { Dispute, DisputeEvidence, DisputeUpload } from './dispute.entity';
+import type { Dispute, DisputeEvidence, DisputeMessage, DisputeUpload } from './dispute.entity';
 
 // A dispute with its transaction (customer, authorization) and evidence, loaded in batches.
 export interface DisputeView {
@@ -69,11 +69,25 @@ export function presentDispute(v: DisputeView) {
     evidence: v.evidence ? presentEvidence(v.evidence) : null,
     attachments: d.attachments,
     note: d.note,
-    history: d.history ?? [],
-    messages: d.messages ?? [],
+    created_by: null,
+    organization: d.integrationId,
+    // Entries never change once written; their ids number them within the dispute.
+    history: (d.history ?? []).map((h, i) => ({ id: i + 1, dispute: d.id, status: h.status, by: h.by, createdAt: h.createdAt, updatedAt: h.createdAt })),
+    messages: (d.messages ?? []).map((m, i) => presentMessage(d.id, m, i)),
     createdAt: d.createdAt.toISOString(),
     updatedAt: d.updatedAt.toISOString(),
   };
+}
+
+function presentMessage(dispute: number, m: DisputeMessage, i: number) {
+  return { id: i + 1, dispute, sender: m.sender, body: m.body, is_deleted: 0, createdAt: m.createdAt, updatedAt: m.createdAt };
+}
+
+// PUT /dispute/:id/resolve: the record with the merchant's message.
+export function presentResolvedDispute(v: DisputeView) {
+  const messages = v.dispute.messages ?? [];
+  const last = messages.at(-1);
+  return { ...presentDispute(v), message: last ? presentMessage(v.dispute.id, last, messages.length - 1) : null };
 }
 
 // The charge.dispute.* webhooks' `data`: the record, with created_at/updated_at as the samples

@@ -5,7 +5,7 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { DisputeFileService } from './dispute-file.service';
 import type { DisputeResolutionService } from './dispute-resolution.service';
-import { presentDispute, presentEvidence, presentUploadUrl } from './dispute.presenter';
+import { presentDispute, presentEvidence, presentResolvedDispute, presentUploadUrl } from './dispute.presenter';
 import type { DisputeFilter, DisputeService } from './dispute.service';
 
 export function disputeRouter(disputes: DisputeService, resolutions: DisputeResolutionService, files: DisputeFileService): Router {
@@ -69,7 +69,7 @@ export function disputeRouter(disputes: DisputeService, resolutions: DisputeReso
       uploadedFilename: input.string('uploaded_filename'),
       evidence: input.int('evidence', 'Evidence must be the id of an evidence of this dispute'),
     });
-    ok(res, 'Dispute successfully resolved', presentDispute(view));
+    ok(res, 'Dispute successfully resolved', presentResolvedDispute(view));
   });
 
   // Kobo's test-mode addition (beside the test clock): the customer's bank disputes a transaction.
