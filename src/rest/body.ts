@@ -34,9 +34,7 @@ export function readBody(maxBytes: number): RequestHandler {
       try {
         const raw = Buffer.concat(chunks);
         (req as { rawBody?: Buffer }).rawBody = raw;
-        const contentType = String(req.headers['content-type'] ?? '');
-        // A file (a dispute's evidence, PUT to its upload URL) stays bytes: the route reads rawBody.
-        req.body = FILE_TYPES.test(contentType) ? {} : parse(decode(raw), contentType);
+        req.body = parseBody(raw, String(req.headers['content-type'] ?? ''));
         next();
       } catch (err) {
         next(err);
@@ -49,6 +47,17 @@ export function readBody(maxBytes: number): RequestHandler {
 }
 
 const FILE_TYPES = /^\s*(application\/(octet-stream|pdf)|image\/[a-z0-9.+-]+)\s*(;|$)/i;
+
+// A body declared as a file (a dispute's evidence, PUT to its upload URL) that is not JSON or a form
+// is no error: it stays bytes, and the route reads rawBody.
+function parseBody(raw: Buffer, contentType: string): unknown {
+  try {
+    return parse(decode(raw), contentType);
+  } catch (err) {
+    if (FILE_TYPES.test(contentType)) return {};
+    throw err;
+  }
+}
 
 function parse(text: string, contentType: string): unknown {
   const trimmed = text.trim();

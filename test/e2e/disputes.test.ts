@@ -374,6 +374,11 @@ describe('the paystack-api npm client drives disputes', () => {
     expect(ev.message).toBe('Evidence created');
     const { fileName, signedUrl } = (await dispute.uploadUrl({ id })).data;
     expect((await fetch(local(signedUrl), { method: 'PUT', body: Buffer.from('receipt'), headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    // A file that happens to be JSON is kept as its bytes too.
+    const json = Buffer.from('{"receipt": 42}');
+    expect((await fetch(local(signedUrl), { method: 'PUT', body: json, headers: { 'content-type': 'application/octet-stream' } })).status).toBe(200);
+    const stored: Array<{ content: Buffer; size: number }> = await server.services.db.read({}, (em) => em.query('SELECT content, size FROM dispute_uploads WHERE file_name = ?', [fileName]));
+    expect([Buffer.from(stored[0]!.content).toString(), Number(stored[0]!.size)]).toEqual([json.toString(), json.length]);
     await expect(dispute.resolve({ id, resolution: 'nope', message: 'x', refund_amount: 1, uploaded_filename: fileName })).rejects.toMatchObject({ statusCode: 400 });
     const resolved = await dispute.resolve({ id, resolution: 'declined', message: 'We shipped it', refund_amount: 20_000, uploaded_filename: fileName, evidence: ev.data.id });
     expect(resolved).toMatchObject({ status: true, message: 'Dispute successfully resolved', data: { status: 'awaiting-bank-feedback' } });
