@@ -80,7 +80,7 @@ export class DisputeResolutionService {
 
   // Resolves `d` (locked by the caller) for the customer: `amount` leaves the merchant's balance,
   // capped by what the transaction still holds (a refund may have given some back already). The
-  // caller holds the money lock (the clock's handler takes it before locking anything else).
+  // caller holds the dispute's row and then the money lock, in that order.
   async resolveAgainstMerchant(t: TxContext, d: Dispute, resolution: DisputeResolution, amount: number, by: string, extra: Partial<Dispute> = {}): Promise<void> {
     const em = t.tx.em;
     const tx = (await this.store.byId(t, em, d.transactionId, true))!;
