@@ -52,6 +52,8 @@ export const TEST_CARDS: readonly CardScenario[] = [
   // Refund test cards: the charge succeeds; a refund of it fails or needs attention (modules/refunds).
   { key: 'refund_failed', number: '4084080000671803', cvv: '180', steps: [], result: { kind: 'success' }, reusable: true, label: 'Refund fails' },
   { key: 'refund_attention', number: '4084080000671902', cvv: '190', steps: [], result: { kind: 'success' }, reusable: true, label: 'Refund needs attention' },
+  // Dispute test card: the charge succeeds; the issuer then disputes it (modules/disputes).
+  { key: 'disputed', number: '4084080000013402', cvv: '340', steps: [], result: { kind: 'success' }, reusable: true, label: 'Disputed by the issuer' },
   // Partial debits: holds NGN 1,000, so a partial debit of more takes 100000 kobo if at_least allows.
   { key: 'limited_balance', number: '4084080000001001', cvv: '100', steps: [], result: { kind: 'success' }, reusable: true, label: 'Limited balance (NGN 1,000)', balance: 100_000 },
   // Address verification (AVS): POST /charge answers send_address; any complete address succeeds.
@@ -74,7 +76,7 @@ export const USSD_BANKS: Readonly<Record<string, string>> = USSD_BANK_CODES;
 // What the hosted checkout lists in test mode, in the order payers meet them: each card with the
 // values its steps want and the outcome it ends in, all read from TEST_CARDS so the list cannot drift
 // from what the simulator does (a limited balance shows as "up to …": more fails Insufficient Funds).
-// (The refund, token and timeout cards are for API tests.)
+// (The refund, dispute, token and timeout cards are for API tests.)
 export interface TestCardHint {
   key: string;
   label: string;

@@ -48,7 +48,7 @@ export function readRequestBody(req: Request, maxBytes: number, done: (err?: unk
     try {
       const raw = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
       (req as { rawBody?: Buffer }).rawBody = raw;
-      req.body = parse(decode(raw), String(req.headers['content-type'] ?? ''));
+      req.body = parseBody(raw, String(req.headers['content-type'] ?? ''));
     } catch (err) {
       return done(err);
     }
@@ -60,6 +60,19 @@ export function readRequestBody(req: Request, maxBytes: number, done: (err?: unk
 }
 
 const EMPTY = Buffer.alloc(0);
+
+const FILE_TYPES = /^\s*(application\/(octet-stream|pdf)|image\/[a-z0-9.+-]+)\s*(;|$)/i;
+
+// A body declared as a file (a dispute's evidence, PUT to its upload URL) that is not JSON or a form
+// is no error: it stays bytes, and the route reads rawBody.
+function parseBody(raw: Buffer, contentType: string): unknown {
+  try {
+    return parse(decode(raw), contentType);
+  } catch (err) {
+    if (FILE_TYPES.test(contentType)) return {};
+    throw err;
+  }
+}
 
 function parse(text: string, contentType: string): unknown {
   const trimmed = text.trim();

@@ -79,6 +79,9 @@ const badAtLeast = fc.oneof(fc.integer({ min: 5001, max: 10 ** 9 }), fc.constant
 const badDomainName = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'https://example.com', 'example.com/x', 'example.com:443', 'localhost', '-a.example.com', 'a..b', '1.2.3.4', `${'x'.repeat(64)}.com`), wrongType);
 const unknownDomain = fc.stringMatching(/^[a-z][a-z0-9]{0,20}$/).map((s) => `zz${s}.example.net`);
 const nastyText = fc.string({ maxLength: 20 });
+// Disputes: a status Paystack does not list; a file name never uploaded (or not a name at all).
+const badDisputeStatus = fc.constantFrom<Bad>('lost', 'won', 'RESOLVED', 'awaiting', ' ');
+const badFileName = fc.oneof(fc.constantFrom<Bad>('', ' ', 'nosuchfile', 'a'.repeat(20), 'f'.repeat(41), 'x\u0000y'), wrongType);
 // A bad value of an optional field: leaving it out (or these "empty" values) is not bad.
 function present(arb: fc.Arbitrary<Bad>, ...alsoValid: Bad[]): fc.Arbitrary<Bad> {
   return arb.filter((v) => v !== ABSENT && !alsoValid.includes(v));
@@ -311,6 +314,57 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/refund', in: 'query', base: () => ({}), bad: badListQuery },
   { method: 'GET', path: '/refund/:id', target: () => unknownId.map((id) => `/refund/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/settlement', in: 'query', base: () => ({}), bad: badListQuery },
+  // Disputes (the world's open dispute is on a transaction of 10000).
+  { method: 'GET', path: '/dispute', in: 'query', base: () => ({}), bad: { ...badListQuery, status: badDisputeStatus, transaction: fc.constantFrom<Bad>('abc', '1.5', '-x') } },
+  { method: 'GET', path: '/dispute/export', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to!, status: badDisputeStatus, transaction: fc.constantFrom<Bad>('abc', '1.5') } },
+  { method: 'GET', path: '/dispute/export/download/:token', key: 'none', target: () => unknownId.map((id) => `/dispute/export/download/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/dispute/transaction/:id', target: () => unknownId.map((id) => `/dispute/transaction/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/dispute/:id', target: () => unknownId.map((id) => `/dispute/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/dispute/:id/upload_url', target: () => unknownId.map((id) => `/dispute/${encodeURIComponent(id)}/upload_url`) },
+  {
+    method: 'PUT',
+    path: '/dispute/:id',
+    target: (w) => fc.constant(`/dispute/${w.ids.disputeId}`),
+    base: (w) => ({ refund_amount: 100, uploaded_filename: w.ids.disputeFile }),
+    bad: { refund_amount: fc.oneof(badRefundAmount, fc.constant<Bad>(ABSENT)), uploaded_filename: badFileName },
+  },
+  { method: 'PUT', path: '/dispute/:id', target: () => unknownId.map((id) => `/dispute/${encodeURIComponent(id)}`), base: () => ({ refund_amount: 100 }) },
+  {
+    method: 'POST',
+    path: '/dispute/:id/evidence',
+    target: (w) => fc.constant(`/dispute/${w.ids.disputeId}/evidence`),
+    base: () => ({ customer_email: 'cus@example.com', customer_name: 'Mensah King', customer_phone: '08012345678', service_details: 'delivered', delivery_address: '3a Ladoke Street', delivery_date: '2026-01-02' }),
+    bad: {
+      customer_email: badEmail,
+      customer_name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ', null)),
+      customer_phone: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'p'.repeat(33), '080\u0000'), wrongType),
+      service_details: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 's'.repeat(1001)), wrongType),
+      delivery_date: fc.oneof(fc.constantFrom<Bad>('soon', '2026-13-45', '02/01/2026', 'x'.repeat(40)), wrongType),
+    },
+  },
+  { method: 'POST', path: '/dispute/:id/evidence', target: () => unknownId.map((id) => `/dispute/${encodeURIComponent(id)}/evidence`), base: () => ({ customer_email: 'cus@example.com', customer_name: 'A', customer_phone: '0801', service_details: 'x' }) },
+  {
+    method: 'PUT',
+    path: '/dispute/:id/resolve',
+    target: (w) => fc.constant(`/dispute/${w.ids.disputeId}/resolve`),
+    base: (w) => ({ resolution: 'merchant-accepted', message: 'Merchant accepted', refund_amount: 100, uploaded_filename: w.ids.disputeFile }),
+    bad: {
+      resolution: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'accepted', 'DECLINED', 'auto-accepted', 'merchant-accepted '), wrongType),
+      message: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'm'.repeat(256), 'a\u0000b'), wrongType),
+      refund_amount: fc.oneof(badRefundAmount, fc.constant<Bad>(ABSENT)),
+      uploaded_filename: fc.oneof(badFileName, fc.constant<Bad>(ABSENT)),
+      evidence: fc.oneof(fc.constantFrom<Bad>('abc', 0, -1, 1.5, 999_999_999), wrongType),
+    },
+  },
+  { method: 'PUT', path: '/dispute/:id/resolve', target: () => unknownId.map((id) => `/dispute/${encodeURIComponent(id)}/resolve`), base: (w) => ({ resolution: 'merchant-accepted', message: 'm', refund_amount: 100, uploaded_filename: w.ids.disputeFile }) },
+  { method: 'PUT', path: '/dispute/upload/:file', key: 'none', target: () => fc.oneof(unknownId.map((id) => `/dispute/upload/${encodeURIComponent(id)}?expires=9999999999999&signature=x`), fc.constant(`/dispute/upload/${'a'.repeat(20)}`)) },
+  {
+    method: 'POST',
+    path: '/_test/dispute',
+    base: (w) => ({ transaction: w.ids.reference, refund_amount: 100, category: 'fraud', message: 'Not me' }),
+    bad: { transaction: badRef, refund_amount: badRefundAmount.filter((v) => v !== null), category: fc.oneof(fc.constantFrom<Bad>('', 'angry', 'CHARGEBACK'), wrongType), message: fc.oneof(fc.constantFrom<Bad>('m'.repeat(256), 'a\u0000b'), wrongType) },
+  },
+  { method: 'POST', path: '/_test/dispute', key: 'live', base: (w) => ({ transaction: w.ids.reference }) },
   ...['transactions', 'transaction'].map<Spec>((tail) => ({ method: 'GET', path: `/settlement/:id/${tail}`, target: () => unknownId.map((id) => `/settlement/${encodeURIComponent(id)}/${tail}`) })),
   // Bulk charges. The body is an array; its per-item rules are checked in bulk-charges.test.ts.
   { method: 'POST', path: '/bulkcharge', base: (w) => ({ authorization: w.ids.visa, amount: 5000 }), bad: { amount: badAmount, reference: badReference } },

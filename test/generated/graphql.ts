@@ -735,6 +735,95 @@ export type DirectDebitMandatePage = {
   total: Scalars['Int']['output'];
 };
 
+export type Dispute = {
+  __typename?: 'Dispute';
+  attachments?: Maybe<Scalars['String']['output']>;
+  bin?: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  customer?: Maybe<Customer>;
+  domain: Scalars['String']['output'];
+  dueAt: Scalars['DateTimeISO']['output'];
+  evidence?: Maybe<DisputeEvidence>;
+  history: Array<DisputeHistoryEntry>;
+  id: Scalars['ID']['output'];
+  last4?: Maybe<Scalars['String']['output']>;
+  messages: Array<DisputeMessage>;
+  refundAmount: Scalars['Money']['output'];
+  /** What left the merchant's balance when resolved against the merchant */
+  refunded?: Maybe<Scalars['Money']['output']>;
+  /** merchant-accepted, declined or auto-accepted */
+  resolution?: Maybe<Scalars['String']['output']>;
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** issuer (a test card) or test (opened in test mode) */
+  source: Scalars['String']['output'];
+  /** awaiting-merchant-feedback, awaiting-bank-feedback, pending, resolved or archived */
+  status: Scalars['String']['output'];
+  transaction?: Maybe<Transaction>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type DisputeConnection = {
+  __typename?: 'DisputeConnection';
+  edges: Array<DisputeEdge>;
+  nodes: Array<Dispute>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type DisputeEdge = {
+  __typename?: 'DisputeEdge';
+  cursor: Scalars['String']['output'];
+  node: Dispute;
+};
+
+export type DisputeEvidence = {
+  __typename?: 'DisputeEvidence';
+  createdAt: Scalars['DateTimeISO']['output'];
+  customerEmail: Scalars['String']['output'];
+  customerName: Scalars['String']['output'];
+  customerPhone: Scalars['String']['output'];
+  deliveryAddress?: Maybe<Scalars['String']['output']>;
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  disputeId: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  serviceDetails: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type DisputeEvidenceInput = {
+  customerEmail: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  customerPhone: Scalars['String']['input'];
+  deliveryAddress?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  serviceDetails: Scalars['String']['input'];
+};
+
+export type DisputeHistoryEntry = {
+  __typename?: 'DisputeHistoryEntry';
+  by: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DisputeMessage = {
+  __typename?: 'DisputeMessage';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['String']['output'];
+  sender: Scalars['String']['output'];
+};
+
+export type DisputeUploadUrl = {
+  __typename?: 'DisputeUploadUrl';
+  /** Pass as uploadedFilename */
+  fileName: Scalars['String']['output'];
+  /** PUT the file here (Content-Type application/octet-stream, application/pdf or image/*) */
+  signedUrl: Scalars['String']['output'];
+};
+
 export type Event = {
   __typename?: 'Event';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -863,6 +952,8 @@ export type MarkAsPaidInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST /dispute/:id/evidence */
+  addDisputeEvidence: DisputeEvidence;
   /** Adds a subaccount, or changes the share of one already in the group */
   addSplitSubaccount: Split;
   /** Adds products (by id) to the storefront */
@@ -918,6 +1009,8 @@ export type Mutation = {
   /** Sends an OTP (see notifications) that disableTransferOtpFinalize takes */
   disableTransferOtp: Scalars['Boolean']['output'];
   disableTransferOtpFinalize: Scalars['Boolean']['output'];
+  /** GET /dispute/:id/upload_url: a signed URL to PUT an evidence file to */
+  disputeUploadUrl: DisputeUploadUrl;
   duplicateStorefront: Storefront;
   enableSubscription: PlanSubscription;
   enableTransferOtp: Scalars['Boolean']['output'];
@@ -936,6 +1029,8 @@ export type Mutation = {
   markPaymentRequestPaid: PaymentRequest;
   /** POST /paymentrequest/notify/:id_or_code (recorded in the simulated outbox) */
   notifyPaymentRequest: PaymentRequest;
+  /** Test mode: the customer's bank disputes a successful transaction (POST /_test/dispute) */
+  openTestDispute: Dispute;
   /** POST /transaction/partial_debit: charge as much of amount as the authorization covers, at least atLeast; status success or failed */
   partialDebit: Transaction;
   /** Stops new charges of the batch (a charge under way finishes) */
@@ -954,6 +1049,8 @@ export type Mutation = {
   /** GET /dedicated_account/requery: records the transfers still pending; answers how many */
   requeryDedicatedAccount: Scalars['Int']['output'];
   resendTransferOtp: Scalars['Boolean']['output'];
+  /** PUT /dispute/:id/resolve */
+  resolveDispute: Dispute;
   /** Continues a paused batch where it stopped */
   resumeBulkCharge: BulkCharge;
   /** PUT /customer/:id/directdebit-activation-charge: retry the activation of one pending mandate */
@@ -981,6 +1078,8 @@ export type Mutation = {
   /** Unregister a domain (NOT_FOUND when it is not registered); returns the list */
   unregisterApplePayDomain: Array<Scalars['String']['output']>;
   updateCustomer: Customer;
+  /** PUT /dispute/:id */
+  updateDispute: Dispute;
   /** PUT /page/:id_or_slug */
   updatePaymentPage: PaymentPage;
   /** PUT /paymentrequest/:id_or_code */
@@ -995,6 +1094,12 @@ export type Mutation = {
   updateTransferRecipient: TransferRecipient;
   /** POST /customer/:code/identification: answered later by customeridentification.success or .failed */
   validateCustomer: CustomerIdentification;
+};
+
+
+export type MutationAddDisputeEvidenceArgs = {
+  id: Scalars['ID']['input'];
+  input: DisputeEvidenceInput;
 };
 
 
@@ -1163,6 +1268,11 @@ export type MutationDisableTransferOtpFinalizeArgs = {
 };
 
 
+export type MutationDisputeUploadUrlArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateStorefrontArgs = {
   storefront: Scalars['ID']['input'];
 };
@@ -1218,6 +1328,11 @@ export type MutationNotifyPaymentRequestArgs = {
 };
 
 
+export type MutationOpenTestDisputeArgs = {
+  input: OpenTestDisputeInput;
+};
+
+
 export type MutationPartialDebitArgs = {
   input: PartialDebitInput;
 };
@@ -1269,6 +1384,12 @@ export type MutationRequeryDedicatedAccountArgs = {
 export type MutationResendTransferOtpArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   transferCode: Scalars['String']['input'];
+};
+
+
+export type MutationResolveDisputeArgs = {
+  id: Scalars['ID']['input'];
+  input: ResolveDisputeInput;
 };
 
 
@@ -1363,6 +1484,12 @@ export type MutationUpdateCustomerArgs = {
 };
 
 
+export type MutationUpdateDisputeArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateDisputeInput;
+};
+
+
 export type MutationUpdatePaymentPageArgs = {
   input: UpdatePageInput;
   ref: Scalars['String']['input'];
@@ -1419,6 +1546,17 @@ export type MutationUpdateTransferRecipientArgs = {
 export type MutationValidateCustomerArgs = {
   customer: Scalars['String']['input'];
   input: CustomerIdentificationInput;
+};
+
+export type OpenTestDisputeInput = {
+  /** chargeback (default), fraud or general */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's complaint */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to what is left of the transaction */
+  refundAmount?: InputMaybe<Scalars['Money']['input']>;
+  /** Transaction id or reference */
+  transaction: Scalars['String']['input'];
 };
 
 export type Order = {
@@ -1807,6 +1945,9 @@ export type Query = {
   directDebitMandate: DirectDebitMandate;
   /** GET /directdebit/mandate-authorizations (signed mandates, newest first) */
   directDebitMandates: DirectDebitMandatePage;
+  dispute?: Maybe<Dispute>;
+  /** Disputes, newest first */
+  disputes: DisputeConnection;
   event?: Maybe<Event>;
   /** Events of the integration and mode, newest first */
   events: EventConnection;
@@ -1870,6 +2011,8 @@ export type Query = {
   testClock: TestClock;
   /** One transaction by id or reference (exactly one of them) */
   transaction?: Maybe<Transaction>;
+  /** A transaction's dispute */
+  transactionDispute?: Maybe<Dispute>;
   /** Successful payments in [from, to] and what the ledger owes the merchant */
   transactionTotals: TransactionTotals;
   /** Newest first */
@@ -1981,6 +2124,23 @@ export type QueryDirectDebitMandatesArgs = {
   customer?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDisputeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDisputesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  transaction?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2195,6 +2355,11 @@ export type QueryTransactionArgs = {
 };
 
 
+export type QueryTransactionDisputeArgs = {
+  transaction: Scalars['ID']['input'];
+};
+
+
 export type QueryTransactionTotalsArgs = {
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
@@ -2299,6 +2464,17 @@ export type RefundSettings = {
 export type RefundSettingsInput = {
   allowNegativeBalance?: InputMaybe<Scalars['Boolean']['input']>;
   refundDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ResolveDisputeInput = {
+  /** The evidence id (required to decline unless evidence was added) */
+  evidence?: InputMaybe<Scalars['Int']['input']>;
+  message: Scalars['String']['input'];
+  refundAmount: Scalars['Money']['input'];
+  /** merchant-accepted or declined */
+  resolution: Scalars['String']['input'];
+  /** A file name from disputeUploadUrl, uploaded */
+  uploadedFilename: Scalars['String']['input'];
 };
 
 export type ResolvedAccount = {
@@ -2530,6 +2706,8 @@ export type Subscription = {
   bulkChargeProgress: BulkChargeProgress;
   /** Every status change of one charge as it happens, whatever moved it: this API, REST, the checkout page or a status check */
   chargeUpdated: ChargeResult;
+  /** Every change of a dispute (or of all disputes) as it happens: opened, answered, reminded, resolved */
+  disputeUpdated: Dispute;
   /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
   events: Event;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
@@ -2544,6 +2722,11 @@ export type SubscriptionBulkChargeProgressArgs = {
 
 export type SubscriptionChargeUpdatedArgs = {
   reference: Scalars['String']['input'];
+};
+
+
+export type SubscriptionDisputeUpdatedArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2601,6 +2784,8 @@ export type Transaction = {
   createdAt: Scalars['DateTimeISO']['output'];
   currency: Scalars['String']['output'];
   customer: Customer;
+  /** The dispute of this transaction, if its customer disputed it */
+  dispute?: Maybe<Dispute>;
   domain: Scalars['String']['output'];
   fees?: Maybe<Scalars['Money']['output']>;
   /** A split payment's shares (REST `fees_split`) */
@@ -2759,6 +2944,11 @@ export type UpdateCustomerInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   metadata?: InputMaybe<Scalars['JSONObject']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDisputeInput = {
+  refundAmount: Scalars['Money']['input'];
+  uploadedFilename?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdatePageInput = {

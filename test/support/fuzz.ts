@@ -52,6 +52,8 @@ export interface FuzzWorld {
     deadAccountNumber: string; // a deactivated dedicated account
     productId: number; // a product with stock (products.test.ts covers selling it)
     storefrontId: number; // published as /shop/fuzz-shop, selling the product
+    disputeId: number; // an open dispute of fuzz-payout-funds (10000), with an uploaded file
+    disputeFile: string;
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -97,6 +99,12 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const storefront = (await m.api.post('/storefront', { name: 'Fuzz shop', slug: 'fuzz-shop', currency: 'NGN' })).body.data;
   await m.api.post(`/storefront/${storefront.id}/product`, { products: [product.id] });
   await m.api.post(`/storefront/${storefront.id}/publish`);
+  // Disputes: one open (test mode) on the payout funds, with a file uploaded to its signed URL.
+  const dispute = (await m.api.post('/_test/dispute', { transaction: 'fuzz-payout-funds' })).body.data;
+  const upload = (await m.api.get(`/dispute/${dispute.id}/upload_url`)).body.data;
+  await fetch(upload.signedUrl.replace(server.services.config.publicUrl, server.url), { method: 'PUT', body: Buffer.from('fuzz'), headers: { 'content-type': 'application/pdf' } });
+  // (Its export link too: the link's server secret is made on first use, not by a refused request.)
+  await m.api.get('/dispute/export');
   const tables = await tableNames(server);
   return {
     server,
@@ -129,6 +137,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       deadAccountNumber: dead.account_number,
       productId: product.id,
       storefrontId: storefront.id,
+      disputeId: dispute.id,
+      disputeFile: upload.fileName,
     },
     tables,
   };

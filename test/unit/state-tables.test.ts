@@ -1,4 +1,5 @@
 import { DomainError } from '../../src/core/errors';
+import { assertDisputeTransition, DISPUTE_STATUSES, type DisputeStatus } from '../../src/modules/disputes/dispute.state';
 import { assertRefundTransition, REFUND_STATUSES, type RefundStatus } from '../../src/modules/refunds/refund.state';
 import { assertSubscriptionTransition, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../src/modules/subscriptions/subscription.state';
 import {
@@ -97,6 +98,21 @@ describe('refund state table (refund.state.ts)', () => {
     const err = thrown(() => assertRefundTransition(from, to));
     if (allowed) expect(err).toBeUndefined();
     else expect(err).toEqual({ kind: 'unprocessable', code: 'invalid_params', message: `Invalid Refund state, refund cannot move from ${from} to ${to}` });
+  });
+});
+
+describe('dispute state table (dispute.state.ts)', () => {
+  const expected: Record<DisputeStatus, readonly DisputeStatus[]> = {
+    'awaiting-merchant-feedback': ['awaiting-bank-feedback', 'resolved'],
+    'awaiting-bank-feedback': ['resolved'],
+    pending: ['resolved'],
+    resolved: [],
+    archived: [],
+  };
+  it.each(pairs(DISPUTE_STATUSES, expected))('%s → %s allowed: %s', (from, to, allowed) => {
+    const err = thrown(() => assertDisputeTransition(from, to));
+    if (allowed) expect(err).toBeUndefined();
+    else expect(err).toEqual({ kind: 'validation', code: 'invalid_params', message: from === 'resolved' ? 'Dispute has already been resolved' : `Dispute cannot move from ${from} to ${to}` });
   });
 });
 

@@ -1,0 +1,119 @@
+import { Router } from 'express';
+import { ok } from '../../rest/envelope';
+import { ctxOf, loggerOf, requestIdOf } from '../../rest/context';
+import { Input } from '../../rest/input';
+import { pageMeta, pageRequest } from '../../rest/pagination';
+import type { DisputeFileService } from './dispute-file.service';
+import type { DisputeResolutionService } from './dispute-resolution.service';
+import { presentDispute, presentEvidence, presentResolvedDispute, presentUploadUrl } from './dispute.presenter';
+import type { DisputeFilter, DisputeService } from './dispute.service';
+
+export function disputeRouter(disputes: DisputeService, resolutions: DisputeResolutionService, files: DisputeFileService): Router {
+  const r = Router();
+
+  r.get('/dispute', async (req, res) => {
+    const input = Input.of(req.query);
+    const ctx = ctxOf(res);
+    const page = await disputes.list(ctx, pageRequest(input, 'dispute'), filterOf(input));
+    const views = await disputes.views(ctx, page.items);
+    ok(res, 'Disputes retrieved', views.map(presentDispute), pageMeta(page, 'dispute'));
+  });
+
+  r.get('/dispute/export', async (req, res) => {
+    const { path, expiresAt } = await files.exportLink(ctxOf(res), filterOf(Input.of(req.query)));
+    // Paystack's expiresAt: "2021-04-19 11:58:18" (UTC).
+    ok(res, 'Export successful', { path, expiresAt: expiresAt.toISOString().slice(0, 19).replace('T', ' ') });
+  });
+
+  r.get('/dispute/transaction/:id', async (req, res) => {
+    ok(res, 'Dispute retrieved successfully', presentDispute(await disputes.forTransaction(ctxOf(res), String(req.params.id))));
+  });
+
+  r.get('/dispute/:id', async (req, res) => {
+    ok(res, 'Dispute retrieved', presentDispute(await disputes.get(ctxOf(res), String(req.params.id))));
+  });
+
+  r.put('/dispute/:id', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await disputes.update(ctxOf(res), String(req.params.id), {
+      refundAmount: input.amount('refund_amount', 'Refund amount must be an integer'),
+      uploadedFilename: input.string('uploaded_filename'),
+    });
+    // Paystack answers an update with a list of the one dispute.
+    ok(res, 'Dispute updated successfully', [presentDispute(view)]);
+  });
+
+  r.post('/dispute/:id/evidence', async (req, res) => {
+    const input = Input.of(req.body);
+    const evidence = await disputes.addEvidence(ctxOf(res), String(req.params.id), {
+      customerEmail: input.string('customer_email'),
+      customerName: input.string('customer_name'),
+      customerPhone: input.string('customer_phone'),
+      serviceDetails: input.string('service_details'),
+      deliveryAddress: input.nullableString('delivery_address'),
+      deliveryDate: input.nullableString('delivery_date'),
+    });
+    ok(res, 'Evidence created', presentEvidence(evidence));
+  });
+
+  r.get('/dispute/:id/upload_url', async (req, res) => {
+    ok(res, 'Upload url generated', presentUploadUrl(await files.uploadUrl(ctxOf(res), String(req.params.id))));
+  });
+
+  r.put('/dispute/:id/resolve', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await resolutions.resolve(ctxOf(res), String(req.params.id), {
+      resolution: input.string('resolution'),
+      message: input.string('message'),
+      refundAmount: input.amount('refund_amount', 'Refund amount must be an integer'),
+      uploadedFilename: input.string('uploaded_filename'),
+      evidence: input.int('evidence', 'Evidence must be the id of an evidence of this dispute'),
+    });
+    ok(res, 'Dispute successfully resolved', presentResolvedDispute(view));
+  });
+
+  // Kobo's test-mode addition (beside the test clock): the customer's bank disputes a transaction.
+  r.post('/_test/dispute', async (req, res) => {
+    const input = Input.of(req.body);
+    const view = await disputes.openForTest(ctxOf(res), {
+      transaction: input.string('transaction'),
+      refundAmount: input.amount('refund_amount', 'Refund amount must be an integer'),
+      category: input.string('category'),
+      message: input.nullableString('message'),
+    });
+    ok(res, 'Dispute created', presentDispute(view));
+  });
+
+  return r;
+}
+
+// Reached without a key: each carries its own signed credential.
+export function disputePublicRouter(files: DisputeFileService): Router {
+  const r = Router();
+
+  // The signed upload URL of GET /dispute/:id/upload_url: PUT the file's bytes, as to Paystack's S3 URL.
+  r.put('/dispute/upload/:file', async (req, res) => {
+    const query = Input.of(req.query);
+    const bytes = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+    const base = { requestId: requestIdOf(res), log: loggerOf(res) };
+    const upload = await files.store(base, String(req.params.file), query.string('expires') ?? '', query.string('signature') ?? '', bytes, req.headers['content-type'] ?? null);
+    ok(res, 'File uploaded', { fileName: upload.fileName, size: upload.size });
+  });
+
+  r.get('/dispute/export/download/:token', async (req, res) => {
+    const base = { requestId: requestIdOf(res), log: loggerOf(res) };
+    const { filename, csv } = await files.exportCsv(base, String(req.params.token));
+    res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  });
+
+  return r;
+}
+
+function filterOf(input: Input): DisputeFilter {
+  return {
+    from: input.date('from'),
+    to: input.date('to'),
+    transactionId: input.int('transaction', 'transaction must be a transaction id'),
+    status: input.string('status'),
+  };
+}
