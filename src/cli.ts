@@ -59,7 +59,7 @@ async function cli(argv: string[]): Promise<number> {
   const [group, command, ...positional] = parsed.positionals;
   if (flags.help || group === 'help') {
     const topic = group === 'help' ? command : group;
-    process.stdout.write(topic && HELP[topic] ? `usage: kobo\n${HELP[topic]}\n` : `${USAGE}\n`);
+    process.stdout.write(topic && HELP[topic] ? `usage: kobo <command>\n${HELP[topic]}\n` : `${USAGE}\n`);
     return 0;
   }
   if (!group) return usage();
@@ -222,7 +222,7 @@ async function triggerCommand(event: string | undefined, extra: string[], flags:
 }
 
 function usage(message?: string, topic?: string): number {
-  process.stderr.write(`${message ? `kobo: ${message}\n` : ''}${topic ? `usage: kobo\n${HELP[topic]}` : USAGE}\n`);
+  process.stderr.write(`${message ? `kobo: ${message}\n` : ''}${topic ? `usage: kobo <command>\n${HELP[topic]}` : USAGE}\n`);
   return 2;
 }
 
