@@ -12,6 +12,21 @@ export async function paidCharge(k: Kit, opts: { amount?: number; card?: (typeof
   return { reference, customerCode: charge.customer.customer_code, authorization: charge.authorization.authorization_code, id: charge.id };
 }
 
+// Refunds and transfers spend the merchant's NGN balance: pays in enough for `need` (a fee margin
+// included) when an earlier run (a lost dispute, a transfer) left it short.
+export async function ensureBalance(k: Kit, need: number): Promise<void> {
+  for (let round = 0; round < 10; round++) {
+    const balances = (await k.get('/balance')) as Array<{ currency: string; balance: number }>;
+    const have = Number(balances.find((b) => b.currency === 'NGN')?.balance ?? 0);
+    if (have >= need) return;
+    // Card fees stay under 2% + NGN 200; the success card takes up to NGN 500,000 a charge.
+    const amount = Math.min(50_000_000, Math.ceil((Math.ceil((need - have) / 0.98) + 20_000) / 10_000) * 10_000);
+    k.step(`the balance is short of NGN ${(need / 100).toLocaleString('en')}: paying in NGN ${(amount / 100).toLocaleString('en')}`);
+    await paidCharge(k, { amount });
+  }
+  throw new Error('the balance stays short after paying in');
+}
+
 export const chargeRecipes: Recipe[] = [
   {
     event: 'charge.success',

@@ -1,11 +1,13 @@
 import { CARDS, type Kit } from '../kit';
 import type { Recipe } from '../recipe';
-import { paidCharge } from './charges';
+import { ensureBalance, paidCharge } from './charges';
 
 // A partial refund of a fresh payment (the payment's own money covers it), then the refund delay
 // on the test clock, once per step: pending → processing → processed | failed | needs-attention.
 async function refund(k: Kit, card: (typeof CARDS)[keyof typeof CARDS], until: 'pending' | 'processing' | 'done', done = 'refund.processed') {
   const { reference } = await paidCharge(k, { card });
+  // The refund leaves the balance when it moves to processing; a short balance would hold it pending.
+  if (until !== 'pending') await ensureBalance(k, 100_000);
   k.step('refunding part of it');
   const r = await k.post('/refund', { transaction: reference, amount: 100_000, merchant_note: 'kobo trigger' });
   k.record('refund', r.id);

@@ -1,11 +1,12 @@
 import type { Kit } from '../kit';
 import type { Recipe } from '../recipe';
-import { paidCharge } from './charges';
+import { ensureBalance } from './charges';
 
 // The simulated bank answers a pending transfer 60 s later on the integration's clock; the recipient's
 // account number picks the answer (docs/guide.md, "Transfers").
 async function transfer(k: Kit, account: string, event: string) {
-  await paidCharge(k, { amount: 500_000 });
+  // NGN 1,000 and its fee (at most NGN 50 at any size).
+  await ensureBalance(k, 100_000 + 5_000);
   k.step(`creating a transfer recipient (account ${account})`);
   const recipient = await k.post('/transferrecipient', { type: 'nuban', name: `kobo trigger ${account}`, account_number: account, bank_code: '058' });
   k.record('recipient', recipient.recipient_code);
@@ -22,7 +23,7 @@ async function transfer(k: Kit, account: string, event: string) {
 }
 
 export const transferRecipes: Recipe[] = [
-  { event: 'transfer.success', does: 'pays in with a test card, then transfers NGN 1,000 to a test account and lets the bank answer', run: (k) => transfer(k, '0001234567', 'transfer.success') },
+  { event: 'transfer.success', does: 'pays in with a test card if the balance is short, then transfers NGN 1,000 to a test account and lets the bank answer', run: (k) => transfer(k, '0001234567', 'transfer.success') },
   { event: 'transfer.failed', does: 'as transfer.success, to account 0100000001, which the simulated bank fails', run: (k) => transfer(k, '0100000001', 'transfer.failed') },
   { event: 'transfer.reversed', does: 'as transfer.success, to account 0100000002, which the simulated bank reverses', run: (k) => transfer(k, '0100000002', 'transfer.reversed') },
   {
