@@ -1983,6 +1983,8 @@ export type Query = {
   refundSettings: RefundSettings;
   /** Newest first */
   refunds: RefundConnection;
+  /** The integration's API requests of the last 24 hours, newest first */
+  requestLogs: RequestLogConnection;
   /** The account name of a NUBAN at a bank (test data; docs/guide.md "Bank lookups") */
   resolveAccount: ResolvedAccount;
   resolveCardBin: CardBin;
@@ -2257,6 +2259,15 @@ export type QueryRefundsArgs = {
 };
 
 
+export type QueryRequestLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RequestLogFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryResolveAccountArgs = {
   accountNumber: Scalars['String']['input'];
   bankCode: Scalars['String']['input'];
@@ -2464,6 +2475,48 @@ export type RefundSettings = {
 export type RefundSettingsInput = {
   allowNegativeBalance?: InputMaybe<Scalars['Boolean']['input']>;
   refundDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One API request of the integration, as `kobo logs` shows it */
+export type RequestLog = {
+  __typename?: 'RequestLog';
+  /** When, on the integration's clock */
+  at: Scalars['DateTimeISO']['output'];
+  /** Null on a line streamed before it was stored */
+  id?: Maybe<Scalars['ID']['output']>;
+  method: Scalars['String']['output'];
+  ms: Scalars['Int']['output'];
+  /** JSON, masked; as requestBody */
+  replyBody?: Maybe<Scalars['String']['output']>;
+  /** JSON, masked (card numbers, secrets); failed requests, or live to a verbose subscriber */
+  requestBody?: Maybe<Scalars['String']['output']>;
+  requestId: Scalars['String']['output'];
+  /** The route pattern, e.g. /transaction/verify/:reference */
+  route: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RequestLogConnection = {
+  __typename?: 'RequestLogConnection';
+  edges: Array<RequestLogEdge>;
+  nodes: Array<RequestLog>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RequestLogEdge = {
+  __typename?: 'RequestLogEdge';
+  cursor: Scalars['String']['output'];
+  node: RequestLog;
+};
+
+export type RequestLogFilterInput = {
+  /** From this time on the integration's clock */
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A route pattern, e.g. /charge */
+  route?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 export type ResolveDisputeInput = {
@@ -2710,6 +2763,8 @@ export type Subscription = {
   disputeUpdated: Dispute;
   /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
   events: Event;
+  /** Every API request of the authenticated integration and mode as it is answered (REST, behind the secret key); bodies of failed requests, masked */
+  requestLogged: RequestLog;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
 };
@@ -2732,6 +2787,11 @@ export type SubscriptionDisputeUpdatedArgs = {
 
 export type SubscriptionEventsArgs = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type SubscriptionRequestLoggedArgs = {
+  failedOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
