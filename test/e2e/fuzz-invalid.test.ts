@@ -77,6 +77,14 @@ const badAtLeast = fc.oneof(fc.integer({ min: 5001, max: 10 ** 9 }), fc.constant
 const badDomainName = fc.oneof(fc.constantFrom<Bad>(ABSENT, '', ' ', null, 'https://example.com', 'example.com/x', 'example.com:443', 'localhost', '-a.example.com', 'a..b', '1.2.3.4', `${'x'.repeat(64)}.com`), wrongType);
 const unknownDomain = fc.stringMatching(/^[a-z][a-z0-9]{0,20}$/).map((s) => `zz${s}.example.net`);
 const nastyText = fc.string({ maxLength: 20 });
+// Refund retries: the customer's account details with one thing wrong, or not an object at all.
+const REFUND_ACCOUNT = { currency: 'NGN', account_number: '0123456789', bank_id: '9' };
+const badRefundAccount = fc.oneof(
+  fc.constantFrom<Bad>(ABSENT, '', ' ', 'nope', [], 5, null, {}, '[1]'),
+  badNuban.map((v) => ({ ...REFUND_ACCOUNT, account_number: v === ABSENT ? undefined : v })),
+  fc.constantFrom<Bad>('', '0', '999999', 'abc', {}, []).map((v) => ({ ...REFUND_ACCOUNT, bank_id: v })),
+  fc.constantFrom<Bad>('', ' ', {}, []).map((v) => ({ ...REFUND_ACCOUNT, currency: v })),
+);
 // A bad value of an optional field: leaving it out (or these "empty" values) is not bad.
 function present(arb: fc.Arbitrary<Bad>, ...alsoValid: Bad[]): fc.Arbitrary<Bad> {
   return arb.filter((v) => v !== ABSENT && !alsoValid.includes(v));
@@ -308,6 +316,13 @@ const SPECS: Spec[] = [
   },
   { method: 'GET', path: '/refund', in: 'query', base: () => ({}), bad: badListQuery },
   { method: 'GET', path: '/refund/:id', target: () => unknownId.map((id) => `/refund/${encodeURIComponent(id)}`) },
+  {
+    method: 'POST',
+    path: '/refund/retry_with_customer_details/:id',
+    target: () => unknownId.map((id) => `/refund/retry_with_customer_details/${encodeURIComponent(id)}`),
+    base: () => ({ refund_account_details: REFUND_ACCOUNT }),
+    bad: { refund_account_details: badRefundAccount },
+  },
   { method: 'GET', path: '/settlement', in: 'query', base: () => ({}), bad: badListQuery },
   ...['transactions', 'transaction'].map<Spec>((tail) => ({ method: 'GET', path: `/settlement/:id/${tail}`, target: () => unknownId.map((id) => `/settlement/${encodeURIComponent(id)}/${tail}`) })),
   // Bulk charges. The body is an array; its per-item rules are checked in bulk-charges.test.ts.
@@ -466,6 +481,8 @@ const SPECS: Spec[] = [
   },
   { method: 'GET', path: '/transfer', in: 'query', base: () => ({}), bad: { ...badListQuery, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
   { method: 'GET', path: '/transfer/:ref', target: () => unknownId.map((id) => `/transfer/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transfer/export', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to!, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
+  { method: 'GET', path: '/transfer/export/download/:token', key: 'none', target: () => unknownId.map((id) => `/transfer/export/download/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transfer/verify/:reference', target: () => unknownId.map((id) => `/transfer/verify/${encodeURIComponent(id)}`) },
   // Apple Pay domains: a bad name, or (to unregister) one never registered.
   { method: 'POST', path: '/apple-pay/domain', base: () => ({ domainName: 'fuzz.example.com' }), bad: { domainName: badDomainName } },
