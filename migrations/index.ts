@@ -14,6 +14,7 @@ import { CustomerIdentifications1795001400000 } from './1795001400000-CustomerId
 import { DirectDebitMandates1795001500000 } from './1795001500000-DirectDebitMandates';
 import { Splits1795001640000 } from './1795001640000-Splits';
 import { RefundAccountDetails1795002200000 } from './1795002200000-RefundAccountDetails';
+import { Terminals1795002210000 } from './1795002210000-Terminals';
 
 // Listed explicitly (not globbed) so the same array works under ts-node, jest and compiled dist.
-export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Billing1795000300000, Money1795000400000, Invoices1795000600000, Transfers1795000700000, BulkCharges1795000800000, OtpAttempts1795000900000, BulkChargeReferences1795001000000, DedicatedAccounts1795001150000, ApplePayDomains1795001230000, CustomerIdentifications1795001400000, DirectDebitMandates1795001500000, Splits1795001640000, RefundAccountDetails1795002200000];
+export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Billing1795000300000, Money1795000400000, Invoices1795000600000, Transfers1795000700000, BulkCharges1795000800000, OtpAttempts1795000900000, BulkChargeReferences1795001000000, DedicatedAccounts1795001150000, ApplePayDomains1795001230000, CustomerIdentifications1795001400000, DirectDebitMandates1795001500000, Splits1795001640000, RefundAccountDetails1795002200000, Terminals1795002210000];

@@ -9,7 +9,7 @@ export const BEARERS = ['account', 'subaccount'] as const;
 export type Bearer = (typeof BEARERS)[number];
 
 // Where the transaction came from (shown as `source.entry_point`).
-export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization' | 'dedicated_nuban';
+export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization' | 'dedicated_nuban' | 'pos' | 'virtual_terminal';
 
 export interface TimelineEntry {
   type: string;
