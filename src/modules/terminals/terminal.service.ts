@@ -12,6 +12,7 @@ import { paginate } from '../../db/paginate';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Terminal, TerminalEvent } from './terminal.entity';
+import { insertRow } from './terminal.insert';
 import { presentTerminal } from './terminal.presenter';
 import { ACTIONS_OF, checkSerialNumber, DEVICE_ANSWER_MS, TERMINAL_EVENT_ACTIONS, TERMINAL_EVENT_TYPES, UNKNOWN_TEST_SERIAL, type TerminalEventAction, type TerminalEventType } from './terminal.rules';
 
@@ -77,7 +78,7 @@ export class TerminalService {
               createdAt: now,
               updatedAt: now,
             });
-            await em.insert(Terminal, terminal);
+            await insertRow(em, Terminal, terminal);
           }
           await this.events.record(t, { type: 'terminal.commissioned', resource: `terminal:${terminal.id}`, payload: presentTerminal(terminal) });
           return terminal;
@@ -192,7 +193,7 @@ export class TerminalService {
         createdAt: now,
         updatedAt: now,
       });
-      await t.tx.em.insert(TerminalEvent, event);
+      await insertRow(t.tx.em, TerminalEvent, event);
       await this.events.record(t, { type: 'terminal.event_sent', resource: `terminal:${terminal.id}`, payload: { id: event.eventCode, terminal_id: terminal.terminalCode, type, action, data: { id, reference } } });
       return event;
     });

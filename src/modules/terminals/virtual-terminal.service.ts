@@ -16,6 +16,7 @@ import type { ReceivedTransferService } from '../transactions/received-transfer.
 import type { TransactionView } from '../transactions/transaction.presenter';
 import { TERMINAL_CARD } from './terminal-device.service';
 import { VirtualTerminal, VirtualTerminalDestination } from './terminal.entity';
+import { insertRow } from './terminal.insert';
 import { presentVirtualTerminal } from './terminal.presenter';
 import { checkTarget } from './terminal.rules';
 
@@ -95,7 +96,7 @@ export class VirtualTerminalService {
             createdAt: now,
             updatedAt: now,
           });
-          await t.tx.em.insert(VirtualTerminal, terminal as never);
+          await insertRow(t.tx.em, VirtualTerminal, terminal);
           const rows = await this.insertDestinations(t, terminal, destinations);
           const view = { terminal, destinations: rows };
           await this.events.record(t, { type: 'virtual_terminal.created', resource: `virtual_terminal:${terminal.id}`, payload: presentVirtualTerminal(terminal, rows) });
@@ -278,7 +279,7 @@ export class VirtualTerminalService {
   private async insertDestinations(t: TxContext, terminal: VirtualTerminal, wanted: Array<{ target: string; name: string }>): Promise<VirtualTerminalDestination[]> {
     const now = this.clock.now(t);
     const rows = wanted.map((w) => t.tx.em.create(VirtualTerminalDestination, { integrationId: t.integration.id, virtualTerminalId: terminal.id, target: w.target, name: w.name, type: 'whatsapp' as const, createdAt: now, updatedAt: now }));
-    for (const row of rows) await t.tx.em.insert(VirtualTerminalDestination, row);
+    for (const row of rows) await insertRow(t.tx.em, VirtualTerminalDestination, row);
     return rows;
   }
 }
