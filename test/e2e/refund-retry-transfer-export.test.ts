@@ -1,3 +1,4 @@
+import { gql } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
 import { advanceClock, CARDS, rowCounts } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
@@ -95,6 +96,16 @@ describe('POST /refund/retry_with_customer_details/:id', () => {
     expect(await rowCounts(server)).toEqual(before);
     expect(await countRows(server, 'events')).toBe(events);
     expect((await m.api.get(`/refund/${refund.id}`)).body.data.status).toBe('needs-attention');
+  });
+
+  it('GraphQL: retryRefundWithCustomerDetails moves a needs-attention refund to processing', async () => {
+    const refund = await needsAttention();
+    const MUTATION = `mutation($id: String!, $input: RefundAccountDetailsInput!) { retryRefundWithCustomerDetails(id: $id, input: $input) { id status } }`;
+    const bad = await gql<any, any>(server.url, m.test.secret_key, MUTATION, { id: String(refund.id), input: { currency: 'NGN', accountNumber: '12', bankId: '9' } });
+    expect(bad.errors?.[0]?.message).toBe('Account number must be 10 digits');
+    const res = await gql<any, any>(server.url, m.test.secret_key, MUTATION, { id: String(refund.id), input: { currency: 'NGN', accountNumber: '0123456789', bankId: '9' } });
+    expect(res.errors).toBeUndefined();
+    expect(res.data.retryRefundWithCustomerDetails).toEqual({ id: String(refund.id), status: 'processing' });
   });
 
   it('refuses a refund that does not need attention with 422', async () => {
