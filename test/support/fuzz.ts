@@ -50,6 +50,8 @@ export interface FuzzWorld {
     dedicatedAccountId: number; // the customer's active dedicated account (wema-bank)
     dedicatedAccountNumber: string;
     deadAccountNumber: string; // a deactivated dedicated account
+    terminalId: string; // a commissioned test terminal (serial FUZZSERIAL0001)
+    virtualTerminalCode: string; // an active virtual terminal, destination +2348012345678, no split
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -91,6 +93,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const deadOwner = (await m.api.post('/customer', { email: 'fuzz-dead@example.com' })).body.data;
   const dead = (await m.api.post('/dedicated_account', { customer: deadOwner.customer_code })).body.data;
   await m.api.delete(`/dedicated_account/${dead.id}`);
+  const terminal = (await m.api.post('/terminal/commission_device', { serial_number: 'FUZZSERIAL0001' })).body.data;
+  const vt = (await m.api.post('/virtual_terminal', { name: 'Fuzz VT', destinations: [{ target: '+2348012345678', name: 'Fuzz' }] })).body.data;
   const tables = await tableNames(server);
   return {
     server,
@@ -121,6 +125,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       dedicatedAccountId: dva.id,
       dedicatedAccountNumber: dva.account_number,
       deadAccountNumber: dead.account_number,
+      terminalId: terminal.terminal_id,
+      virtualTerminalCode: vt.code,
     },
     tables,
   };

@@ -12,7 +12,7 @@ import type { Transfer } from './transfer.entity';
 import type { TransferFilter, TransferService } from './transfer.service';
 
 export const TRANSFER_EXPORT_TTL_S = 3600;
-const SECRET = 'transfer-export';
+const PURPOSE = 'transfers';
 
 interface Claims {
   i: number;
@@ -43,13 +43,13 @@ export class TransferExportService {
     });
     const expiresAt = new Date(this.clock.now(ctx).getTime() + TRANSFER_EXPORT_TTL_S * 1000);
     const claims: Claims = { i: ctx.integration.id, d: ctx.domain, m: maxId, e: expiresAt.getTime(), f: { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() } };
-    const token = await signLink(this.secrets, SECRET, claims);
+    const token = await signLink(this.secrets, PURPOSE, claims);
     return { path: `${this.publicUrl}/transfer/export/download/${token}`, expiresAt };
   }
 
   // GET /transfer/export/download/:token (no API key: the token is the credential).
   async exportFile(token: string, log: Logger): Promise<{ filename: string; csv: string }> {
-    const claims = await openLink<Claims>(this.secrets, SECRET, token);
+    const claims = await openLink<Claims>(this.secrets, PURPOSE, token);
     const rows: Array<{ offset_ms: string | number }> = await this.db.read({}, (em) => em.query('SELECT test_clock_offset_ms AS offset_ms FROM integrations WHERE id = ?', [claims.i]));
     if (!rows[0]) throw new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
     const ctx: RequestContext = { requestId: newRequestId(), integration: { id: claims.i, testClockOffsetMs: Number(rows[0].offset_ms) }, domain: claims.d, log };
