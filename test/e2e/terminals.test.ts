@@ -54,6 +54,11 @@ async function ledgerOf(transactionId: number): Promise<Record<string, number>> 
   return out;
 }
 
+async function countRowsWhere(table: string, column: string, value: string): Promise<number> {
+  const rows: Array<{ n: number | string }> = await server.services.db.read({}, (em) => em.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]));
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function eventCount(type: string, needle: string): Promise<number> {
   const rows: Array<{ payload: unknown }> = await server.services.db.read({}, (em) => em.query('SELECT payload FROM events WHERE type = ?', [type]));
   return rows.filter((r) => (typeof r.payload === 'string' ? r.payload : JSON.stringify(r.payload)).includes(needle)).length;
@@ -187,6 +192,29 @@ describe('terminals', () => {
     expect((await m.api.post('/terminal/decommission_device', { serial_number: SERIAL })).status).toBe(404);
     // Commissioned again, it comes back with its terminal_id.
     expect((await m.api.post('/terminal/commission_device', { serial_number: SERIAL })).body.data.terminal_id).toBe(terminalId);
+  });
+});
+
+describe('races', () => {
+  it('10 concurrent commissions of one device: exactly one wins, no 5xx', async () => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => m.api.post('/terminal/commission_device', { serial_number: 'RACE000000000001' })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(400)]);
+    expect(await countRowsWhere('terminals', 'serial_number', 'RACE000000000001')).toBe(1);
+  });
+
+  it('an event drained by two runners at once is answered once: one payment', async () => {
+    const terminal = (await m.api.get('/terminal')).body.data[0].terminal_id;
+    const customer = (await m.api.post('/customer', { email: 'race-pos@example.com' })).body.data;
+    const invoice = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 7_000, due_date: '2099-01-01' })).body.data;
+    const sent = (await m.api.post(`/terminal/${terminal}/event`, { type: 'invoice', action: 'process', data: { id: invoice.id, reference: invoice.offline_reference } })).body.data.id;
+    await advanceClock(m.api, 11);
+    await Promise.all([server.services.terminalRunner.drain(), server.services.terminalRunner.drain()]);
+    await server.services.terminalRunner.idle();
+    const status = (await m.api.get(`/terminal/${terminal}/event/${sent}`)).body.data;
+    expect(status).toMatchObject({ delivered: true, status: 'delivered' });
+    expect(await eventCount('charge.success', `pos_${sent}`)).toBe(1);
+    expect((await m.api.get(`/paymentrequest/${invoice.id}`)).body.data).toMatchObject({ status: 'success', amount: 7_000 });
+    await expectLedgerBalanced(server, [m]);
   });
 });
 
