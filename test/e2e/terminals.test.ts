@@ -280,6 +280,12 @@ describe('virtual terminals', () => {
     });
     expect(paid.errors).toBeUndefined();
     expect(paid.data.payVirtualTerminal).toMatchObject({ status: 'success', amount: '5000', channel: 'bank_transfer' });
+    // GET /transaction's source filter tells terminal payments apart.
+    const bySource = async (source: string) => (await m.api.get(`/transaction?source=${source}&perPage=100`)).body.data.map((t: any) => t.channel);
+    expect(await bySource('virtualTerminal')).toEqual(['bank_transfer', 'card']);
+    expect((await bySource('pos')).every((c: string) => c === 'pos')).toBe(true);
+    expect((await bySource('pos')).length).toBeGreaterThan(0);
+    expect((await m.api.get('/transaction?source=nope')).status).toBe(400);
     const live = await gql<any, any>(server.url, m.live.secret_key, `mutation { payVirtualTerminal(code: "${code}", input: { amount: 5000, email: "x@example.com" }) { reference } }`);
     expect(live.errors?.[0]).toBeDefined();
   });
