@@ -1,15 +1,14 @@
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { InsertStatement } from '../../db/statements';
 
-const statements = new Map<unknown, InsertStatement<ObjectLiteral>>();
+// One prebuilt statement per data source and table (tests run several data sources in a process).
+const statements = new WeakMap<DataSource, Map<unknown, InsertStatement<ObjectLiteral>>>();
 
-// Inserts a row of this slice's tables and writes its generated id back (as a number), through one
-// prebuilt statement per table.
+// Inserts a row of this slice's tables and writes its generated id back onto it (a number).
 export async function insertRow<T extends ObjectLiteral>(em: EntityManager, target: EntityTarget<T>, row: T): Promise<T> {
-  let statement = statements.get(target);
-  if (!statement || (statement as unknown as { ds: unknown }).ds !== em.connection) {
-    statement = new InsertStatement(em.connection, target as EntityTarget<ObjectLiteral>);
-    statements.set(target, statement);
-  }
+  let byTarget = statements.get(em.connection);
+  if (!byTarget) statements.set(em.connection, (byTarget = new Map()));
+  let statement = byTarget.get(target);
+  if (!statement) byTarget.set(target, (statement = new InsertStatement(em.connection, target as EntityTarget<ObjectLiteral>)));
   return (await statement.insert(em, row)) as T;
 }
