@@ -1,9 +1,9 @@
-import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { col } from '../src/db/dialect';
 
 // Terminals (simulated POS devices commissioned to an integration) and the events sent to them,
 // which the device answers on the integration's clock; virtual terminals and their WhatsApp
-// destinations.
+// destinations. A `pos` payment names the terminal it was taken on (transactions.terminal_id).
 export class Terminals1795002210000 implements MigrationInterface {
   name = 'Terminals1795002210000';
 
@@ -97,9 +97,13 @@ export class Terminals1795002210000 implements MigrationInterface {
         indices: [new TableIndex({ name: 'UQ_virtual_terminal_destinations_target', columnNames: ['virtual_terminal_id', 'target'], isUnique: true })],
       }),
     );
+    await qr.addColumn('transactions', new TableColumn(col.text('terminal_id', 16)));
+    await qr.createIndex('transactions', new TableIndex({ name: 'IDX_transactions_terminal', columnNames: ['integration_id', 'domain', 'terminal_id'] }));
   }
 
   async down(qr: QueryRunner): Promise<void> {
+    await qr.dropIndex('transactions', 'IDX_transactions_terminal');
+    await qr.dropColumn('transactions', 'terminal_id');
     await qr.dropTable('virtual_terminal_destinations');
     await qr.dropTable('virtual_terminals');
     await qr.dropTable('terminal_events');

@@ -191,7 +191,7 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/transaction/verify/:reference', target: () => unknownId.map((id) => `/transaction/verify/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/timeline/:ref', target: () => unknownId.map((id) => `/transaction/timeline/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/:id', target: () => unknownId.map((id) => `/transaction/${encodeURIComponent(id)}`) },
-  { method: 'GET', path: '/transaction', in: 'query', base: () => ({}), bad: { ...badListQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), amount: fc.constantFrom<Bad>('abc', '1.5'), source: fc.constantFrom<Bad>('nope', 'POS', 'toString', '__proto__') } },
+  { method: 'GET', path: '/transaction', in: 'query', base: () => ({}), bad: { ...badListQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), amount: fc.constantFrom<Bad>('abc', '1.5'), source: fc.constantFrom<Bad>('nope', 'POS', 'toString', '__proto__'), terminal_id: fc.constantFrom<Bad>('a\u0000b', '\u202eX') } },
   { method: 'GET', path: '/transaction/totals', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to! } },
   { method: 'GET', path: '/transaction/export', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to!, settled: fc.constantFrom<Bad>('maybe', '2'), customer: fc.constantFrom<Bad>('abc') } },
   { method: 'GET', path: '/transaction/export/download/:token', key: 'none', target: () => unknownId.map((id) => `/transaction/export/download/${encodeURIComponent(id)}`) },

@@ -285,6 +285,10 @@ describe('virtual terminals', () => {
     expect(await bySource('virtualTerminal')).toEqual(['bank_transfer', 'card']);
     expect((await bySource('pos')).every((c: string) => c === 'pos')).toBe(true);
     expect((await bySource('pos')).length).toBeGreaterThan(0);
+    const terminal = (await m.api.get('/terminal')).body.data.find((t: any) => t.serial_number === SERIAL).terminal_id;
+    const atTerminal = (await m.api.get(`/transaction?terminal_id=${terminal}`)).body.data;
+    expect(atTerminal.map((t: any) => [t.channel, t.amount])).toEqual([['pos', 250_000]]);
+    expect((await m.api.get('/transaction?terminal_id=NOPE1234')).body.data).toEqual([]);
     expect((await m.api.get('/transaction?source=nope')).status).toBe(400);
     const live = await gql<any, any>(server.url, m.live.secret_key, `mutation { payVirtualTerminal(code: "${code}", input: { amount: 5000, email: "x@example.com" }) { reference } }`);
     expect(live.errors?.[0]).toBeDefined();

@@ -77,6 +77,7 @@ export class TerminalDeviceService {
       channel: 'pos',
       source: 'pos',
       received: `Card presented at terminal ${terminal.terminalCode}`,
+      terminalId: terminal.terminalCode,
     });
     return view.transaction.id;
   }

@@ -26,6 +26,8 @@ export interface ReceivedTransfer {
   source?: TransactionSource;
   // The timeline's first entry (a bank transfer's by default).
   received?: string;
+  // The terminal a `pos` payment was taken on (its terminal_id).
+  terminalId?: string;
 }
 
 // Money a customer sent by bank transfer (into a dedicated account) or paid at a terminal, recorded
@@ -61,6 +63,7 @@ export class ReceivedTransferService {
         ...options,
         ...charged,
         payer: p.payer,
+        terminalId: p.terminalId ?? null,
       },
       true,
     );

@@ -86,6 +86,7 @@ function filterOf(input: Input): TransactionFilter {
     settlement: input.int('settlement', 'settlement must be a settlement id'),
     splitCode: input.string('split_code'),
     source: input.string('source'),
+    terminalId: input.string('terminal_id'),
   };
 }
 

@@ -68,6 +68,8 @@ export interface TransactionFilter {
   splitCode?: string;
   // Where the payment started, in Paystack's words (TRANSACTION_SOURCES).
   source?: string;
+  // Taken on this terminal (its terminal_id).
+  terminalId?: string;
 }
 
 // GET /transaction's `source` filter: Paystack's names for where a payment started, and the
@@ -208,6 +210,7 @@ export class TransactionService {
       payer: null,
       splitCode: null,
       splitGroup: null,
+      terminalId: null,
       gatewayResponse: null,
       message: null,
       fees: null,
@@ -350,6 +353,7 @@ export class TransactionService {
       });
     }
     if (filter.splitCode?.trim()) qb.andWhere('t.split_code = :splitCode', { splitCode: filter.splitCode.trim() });
+    if (filter.terminalId?.trim()) qb.andWhere('t.terminal_id = :terminalId', { terminalId: filter.terminalId.trim() });
     if (filter.source) {
       const sources = Object.hasOwn(TRANSACTION_SOURCES, filter.source) ? TRANSACTION_SOURCES[filter.source] : undefined;
       if (!sources) throw invalid('source', `source must be one of: ${Object.keys(TRANSACTION_SOURCES).join(', ')}`);
