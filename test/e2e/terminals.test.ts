@@ -289,6 +289,9 @@ describe('virtual terminals', () => {
     const atTerminal = (await m.api.get(`/transaction?terminal_id=${terminal}`)).body.data;
     expect(atTerminal.map((t: any) => [t.channel, t.amount])).toEqual([['pos', 250_000]]);
     expect((await m.api.get('/transaction?terminal_id=NOPE1234')).body.data).toEqual([]);
+    const byGql = await gql<any, any>(server.url, m.test.secret_key, `{ pos: transactions(filter: { terminalId: "${terminal}" }) { nodes { amount channel } } vt: transactions(filter: { source: "virtualTerminal" }) { totalCount } }`);
+    expect(byGql.errors).toBeUndefined();
+    expect(byGql.data).toEqual({ pos: { nodes: [{ amount: '250000', channel: 'pos' }] }, vt: { totalCount: 2 } });
     expect((await m.api.get('/transaction?source=nope')).status).toBe(400);
     const live = await gql<any, any>(server.url, m.live.secret_key, `mutation { payVirtualTerminal(code: "${code}", input: { amount: 5000, email: "x@example.com" }) { reference } }`);
     expect(live.errors?.[0]).toBeDefined();

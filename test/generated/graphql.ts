@@ -2594,7 +2594,11 @@ export type TransactionFilterInput = {
   /** Customer id */
   customer?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** merchantApi, checkout, pos or virtualTerminal */
+  source?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TransactionStatus>;
+  /** Paid at this terminal (its terminal_id) */
+  terminalId?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
