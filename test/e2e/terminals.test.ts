@@ -265,6 +265,9 @@ describe('virtual terminals', () => {
     // 20% of the amount goes to the subaccount (the account bears the fee), in the same success.
     expect(await ledgerOf(paid.body.data.id)).toEqual({ processor_clearing: -100_000, merchant_balance: 100_000 - fees - 20_000, fee_revenue: fees, [`subaccount:${subaccountId}`]: 20_000 });
     expect(await eventCount('charge.success', 'vt-pay-1')).toBe(1);
+    // The terminal's destination hears of it (a simulated WhatsApp message).
+    const sent = await gql<any, any>(server.url, m.test.secret_key, `{ notifications(resource: "virtual_terminal:${code}") { nodes { channel recipient subject body } } }`);
+    expect(sent.data.notifications.nodes).toEqual([{ channel: 'whatsapp', recipient: '+2348098765432', subject: 'Payment received on Lagos_Mainland_Zone_1', body: 'NGN 1000.00 received from vt-buyer@example.com (vt-pay-1).' }]);
     // The same reference again is the documented duplicate.
     expect((await m.api.post(`/_test/virtual_terminal/${code}/pay`, { amount: 100_000, email: 'vt-buyer@example.com', reference: 'vt-pay-1' })).status).toBe(400);
     await expectLedgerBalanced(server, [m]);

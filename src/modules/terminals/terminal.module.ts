@@ -1,6 +1,7 @@
 import { DomainError, invalid, notFound } from '../../core/errors';
 import { loaderById, loaderOfLists } from '../../graphql/loaders';
 import { DueWorkRunner } from '../../jobs/due-work';
+import type { NotificationServices } from '../../events/events.module';
 import type { CustomerServices } from '../customers/customer.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
@@ -14,7 +15,7 @@ import { TerminalService } from './terminal.service';
 import { VirtualTerminalResolver } from './virtual-terminal.resolver';
 import { VirtualTerminalService } from './virtual-terminal.service';
 
-type Needs = Kernel & CustomerServices & TransactionServices & SplitServices & PaymentRequestServices;
+type Needs = Kernel & CustomerServices & TransactionServices & SplitServices & PaymentRequestServices & NotificationServices;
 
 const invoiceNotFound = () => notFound('Invoice not found', 'invoice_not_found');
 
@@ -72,6 +73,7 @@ export const terminalsModule = defineModule({
       customerFor: async (t, email) => (await k.customers.create(t, { email })).customer,
       payments: k.receivedTransfers,
       withNewReference: (ctx, work) => k.transactions.withNewReference(ctx, work),
+      notify: (t, n) => k.notifications.record(t, { ...n, channel: 'whatsapp' }),
     });
     return { terminals, terminalDevice: device, terminalRunner, virtualTerminals };
   },

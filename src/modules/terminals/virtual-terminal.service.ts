@@ -54,6 +54,8 @@ export interface VirtualTerminalDeps {
   customerFor(t: TxContext, email: string): Promise<Customer>;
   payments: ReceivedTransferService;
   withNewReference<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T>;
+  // A WhatsApp message to a destination (recorded, never sent: the GraphQL `notifications` query).
+  notify(t: TxContext, n: { resource: string; recipient: string; subject: string; body: string }): Promise<void>;
 }
 
 export const MAX_DESTINATIONS = 20;
@@ -226,7 +228,7 @@ export class VirtualTerminalService {
       if (!terminal.active) throw new DomainError('validation', 'Virtual Terminal is not active', 'virtual_terminal_inactive');
       const customer = await this.deps.customerFor(t, email);
       const payer = channel === 'card' ? { authorization_code: null, ...TERMINAL_CARD, channel, signature: null, account_name: null } : { channel, sender_name: email, sender_bank: 'TEST BANK', sender_bank_account_number: '0123456789' };
-      return this.deps.payments.record(t, {
+      const view = await this.deps.payments.record(t, {
         reference: reference ?? `vt_${randomString(20)}`,
         amount,
         currency: terminal.currency,
@@ -238,6 +240,17 @@ export class VirtualTerminalService {
         source: 'virtual_terminal',
         received: `Paid on virtual terminal ${terminal.code}`,
       });
+      // Its destinations hear of the payment, in the payment's transaction.
+      const destinations = await t.tx.em.find(VirtualTerminalDestination, { where: { virtualTerminalId: terminal.id }, order: { id: 'ASC' } });
+      for (const d of destinations) {
+        await this.deps.notify(t, {
+          resource: `virtual_terminal:${terminal.code}`,
+          recipient: d.target,
+          subject: `Payment received on ${terminal.name}`,
+          body: `${terminal.currency} ${(amount / 100).toFixed(2)} received from ${email} (${view.transaction.reference}).`,
+        });
+      }
+      return view;
     });
   }
 
