@@ -9,6 +9,7 @@ import { Database } from './db/unit-of-work';
 import { buildServices } from './container';
 import { listen } from './cli/listen';
 import { describeList, describeResult, listJson, recipeFor, trigger, TriggerError } from './cli/trigger';
+import { logs } from './cli/logs';
 
 // node:util's parser: --name NAME and --name=NAME, and an unknown option is an error, not ignored.
 const OPTIONS = {
@@ -23,6 +24,8 @@ const OPTIONS = {
   'print-secret': { type: 'boolean' },
   'timeout-ms': { type: 'string' },
   list: { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  failed: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -37,6 +40,9 @@ const HELP: Record<string, string> = {
   listen: `  listen [--api URL] [--key SECRET_KEY] [--forward-to URL] [--events a.b,c.*] [--print-secret] [--timeout-ms MS] [--json]
                   forward the integration's events to a local URL as signed webhooks, live
                   (--api defaults to KOBO_API or http://127.0.0.1:4000, --key to KOBO_SECRET_KEY)`,
+  logs: `  logs [--api URL] [--key SECRET_KEY] [--verbose] [--failed] [--json]
+                  the integration's API requests as they are answered (bodies masked; --verbose
+                  shows them for every request, not only failed ones)`,
   trigger: `  trigger EVENT [--api URL] [--key SK_TEST_KEY] [--timeout-ms MS] [--json]
   trigger --list [--json]
                   make a webhook event fire through the public API (test keys only): creates the
@@ -66,6 +72,7 @@ async function cli(argv: string[]): Promise<number> {
   // These talk to a Kobo over HTTP and websockets: no database of their own.
   if (group === 'listen') return listenCommand(flags);
   if (group === 'trigger') return triggerCommand(command, positional, flags);
+  if (group === 'logs') return logsCommand(flags);
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
   const ds = await createDataSource(config);
@@ -163,10 +170,7 @@ async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?:
     process.stdout.write(flags.json ? `${JSON.stringify({ signing_secret: key, header: 'x-paystack-signature', algorithm: 'HMAC-SHA512 of the raw body' })}\n` : `webhook signing secret: ${key}\n  (x-paystack-signature = hex HMAC-SHA512 of the raw request body with this key)\n`);
     if (!forwardTo) return 0;
   }
-  const stop = new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
+  const stop = stopSignal();
   await listen({
     api,
     key,
@@ -220,6 +224,30 @@ async function triggerCommand(event: string | undefined, extra: string[], flags:
     return 1;
   }
 }
+
+async function logsCommand(flags: { api?: string; key?: string; verbose?: boolean; failed?: boolean; json?: boolean }): Promise<number> {
+  const api = flags.api ?? process.env.KOBO_API ?? 'http://127.0.0.1:4000';
+  const key = flags.key ?? process.env.KOBO_SECRET_KEY;
+  if (!key || !/^sk_(test|live)_/.test(key)) return usage('logs needs a secret key: --key sk_test_… or KOBO_SECRET_KEY', 'logs');
+  if (!/^https?:\/\//.test(api)) return usage('--api must be an http(s) URL', 'logs');
+  await logs({
+    api,
+    key,
+    verbose: Boolean(flags.verbose),
+    failedOnly: Boolean(flags.failed),
+    json: Boolean(flags.json),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    stop: stopSignal(),
+  });
+  return 0;
+}
+
+const stopSignal = () =>
+  new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
 
 function usage(message?: string, topic?: string): number {
   process.stderr.write(`${message ? `kobo: ${message}\n` : ''}${topic ? `usage: kobo <command>\n${HELP[topic]}` : USAGE}\n`);

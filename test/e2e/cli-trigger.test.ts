@@ -134,7 +134,7 @@ it('refuses a live key, an unknown event and a missing key as usage errors; an u
 });
 
 it('every command has --help, and --json', async () => {
-  for (const command of ['integrations', 'migrations', 'listen', 'trigger']) {
+  for (const command of ['integrations', 'migrations', 'listen', 'logs', 'trigger']) {
     const help = await run([command, '--help']);
     expect(help.code).toBe(0);
     expect(help.out).toContain(`  ${command} `);
