@@ -2,11 +2,8 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/config';
-import { createLogger } from './core/logger';
 import { DomainError } from './core/errors';
-import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/data-source';
-import { Database } from './db/unit-of-work';
-import { buildServices } from './container';
+import type { DataSource } from 'typeorm';
 import { listen } from './cli/listen';
 import { describeList, describeResult, listJson, recipeFor, trigger, TriggerError } from './cli/trigger';
 import { logs } from './cli/logs';
@@ -73,8 +70,9 @@ async function cli(argv: string[]): Promise<number> {
   if (group === 'listen') return listenCommand(flags);
   if (group === 'trigger') return triggerCommand(command, positional, flags);
   if (group === 'logs') return logsCommand(flags);
+  // The database stack loads only for the commands that use it: listen, logs and trigger start fast.
+  const { createDataSource, runMigrations } = require('./db/data-source') as typeof import('./db/data-source');
   const config = loadConfig();
-  const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
   const ds = await createDataSource(config);
   try {
     if (group === 'migrations') {
@@ -94,6 +92,10 @@ async function cli(argv: string[]): Promise<number> {
       return 0;
     }
     await runMigrations(ds);
+    const { createLogger } = require('./core/logger') as typeof import('./core/logger');
+    const { Database } = require('./db/unit-of-work') as typeof import('./db/unit-of-work');
+    const { buildServices } = require('./container') as typeof import('./container');
+    const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
     const services = buildServices({ config, db: new Database(ds), log });
     if (group !== 'integrations') return usage();
     const json = Boolean(flags.json);
@@ -185,7 +187,7 @@ async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?:
   return 0;
 }
 
-async function executedMigrations(ds: Awaited<ReturnType<typeof createDataSource>>): Promise<string[]> {
+async function executedMigrations(ds: DataSource): Promise<string[]> {
   const rows: Array<{ name: string }> = await ds.query(`SELECT name FROM ${ds.options.migrationsTableName ?? 'migrations'}`).catch(() => []);
   return rows.map((r) => r.name);
 }
@@ -257,7 +259,7 @@ function usage(message?: string, topic?: string): number {
 cli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || err instanceof DatabaseUnavailableError || err instanceof DomainError) process.stderr.write(err.message.split('\n').map((line) => `kobo: ${line}\n`).join(''));
+    if (err instanceof ConfigError || (err as Error)?.name === 'DatabaseUnavailableError' || err instanceof DomainError) process.stderr.write((err as Error).message.split('\n').map((line: string) => `kobo: ${line}\n`).join(''));
     else process.stderr.write(`kobo: ${(err as Error)?.stack ?? String(err)}\n`);
     process.exit(1);
   },
