@@ -120,12 +120,18 @@ export class Kit {
   // polls the integration's events.
   async waitFor(type: string, match: (data: Record<string, any>, e: KoboEvent) => boolean = () => true): Promise<KoboEvent> {
     this.step(`waiting for ${type}`);
-    const deadline = Date.now() + this.timeoutMs;
+    const started = Date.now();
+    const deadline = started + this.timeoutMs;
+    let told = started;
     for (;;) {
       const rows = (await this.get(`/integration/events?after_id=${this.floor}&event=${encodeURIComponent(type)}&perPage=100&page=1`)) as KoboEvent[];
       const found = rows.filter((r) => r.event === type && match(r.data ?? {}, r)).sort((a, b) => a.id - b.id)[0];
       if (found) return found;
       if (Date.now() > deadline) throw new TriggerError(`${type} was not recorded within ${this.timeoutMs} ms`);
+      if (Date.now() - told >= 10_000) {
+        told = Date.now();
+        this.step(`still waiting for ${type} (${Math.round((told - started) / 1000)} s)`);
+      }
       await new Promise((r) => setTimeout(r, 250));
     }
   }
