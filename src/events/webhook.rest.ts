@@ -5,6 +5,37 @@ import { Input } from '../rest/input';
 import { pageMeta, pageRequest } from '../rest/pagination';
 import { presentDelivery, presentEvent } from './webhook.presenter';
 import type { WebhookService } from './webhook.service';
+import { describeRoutes, f } from '../rest/operations';
+
+describeRoutes('webhook', {
+  'GET /integration/webhook/deliveries': {
+    summary: 'TODO',
+    query: {
+      event_id: f.integer(),
+      event: f.string(),
+      type: f.string(),
+      status: f.string(),
+      resource: f.string(),
+    },
+    paged: true,
+  },
+  'POST /integration/webhook/replay/:event_id': {
+    summary: 'TODO',
+  },
+  'GET /integration/events': {
+    summary: 'TODO',
+    query: {
+      event: f.string(),
+      type: f.string(),
+      resource: f.string(),
+      after_id: f.integer(),
+    },
+    paged: true,
+  },
+  'GET /integration/events/:id': {
+    summary: 'TODO',
+  },
+});
 
 // Kobo's extensions beside GET|PUT /integration/webhook: the delivery log, the event log, replay.
 export function webhookRouter(webhooks: WebhookService): Router {

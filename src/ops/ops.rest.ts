@@ -1,5 +1,15 @@
 import { Router } from 'express';
 import type { Metrics } from './metrics';
+import { describeRoutes } from '../rest/operations';
+
+describeRoutes('ops', {
+  'GET /health': {
+    summary: 'TODO',
+  },
+  'GET /metrics': {
+    summary: 'TODO',
+  },
+});
 
 // What the health check needs from the database (src/db's Database provides it); routers never
 // run SQL themselves.

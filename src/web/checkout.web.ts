@@ -15,6 +15,25 @@ import { checkoutTestCards, PAY_WITH_BANK, TEST_BANK_ACCOUNTS, TEST_BIRTHDAY, TE
 import { createRenderer, formatAmount, loadAssets } from './render';
 import { noteReturn, wayBack } from './return-link';
 import { callerOf, crossSite, secure } from './security';
+import { describeRoutes } from '../rest/operations';
+
+describeRoutes('checkout', {
+  'GET /checkout/assets/:file': {
+    summary: 'TODO',
+  },
+  'GET /checkout/:access_code': {
+    summary: 'TODO',
+  },
+  'POST /checkout/:access_code': {
+    summary: 'TODO',
+  },
+  'GET /checkout/bank-auth/:access_code': {
+    summary: 'TODO',
+  },
+  'POST /checkout/bank-auth/:access_code': {
+    summary: 'TODO',
+  },
+});
 
 export interface CheckoutDeps {
   transactions: TransactionService;

@@ -3,6 +3,22 @@ import { Router } from 'express';
 import { site } from './explorer.web';
 import { createRenderer } from './render';
 import { returnUrl } from './security';
+import { describeRoutes } from '../rest/operations';
+
+describeRoutes('front', {
+  'GET /': {
+    summary: 'TODO',
+  },
+  'GET /favicon.ico': {
+    summary: 'TODO',
+  },
+  'GET /favicon.svg': {
+    summary: 'TODO',
+  },
+  'GET /site/front.css': {
+    summary: 'TODO',
+  },
+});
 
 export interface FrontLink {
   href: string;

@@ -3,6 +3,31 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { AuthorizationService } from './authorization.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Customer', {
+  'POST /transaction/check_authorization': {
+    summary: 'TODO',
+    body: {
+      authorization_code: f.string(),
+      email: f.string(),
+      amount: f.amount(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+    },
+  },
+  'POST /customer/deactivate_authorization': {
+    summary: 'TODO',
+    body: {
+      authorization_code: f.string(),
+    },
+  },
+  'POST /customer/authorization/deactivate': {
+    summary: 'Deactivate Authorization',
+    body: {
+      authorization_code: f.string('Authorization code to be deactivated').required(),
+    },
+  },
+});
 
 export function authorizationRouter(authorizations: AuthorizationService): Router {
   const r = Router();

@@ -5,6 +5,64 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentBatch, presentBatchDetail, presentItem } from './bulk-charge.presenter';
 import type { BulkChargeService } from './bulk-charge.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Charge', {
+  'POST /charge/submit_pin': {
+    summary: 'Submit PIN',
+    body: {
+      reference: f.string('Transaction reference that requires the PIN').required(),
+    },
+  },
+  'POST /charge/submit_otp': {
+    summary: 'Submit OTP',
+    body: {
+      reference: f.string('The reference of the ongoing transaction').required(),
+    },
+  },
+  'POST /charge/submit_phone': {
+    summary: 'Submit Phone',
+    body: {
+      reference: f.string('The reference of the ongoing transaction').required(),
+    },
+  },
+  'POST /charge/submit_birthday': {
+    summary: 'Submit Birthday',
+    body: {
+      reference: f.string('The reference of the ongoing transaction').required(),
+    },
+  },
+  'POST /bulkcharge': {
+    summary: 'Initiate Bulk Charge',
+  },
+  'GET /bulkcharge': {
+    summary: 'List Bulk Charge Batches',
+    query: {
+      status: f.string('Filter by the status of the charges'),
+    },
+    paged: true,
+  },
+  'GET /bulkcharge/pause/:code': {
+    summary: 'Pause Bulk Charge Batch',
+    params: { code: 'The batch code for the bulk charge you want to pause' },
+  },
+  'GET /bulkcharge/resume/:code': {
+    summary: 'Resume Bulk Charge Batch',
+    params: { code: 'The batch code for the bulk charge you want to pause' },
+  },
+  'GET /bulkcharge/:id/charges': {
+    summary: 'List Charges in a Batch',
+    params: { id: 'An code for the batch whose charges you want to retrieve' },
+    query: {
+      status: f.string('Filter by the status of the charges'),
+    },
+    paged: true,
+  },
+  'GET /bulkcharge/:id': {
+    summary: 'Fetch Bulk Charge Batch',
+    params: { id: 'The code for the charge whose batches you want to retrieve' },
+  },
+});
 
 export function bulkChargeRouter(bulk: BulkChargeService): Router {
   const r = Router();

@@ -4,6 +4,49 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { presentMandate, presentMandateVerification } from './mandate.presenter';
 import type { InitializeMandateParams, MandateService } from './mandate.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Customer', {
+  'POST /customer/authorization/initialize': {
+    summary: 'Initialize Authorization',
+    body: {
+      email: f.string('Customer\'s email address').required(),
+      channel: f.string('direct_debit is the only supported option for now').required(),
+    },
+  },
+  'GET /customer/authorization/verify/:reference': {
+    summary: 'Verify Authorization',
+    params: { reference: 'The reference returned in the initialization response' },
+  },
+  'POST /customer/:id/initialize-direct-debit': {
+    summary: 'Initialize Direct Debit',
+    params: { id: 'The ID of the customer to initialize the direct debit for' },
+    body: {
+      account: f.object().required(),
+      address: f.object().required(),
+    },
+  },
+  'PUT /customer/:id/directdebit-activation-charge': {
+    summary: 'Direct Debit Activation Charge',
+    params: { id: 'The customer ID attached to the authorization' },
+    body: {
+      authorization_id: f.integer('The authorization ID gotten from the initiation response').required(),
+    },
+  },
+  'GET /customer/:id/directdebit-mandate-authorizations': {
+    summary: 'Fetch Mandate Authorizations',
+    params: { id: 'The customer ID for the authorizations to fetch' },
+  },
+  'GET /directdebit/mandate-authorizations': {
+    summary: 'List Mandate Authorizations',
+  },
+  'PUT /directdebit/activation-charge': {
+    summary: 'Trigger Activation Charge',
+    body: {
+      customer_ids: f.integers('Array of customer IDs to trigger activation charge for').required(),
+    },
+  },
+});
 
 // Direct debit: mandates (Paystack's "Initialize Authorization" and "Initialize Direct Debit"),
 // their verification, lists and activation retries.

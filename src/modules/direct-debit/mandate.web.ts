@@ -6,6 +6,16 @@ import { pageGuard } from '../../web/page-guard';
 import { createRenderer } from '../../web/render';
 import { callerOf, crossSite, secure } from '../../web/security';
 import type { MandateService } from './mandate.service';
+import { describeRoutes } from '../../rest/operations';
+
+describeRoutes('mandate', {
+  'GET /mandate/:code': {
+    summary: 'TODO',
+  },
+  'POST /mandate/:code': {
+    summary: 'TODO',
+  },
+});
 
 // The hosted mandate page /mandate/:access_code (the redirect_url of a direct debit
 // initialization): the customer names the account (unless the merchant did) and authorizes.

@@ -3,6 +3,34 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { testClockNeedsTestKey, type IntegrationService } from './integration.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Integration', {
+  'GET /integration/payment_session_timeout': {
+    summary: 'Fetch Payment Session Timeout',
+  },
+  'PUT /integration/payment_session_timeout': {
+    summary: 'Update Payment Session Timeout',
+    body: {
+      timeout: f.integer('Time in seconds before a transaction becomes invalid').required(),
+    },
+  },
+  'GET /integration/webhook': {
+    summary: 'TODO',
+  },
+  'PUT /integration/webhook': {
+    summary: 'TODO',
+    body: {
+      url: f.string().required().nullable(),
+    },
+  },
+  'GET /_test/clock': {
+    summary: 'TODO',
+  },
+  'POST /_test/clock/advance': {
+    summary: 'TODO',
+  },
+});
 
 export function integrationRouter(integrations: IntegrationService): Router {
   const r = Router();

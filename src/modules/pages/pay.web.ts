@@ -8,6 +8,16 @@ import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { clientIp } from '../../rest/client';
 import type { PaymentPage } from './page.entity';
 import type { PageService } from './page.service';
+import { describeRoutes } from '../../rest/operations';
+
+describeRoutes('pay', {
+  'GET /pay/:slug': {
+    summary: 'TODO',
+  },
+  'POST /pay/:slug': {
+    summary: 'TODO',
+  },
+});
 
 // The public payment page `/pay/:slug`: a form for the payer's email, the amount when the page has
 // none, and the merchant's custom fields; submitting it starts the hosted checkout.

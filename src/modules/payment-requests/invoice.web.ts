@@ -7,6 +7,16 @@ import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { pendingAmount } from './payment-request.presenter';
 import type { InvoicePaymentService } from './invoice-payment.service';
+import { describeRoutes } from '../../rest/operations';
+
+describeRoutes('invoice', {
+  'GET /invoice/:code': {
+    summary: 'TODO',
+  },
+  'POST /invoice/:code': {
+    summary: 'TODO',
+  },
+});
 
 // The hosted invoice page `/invoice/:code`: what the customer owes, and a form that starts a
 // payment (all or part of what remains) on the hosted checkout. No key: the code is the capability.

@@ -7,6 +7,47 @@ import type { PageService } from '../pages/page.service';
 import { presentPage } from '../pages/page.presenter';
 import { presentPageProduct, presentProduct } from './product.presenter';
 import type { CreateProductParams, ProductService } from './product.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Product', {
+  'POST /product': {
+    summary: 'Create Product',
+    body: {
+      name: f.string('Name of product').required(),
+    },
+  },
+  'GET /product': {
+    summary: 'List Products',
+    query: {
+      active: f.boolean('The state of the product'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /product/:id': {
+    summary: 'Fetch Product',
+    params: { id: 'The unique identifier of the product' },
+  },
+  'PUT /product/:id': {
+    summary: 'Update product',
+    params: { id: 'The unique identifier of the product' },
+    body: {
+      name: f.string('Name of product'),
+      active: f.boolean(),
+    },
+  },
+  'DELETE /product/:id': {
+    summary: 'Delete Product',
+    params: { id: 'The unique identifier of the product' },
+  },
+  'POST /page/:id/product': {
+    summary: 'Add Products',
+    body: {
+      products: f.integers('A list of IDs of products to add to a page').required(),
+    },
+  },
+});
 
 export function productRouter(products: ProductService, pages: PageService): Router {
   const r = Router();

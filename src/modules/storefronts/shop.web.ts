@@ -7,6 +7,16 @@ import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { inStock, type Product } from '../products/product.entity';
 import type { Storefront } from './storefront.entity';
 import type { StorefrontService } from './storefront.service';
+import { describeRoutes } from '../../rest/operations';
+
+describeRoutes('shop', {
+  'GET /shop/:slug': {
+    summary: 'TODO',
+  },
+  'POST /shop/:slug': {
+    summary: 'TODO',
+  },
+});
 
 // The hosted shop of a published storefront, `/shop/:slug`: a quantity for each product, the
 // buyer's email and names; submitting it creates the order and starts the hosted checkout, whose

@@ -2,6 +2,16 @@ import { Router, type Response } from 'express';
 import { DomainError } from '../../core/errors';
 import type { SubscriptionManageService } from './subscription-manage.service';
 import { nextPaymentDate, type SubscriptionView } from './subscription.presenter';
+import { describeRoutes } from '../../rest/operations';
+
+describeRoutes('subscription', {
+  'GET /subscription/manage/:code': {
+    summary: 'TODO',
+  },
+  'POST /subscription/manage/:code': {
+    summary: 'TODO',
+  },
+});
 
 const esc = (v: unknown): string =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

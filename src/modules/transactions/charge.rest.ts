@@ -10,6 +10,63 @@ import { addressLine, type ChargeInstrumentParams, type ChargeOutcome, type Subm
 import type { ChargeService } from './charge.service';
 import type { PartialDebitService } from './partial-debit.service';
 import { clientIp } from '../../rest/client';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Transaction', {
+  'POST /transaction/charge_authorization': {
+    summary: 'Charge Authorization',
+    body: {
+      authorization_code: f.string('Valid authorization code to charge').required(),
+      email: f.string('Customer\'s email address').required(),
+      amount: f.amount().required(),
+      reference: f.string('Unique transaction reference'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      metadata: f.object('Stringified JSON object of custom data'),
+      queue: f.boolean('If you are making a scheduled charge call, it is a good idea to queue them so the processing system does no...'),
+    },
+  },
+  'POST /transaction/partial_debit': {
+    summary: 'Partial Debit',
+    body: {
+      authorization_code: f.string('Valid authorization code to charge').required(),
+      email: f.string('Customer\'s email address').required(),
+      amount: f.amount().required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
+      reference: f.string('Unique transaction reference'),
+      at_least: f.amount(),
+      metadata: f.object(),
+    },
+  },
+  'POST /charge': {
+    summary: 'Create Charge',
+    body: {
+      email: f.string('Customer\'s email address').required(),
+      amount: f.amount().required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      reference: f.string('Unique transaction reference'),
+      metadata: f.object('JSON object of custom data'),
+      authorization_code: f.string('An authorization code to charge'),
+      pin: f.string('4-digit PIN (send with a non-reusable authorization code)'),
+      device_id: f.string('This is the unique identifier of the device a user uses in making payment'),
+      birthday: f.string('The customer\'s birthday in the format YYYY-MM-DD e.g 2017-05-16'),
+    },
+  },
+  'POST /charge/submit_address': {
+    summary: 'Submit Address',
+    body: {
+      address: f.string('Customer\'s address').required(),
+      city: f.string('Customer\'s city').required(),
+      state: f.string('Customer\'s state').required(),
+      zipcode: f.string(),
+      zip_code: f.string('Customer\'s zipcode').required(),
+      reference: f.string('The reference of the ongoing transaction').required(),
+    },
+  },
+  'GET /charge/:reference': {
+    summary: 'Check pending charge',
+    params: { reference: 'The reference of the ongoing transaction' },
+  },
+});
 
 export function chargeRouter(charges: ChargeService, partialDebits: PartialDebitService): Router {
   const r = Router();

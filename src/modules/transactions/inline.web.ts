@@ -7,6 +7,28 @@ import type { TransactionService } from './transaction.service';
 import { ok } from '../../rest/envelope';
 import { Input } from '../../rest/input';
 import { loadAssets } from '../../web/render';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('inline', {
+  'GET /inline.js': {
+    summary: 'TODO',
+  },
+  'GET /v1/inline.js': {
+    summary: 'TODO',
+  },
+  'GET /v2/inline.js': {
+    summary: 'TODO',
+  },
+  'OPTIONS /checkout/inline/initialize': {
+    summary: 'TODO',
+  },
+  'POST /checkout/inline/initialize': {
+    summary: 'TODO',
+    body: {
+      key: f.string(),
+    },
+  },
+});
 
 // Client-side inline checkout: `GET /inline.js` (Paystack's PaystackPop API) and the call it makes
 // with the merchant's PUBLIC key to start a payment from the customer's browser. The payment itself
