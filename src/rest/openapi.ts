@@ -32,13 +32,13 @@ function schemaOf(field: Field): Json {
       case 'date':
         return { type: 'string', format: 'date-time' };
       case 'object':
-        return { type: 'object', additionalProperties: true };
+        return field.fields ? objectSchema(field.fields) : { type: 'object', additionalProperties: true };
       case 'integer[]':
         return { type: 'array', items: { type: 'integer' } };
       case 'string[]':
         return { type: 'array', items: { type: 'string' } };
       case 'object[]':
-        return { type: 'array', items: { type: 'object', additionalProperties: true } };
+        return { type: 'array', items: field.fields ? objectSchema(field.fields) : { type: 'object', additionalProperties: true } };
       case 'any':
         return {};
     }

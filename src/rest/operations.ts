@@ -14,19 +14,21 @@ export class Field {
     readonly isRequired = false,
     readonly values?: readonly string[],
     readonly isNullable = false,
+    // The fields of an object, or of each object of an array.
+    readonly fields?: Fields,
   ) {}
 
   required(): Field {
-    return new Field(this.type, this.description, true, this.values, this.isNullable);
+    return new Field(this.type, this.description, true, this.values, this.isNullable, this.fields);
   }
 
   // Explicit null clears the field (updates).
   nullable(): Field {
-    return new Field(this.type, this.description, this.isRequired, this.values, true);
+    return new Field(this.type, this.description, this.isRequired, this.values, true, this.fields);
   }
 
   oneOf(...values: string[]): Field {
-    return new Field(this.type, this.description, this.isRequired, values, this.isNullable);
+    return new Field(this.type, this.description, this.isRequired, values, this.isNullable, this.fields);
   }
 }
 
@@ -40,10 +42,10 @@ export const f = {
   number: (description?: string) => new Field('number', description),
   boolean: (description?: string) => new Field('boolean', description),
   date: (description?: string) => new Field('date', description),
-  object: (description?: string) => new Field('object', description),
+  object: (description?: string, fields?: Fields) => new Field('object', description, false, undefined, false, fields),
   integers: (description?: string) => new Field('integer[]', description),
   strings: (description?: string) => new Field('string[]', description),
-  objects: (description?: string) => new Field('object[]', description),
+  objects: (description?: string, fields?: Fields) => new Field('object[]', description, false, undefined, false, fields),
   any: (description?: string) => new Field('any', description),
 };
 

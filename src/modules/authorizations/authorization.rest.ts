@@ -7,18 +7,18 @@ import { describeRoutes, f } from '../../rest/operations';
 
 describeRoutes('Customer', {
   'POST /transaction/check_authorization': {
-    summary: 'TODO',
+    summary: 'Check Authorization',
     body: {
-      authorization_code: f.string(),
-      email: f.string(),
-      amount: f.amount(),
+      authorization_code: f.string('A reusable authorization code').required(),
+      email: f.string("Customer's email address").required(),
+      amount: f.amount().required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
     },
   },
   'POST /customer/deactivate_authorization': {
-    summary: 'TODO',
+    summary: 'Deactivate Authorization (older path)',
     body: {
-      authorization_code: f.string(),
+      authorization_code: f.string('Authorization code to be deactivated (also accepted in the query)').required(),
     },
   },
   'POST /customer/authorization/deactivate': {

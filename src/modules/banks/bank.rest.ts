@@ -50,7 +50,8 @@ describeRoutes('Miscellaneous', {
     },
   },
   'GET /bank/resolve_bvn/:bvn': {
-    summary: 'TODO',
+    summary: 'Resolve BVN',
+    params: { bvn: 'An 11-digit BVN' },
   },
 });
 

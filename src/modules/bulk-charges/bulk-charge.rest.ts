@@ -7,41 +7,19 @@ import { presentBatch, presentBatchDetail, presentItem } from './bulk-charge.pre
 import type { BulkChargeService } from './bulk-charge.service';
 import { describeRoutes, f } from '../../rest/operations';
 
-describeRoutes('Charge', {
-  'POST /charge/submit_pin': {
-    summary: 'Submit PIN',
-    body: {
-      reference: f.string('Transaction reference that requires the PIN').required(),
-    },
-  },
-  'POST /charge/submit_otp': {
-    summary: 'Submit OTP',
-    body: {
-      reference: f.string('The reference of the ongoing transaction').required(),
-    },
-  },
-  'POST /charge/submit_phone': {
-    summary: 'Submit Phone',
-    body: {
-      reference: f.string('The reference of the ongoing transaction').required(),
-    },
-  },
-  'POST /charge/submit_birthday': {
-    summary: 'Submit Birthday',
-    body: {
-      reference: f.string('The reference of the ongoing transaction').required(),
-    },
-  },
+describeRoutes('Bulk Charges', {
   'POST /bulkcharge': {
     summary: 'Initiate Bulk Charge',
-  },
-  'GET /bulkcharge': {
-    summary: 'List Bulk Charge Batches',
-    query: {
-      status: f.string('Filter by the status of the charges'),
+    query: { reference: f.string('A reference for the batch') },
+    bodyArray: {
+      authorization: f.string('A reusable authorization code').required(),
+      amount: f.amount().required(),
+      reference: f.string('Unique transaction reference'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      metadata: f.object('JSON object of custom data'),
     },
-    paged: true,
   },
+  'GET /bulkcharge': { summary: 'List Bulk Charge Batches', paged: true },
   'GET /bulkcharge/pause/:code': {
     summary: 'Pause Bulk Charge Batch',
     params: { code: 'The batch code for the bulk charge you want to pause' },

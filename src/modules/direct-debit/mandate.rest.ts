@@ -6,7 +6,7 @@ import { presentMandate, presentMandateVerification } from './mandate.presenter'
 import type { InitializeMandateParams, MandateService } from './mandate.service';
 import { describeRoutes, f } from '../../rest/operations';
 
-describeRoutes('Customer', {
+describeRoutes('Direct Debit', {
   'POST /customer/authorization/initialize': {
     summary: 'Initialize Authorization',
     body: {

@@ -6,14 +6,16 @@ import { pageGuard } from '../../web/page-guard';
 import { createRenderer } from '../../web/render';
 import { callerOf, crossSite, secure } from '../../web/security';
 import type { MandateService } from './mandate.service';
-import { describeRoutes } from '../../rest/operations';
+import { describeRoutes, f } from '../../rest/operations';
 
-describeRoutes('mandate', {
-  'GET /mandate/:code': {
-    summary: 'TODO',
-  },
+describeRoutes('Direct Debit', {
+  'GET /mandate/:code': { summary: "A direct debit mandate's authorization page", params: { code: 'The mandate code' }, reply: 'html' },
   'POST /mandate/:code': {
-    summary: 'TODO',
+    summary: 'Sign a direct debit mandate with the account to debit; redirects back to the page',
+    params: { code: 'The mandate code' },
+    body: { account_number: f.string('The account to debit'), bank_code: f.string("The account's bank code") },
+    reply: 'redirect',
+    status: 303,
   },
 });
 

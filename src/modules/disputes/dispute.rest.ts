@@ -11,14 +11,14 @@ import { describeRoutes, f } from '../../rest/operations';
 
 describeRoutes('Dispute', {
   'PUT /dispute/upload/:file': {
-    summary: 'TODO',
-    body: {
-      expires: f.string(),
-      signature: f.string(),
-    },
+    summary: 'Upload a dispute evidence file to the signed URL from upload_url (the body is the file)',
+    params: { file: 'The file name from upload_url' },
+    query: { expires: f.string('From upload_url').required(), signature: f.string('From upload_url').required() },
   },
   'GET /dispute/export/download/:token': {
-    summary: 'TODO',
+    summary: 'Download a dispute export (CSV) by the signed token of /dispute/export',
+    params: { token: 'The signed token' },
+    reply: 'csv',
   },
   'GET /dispute': {
     summary: 'List Disputes',
@@ -83,12 +83,12 @@ describeRoutes('Dispute', {
     },
   },
   'POST /_test/dispute': {
-    summary: 'TODO',
+    summary: "Test mode: the customer's bank disputes a successful transaction",
     body: {
-      transaction: f.string(),
-      refund_amount: f.amount(),
-      category: f.string(),
-      message: f.string().nullable(),
+      transaction: f.string('Transaction id or reference').required(),
+      refund_amount: f.amount('Default: what is left of the transaction'),
+      category: f.string('Default chargeback').oneOf('chargeback', 'fraud', 'general'),
+      message: f.string("The customer's complaint").nullable(),
     },
   },
 });

@@ -16,19 +16,20 @@ describeRoutes('Integration', {
     },
   },
   'GET /integration/webhook': {
-    summary: 'TODO',
+    summary: "The webhook URL of the key's mode",
   },
   'PUT /integration/webhook': {
-    summary: 'TODO',
+    summary: "Set the webhook URL of the key's mode",
     body: {
-      url: f.string().required().nullable(),
+      url: f.string('Empty or null removes it').required().nullable(),
     },
   },
   'GET /_test/clock': {
-    summary: 'TODO',
+    summary: "The integration's test-mode time",
   },
   'POST /_test/clock/advance': {
-    summary: 'TODO',
+    summary: 'Move test-mode time on: due retries, renewals, expiries and timeouts fire',
+    body: { seconds: f.integer('How far, in seconds (positive)').required() },
   },
 });
 

@@ -8,14 +8,16 @@ import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { clientIp } from '../../rest/client';
 import type { PaymentPage } from './page.entity';
 import type { PageService } from './page.service';
-import { describeRoutes } from '../../rest/operations';
+import { describeRoutes, f } from '../../rest/operations';
 
-describeRoutes('pay', {
-  'GET /pay/:slug': {
-    summary: 'TODO',
-  },
+describeRoutes('Page', {
+  'GET /pay/:slug': { summary: 'A payment page', params: { slug: "The page's slug" }, reply: 'html' },
   'POST /pay/:slug': {
-    summary: 'TODO',
+    summary: "A payment page's form: starts a transaction and redirects to its checkout (or shows the page again with the error)",
+    params: { slug: "The page's slug" },
+    body: { email: f.string("Customer's email address"), amount: f.string('Amount in major units, for pages without a fixed amount'), first_name: f.string(), last_name: f.string(), phone: f.string(), cf_NAME: f.string('One field per custom field of the page, cf_<name>') },
+    reply: 'redirect',
+    status: 303,
   },
 });
 

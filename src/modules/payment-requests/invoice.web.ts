@@ -7,14 +7,16 @@ import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { pendingAmount } from './payment-request.presenter';
 import type { InvoicePaymentService } from './invoice-payment.service';
-import { describeRoutes } from '../../rest/operations';
+import { describeRoutes, f } from '../../rest/operations';
 
-describeRoutes('invoice', {
-  'GET /invoice/:code': {
-    summary: 'TODO',
-  },
+describeRoutes('Payment Request', {
+  'GET /invoice/:code': { summary: "A payment request's invoice page", params: { code: 'The request code (PRQ_…)' }, reply: 'html' },
   'POST /invoice/:code': {
-    summary: 'TODO',
+    summary: "Pay an invoice: starts its transaction and redirects to checkout (or shows the page again with the error)",
+    params: { code: 'The request code (PRQ_…)' },
+    body: { amount: f.string('For a partial payment, in major units') },
+    reply: 'redirect',
+    status: 303,
   },
 });
 

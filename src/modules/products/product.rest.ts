@@ -14,6 +14,16 @@ describeRoutes('Product', {
     summary: 'Create Product',
     body: {
       name: f.string('Name of product').required(),
+      description: f.string('Description of product').nullable(),
+      price: f.amount('Price in minor units'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      unlimited: f.boolean('Whether the product is in unlimited supply'),
+      quantity: f.integer('Stock, when not unlimited').nullable(),
+      split_code: f.string('The split code of a split to pay with').nullable(),
+      metadata: f.object('JSON object of custom data'),
+      is_shippable: f.boolean(),
+      minimum_orderable: f.integer(),
+      maximum_orderable: f.integer().nullable(),
     },
   },
   'GET /product': {
@@ -35,6 +45,16 @@ describeRoutes('Product', {
     body: {
       name: f.string('Name of product'),
       active: f.boolean(),
+      description: f.string('Description of product').nullable(),
+      price: f.amount('Price in minor units'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      unlimited: f.boolean('Whether the product is in unlimited supply'),
+      quantity: f.integer('Stock, when not unlimited').nullable(),
+      split_code: f.string('The split code of a split to pay with').nullable(),
+      metadata: f.object('JSON object of custom data'),
+      is_shippable: f.boolean(),
+      minimum_orderable: f.integer(),
+      maximum_orderable: f.integer().nullable(),
     },
   },
   'DELETE /product/:id': {

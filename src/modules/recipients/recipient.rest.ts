@@ -26,15 +26,17 @@ describeRoutes('Transfer Recipient', {
   'POST /transferrecipient/bulk': {
     summary: 'Bulk Create Transfer Recipient',
     body: {
-      type: f.string(),
-      name: f.string(),
-      account_number: f.string(),
-      bank_code: f.string(),
-      authorization_code: f.string(),
-      email: f.string().nullable(),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      description: f.string().nullable(),
-      metadata: f.object(),
+      batch: f.objects('Recipients, each as POST /transferrecipient takes it', {
+        type: f.string('nuban, mobile_money, basa, authorization, ghipss').required(),
+        name: f.string("The recipient's name").required(),
+        account_number: f.string(),
+        bank_code: f.string(),
+        authorization_code: f.string(),
+        email: f.string(),
+        currency: f.string(),
+        description: f.string(),
+        metadata: f.object(),
+      }).required(),
     },
   },
   'GET /transferrecipient': {

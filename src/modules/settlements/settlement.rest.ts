@@ -24,7 +24,8 @@ describeRoutes('Settlement', {
     paged: true,
   },
   'GET /settlement/:id/transaction': {
-    summary: 'TODO',
+    summary: 'Settlement Transactions (singular path)',
+    params: { id: 'The settlement ID' },
     paged: true,
   },
 });

@@ -12,9 +12,10 @@ describeRoutes('Split', {
     summary: 'Create Split',
     body: {
       name: f.string('Name of the transaction split').required(),
-      type: f.string('The type of transaction split you want to create').required(),
+      type: f.string('The type of transaction split').oneOf('percentage', 'flat').required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
-      bearer_type: f.string('This allows you specify how the transaction charge should be processed'),
+      subaccounts: f.objects('The subaccounts and their shares', { subaccount: f.string('Subaccount code').required(), share: f.number('Percentage or flat amount, by the type').required() }).required(),
+      bearer_type: f.string('Who bears the transaction charge').oneOf('subaccount', 'account', 'all-proportional', 'all'),
       bearer_subaccount: f.string('This is the subaccount code of the customer or partner that would bear the transaction charge if you specif...').nullable(),
     },
   },
@@ -37,24 +38,23 @@ describeRoutes('Split', {
     body: {
       name: f.string('Name of the transaction split'),
       active: f.boolean('Toggle status of split'),
-      bearer_type: f.string('This allows you specify how the transaction charge should be processed'),
+      bearer_type: f.string('Who bears the transaction charge').oneOf('subaccount', 'account', 'all-proportional', 'all'),
       bearer_subaccount: f.string('This is the subaccount code of the customer or partner that would bear the transaction charge if you specif...').nullable(),
     },
   },
   'POST /split/:id/subaccount/add': {
-    summary: 'Add Subaccount to Split',
-    params: { id: 'The ID of the split configuration to fetch' },
+    summary: 'Add Subaccount to Split (or update its share)',
+    params: { id: 'The id or code of the split' },
     body: {
-      subaccount: f.string('Subaccount code of the customer or partner'),
-      share: f.integer('The percentage or flat quota of the customer or partner'),
+      subaccount: f.string('Subaccount code').required(),
+      share: f.number('Percentage or flat amount, by the type of the split').required(),
     },
   },
   'POST /split/:id/subaccount/remove': {
-    summary: 'Remove Subaccount from split',
-    params: { id: 'The ID of the split configuration to fetch' },
+    summary: 'Remove Subaccount from Split',
+    params: { id: 'The id or code of the split' },
     body: {
-      subaccount: f.string('Subaccount code of the customer or partner'),
-      share: f.integer('The percentage or flat quota of the customer or partner'),
+      subaccount: f.string('Subaccount code').required(),
     },
   },
 });

@@ -39,16 +39,24 @@ describeRoutes('Transaction', {
   },
   'POST /charge': {
     summary: 'Create Charge',
+    description: 'Charges a card, a bank account, USSD or a saved authorization: pass one of card, bank, ussd or authorization_code',
     body: {
-      email: f.string('Customer\'s email address').required(),
+      email: f.string("Customer's email address").required(),
       amount: f.amount().required(),
+      card: f.object('A card', { number: f.string('Card number').required(), cvv: f.string('CVV').required(), expiry_month: f.string('MM').required(), expiry_year: f.string('YY or YYYY').required() }),
+      bank: f.object('A bank account', { code: f.string('Bank code').required(), account_number: f.string('Account number').required() }),
+      ussd: f.object('USSD', { type: f.string("The bank's USSD code, e.g. 737").required() }),
+      authorization_code: f.string('A reusable authorization code'),
+      pin: f.string("The card's PIN, with authorization_code"),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
       reference: f.string('Unique transaction reference'),
       metadata: f.object('JSON object of custom data'),
-      authorization_code: f.string('An authorization code to charge'),
-      pin: f.string('4-digit PIN (send with a non-reusable authorization code)'),
-      device_id: f.string('This is the unique identifier of the device a user uses in making payment'),
-      birthday: f.string('The customer\'s birthday in the format YYYY-MM-DD e.g 2017-05-16'),
+      birthday: f.string('YYYY-MM-DD'),
+      device_id: f.string("The customer's device"),
+      subaccount: f.string('The code of the subaccount that owns the payment'),
+      split_code: f.string('The split code of the transaction split'),
+      transaction_charge: f.amount('A flat fee to charge the subaccount, overriding its percentage'),
+      bearer: f.string('Who bears the transaction charge').oneOf('account', 'subaccount'),
     },
   },
   'POST /charge/submit_address': {
@@ -65,6 +73,34 @@ describeRoutes('Transaction', {
   'GET /charge/:reference': {
     summary: 'Check pending charge',
     params: { reference: 'The reference of the ongoing transaction' },
+  },
+  'POST /charge/submit_pin': {
+    summary: 'Submit PIN',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      pin: f.string("The card's PIN").required(),
+    },
+  },
+  'POST /charge/submit_otp': {
+    summary: 'Submit OTP',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      otp: f.string('The OTP sent to the customer').required(),
+    },
+  },
+  'POST /charge/submit_phone': {
+    summary: 'Submit Phone',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      phone: f.string("The customer's phone number").required(),
+    },
+  },
+  'POST /charge/submit_birthday': {
+    summary: 'Submit Birthday',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      birthday: f.string('YYYY-MM-DD').required(),
+    },
   },
 });
 

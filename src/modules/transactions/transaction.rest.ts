@@ -11,7 +11,9 @@ import { describeRoutes, f } from '../../rest/operations';
 
 describeRoutes('Transaction', {
   'GET /transaction/export/download/:token': {
-    summary: 'TODO',
+    summary: 'Download a transaction export (CSV) by the signed token of /transaction/export',
+    params: { token: 'The signed token' },
+    reply: 'csv',
   },
   'POST /transaction/initialize': {
     summary: 'Initialize Transaction',

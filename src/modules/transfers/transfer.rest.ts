@@ -57,6 +57,7 @@ describeRoutes('Transfer', {
     body: {
       source: f.string('The source of funds for the transfer').required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      transfers: f.objects('The transfers', { amount: f.amount().required(), recipient: f.string('Recipient code').required(), reference: f.string(), reason: f.string().nullable() }).required(),
     },
   },
   'GET /transfer': {

@@ -83,16 +83,16 @@ describeRoutes('Dedicated Virtual Account', {
     params: { id: 'ID of dedicated virtual account' },
   },
   'POST /_test/dedicated_account/transfer': {
-    summary: 'TODO',
+    summary: 'Test mode: a bank transfer into a dedicated account',
     body: {
-      account_number: f.string(),
-      amount: f.amount(),
+      account_number: f.string('The dedicated account number').required(),
+      amount: f.amount().required(),
       sender_name: f.string().nullable(),
-      sender_bank: f.string().nullable(),
-      sender_account_number: f.string().nullable(),
-      reference: f.string(),
+      sender_bank: f.string('Name, slug or code').nullable(),
+      sender_account_number: f.string('10 digits').nullable(),
+      reference: f.string("Also the transaction's reference; generated when absent"),
       narration: f.string().nullable(),
-      record: f.boolean(),
+      record: f.boolean('Default true'),
     },
   },
 });
