@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../support/build';
 import { startServer, type TestServer } from '../support/server';
-import { describedKeys } from '../../src/rest/operations';
+import { describedKeys, describedOperation } from '../../src/rest/operations';
 
 // GET /openapi.json is generated from the route table and each route's declared inputs
 // (src/rest/operations.ts): it covers exactly the routes served, passes a standard OpenAPI 3.1
@@ -55,6 +55,25 @@ describe('GET /openapi.json', () => {
     const list = doc.paths['/customer']!.get!;
     expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['email', 'from', 'to', 'page', 'perPage', 'use_cursor', 'next']));
     expect(doc.components.schemas!.Error).toMatchObject({ properties: { status: { const: false }, message: { type: 'string' }, type: {}, code: {} }, required: ['status', 'message'] });
+  });
+
+  it("declares every field a route's handler reads itself", () => {
+    // Fields read inside helpers are declared by hand; the ones a handler reads in its own body are
+    // checked here, so a field added to a handler without its declaration fails.
+    const READS = /\binput\.(?:string|nullableString|requiredString|int|requiredInt|amount|number|bool|date|json|intArray|stringArray)\('(\w+)'/g;
+    const PAGING = new Set(['page', 'perPage', 'per_page', 'use_cursor', 'next', 'previous']);
+    const undeclared: string[] = [];
+    let reads = 0;
+    for (const e of server.app.routes.entries) {
+      const op = describedOperation(e.method, e.path)!;
+      const declared = new Set([...Object.keys(op.query ?? {}), ...Object.keys(op.body ?? {}), ...Object.keys(op.bodyArray ?? {})]);
+      for (const m of e.handlers.map((h) => h.toString()).join('\n').matchAll(READS)) {
+        reads++;
+        if (!declared.has(m[1]!) && !(op.paged && PAGING.has(m[1]!))) undeclared.push(`${e.method} ${e.path}: ${m[1]}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(reads).toBeGreaterThan(200);
   });
 
   it('validates as OpenAPI 3.1 with a standard validator', async () => {

@@ -24,8 +24,8 @@ describeRoutes('Miscellaneous', {
   'GET /bank/resolve': {
     summary: 'Resolve Account Number',
     query: {
-      account_number: f.string('The account number of interest'),
-      bank_code: f.string('The bank code associated with the account number'),
+      account_number: f.string('The account number of interest').required(),
+      bank_code: f.string('The bank code associated with the account number').required(),
     },
   },
   'POST /bank/validate': {
@@ -46,7 +46,7 @@ describeRoutes('Miscellaneous', {
   'GET /address_verification/states': {
     summary: 'List States (AVS)',
     query: {
-      country: f.string('The country code of the states to list'),
+      country: f.string('The country code of the states to list').required(),
     },
   },
   'GET /bank/resolve_bvn/:bvn': {

@@ -12,6 +12,9 @@ describeRoutes('Direct Debit', {
     body: {
       email: f.string('Customer\'s email address').required(),
       channel: f.string('direct_debit is the only supported option for now').required(),
+      account: f.object('The account to debit', { number: f.string().required(), bank_code: f.string().required() }),
+      address: f.object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() }),
+      callback_url: f.string('Where the customer returns after signing the mandate'),
     },
   },
   'GET /customer/authorization/verify/:reference': {
@@ -22,8 +25,9 @@ describeRoutes('Direct Debit', {
     summary: 'Initialize Direct Debit',
     params: { id: 'The ID of the customer to initialize the direct debit for' },
     body: {
-      account: f.object().required(),
-      address: f.object().required(),
+      account: f.object('The account to debit', { number: f.string().required(), bank_code: f.string().required() }).required(),
+      address: f.object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() }).required(),
+      callback_url: f.string('Where the customer returns after signing the mandate'),
     },
   },
   'PUT /customer/:id/directdebit-activation-charge': {
@@ -36,9 +40,21 @@ describeRoutes('Direct Debit', {
   'GET /customer/:id/directdebit-mandate-authorizations': {
     summary: 'Fetch Mandate Authorizations',
     params: { id: 'The customer ID for the authorizations to fetch' },
+    query: {
+      status: f.string('Mandate status').oneOf('pending', 'active', 'revoked'),
+      per_page: f.integer('Records per page (also perPage)'),
+      perPage: f.integer('Records per page'),
+      cursor: f.string('The cursor of the next page (meta.next)'),
+    },
   },
   'GET /directdebit/mandate-authorizations': {
     summary: 'List Mandate Authorizations',
+    query: {
+      status: f.string('Mandate status').oneOf('pending', 'active', 'revoked'),
+      per_page: f.integer('Records per page (also perPage)'),
+      perPage: f.integer('Records per page'),
+      cursor: f.string('The cursor of the next page (meta.next)'),
+    },
   },
   'PUT /directdebit/activation-charge': {
     summary: 'Trigger Activation Charge',

@@ -13,9 +13,9 @@ describeRoutes('Order', {
     summary: 'Create Order',
     body: {
       email: f.string('The email of the customer placing the order').required(),
-      first_name: f.string('The customer\'s first name').required().nullable(),
-      last_name: f.string('The customer\'s last name').required().nullable(),
-      phone: f.string('The customer\'s mobile number').required().nullable(),
+      first_name: f.string('The customer\'s first name').nullable(),
+      last_name: f.string('The customer\'s last name').nullable(),
+      phone: f.string('The customer\'s mobile number').nullable(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
       is_gift: f.boolean('A flag to indicate if the order is for someone else'),
       pay_for_me: f.boolean('A flag to indicate if the someone else should pay for the order'),

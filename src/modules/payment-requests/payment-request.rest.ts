@@ -25,7 +25,7 @@ describeRoutes('Payment Request', {
       has_invoice: f.boolean('Set to true to create a draft invoice (adds an auto incrementing invoice number if none is provided) even i...'),
       invoice_number: f.integer('Numeric value of invoice'),
       split_code: f.string('The split code of the transaction split').nullable(),
-      amount: f.amount().required(),
+      amount: f.amount(),
       description: f.string('A short description of the payment request').nullable(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
       metadata: f.object(),

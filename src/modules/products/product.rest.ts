@@ -14,9 +14,9 @@ describeRoutes('Product', {
     summary: 'Create Product',
     body: {
       name: f.string('Name of product').required(),
-      description: f.string('Description of product').nullable(),
-      price: f.amount('Price in minor units'),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      description: f.string('Description of product').required(),
+      price: f.amount('Price in minor units').required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
       unlimited: f.boolean('Whether the product is in unlimited supply'),
       quantity: f.integer('Stock, when not unlimited').nullable(),
       split_code: f.string('The split code of a split to pay with').nullable(),

@@ -14,8 +14,8 @@ describeRoutes('Transfer Recipient', {
     body: {
       type: f.string('Recipient Type').required(),
       name: f.string('The recipient\'s name according to their account registration').required(),
-      account_number: f.string('Recipient\'s bank account number').required(),
-      bank_code: f.string('Recipient\'s bank code').required(),
+      account_number: f.string('Recipient\'s bank account number'),
+      bank_code: f.string('Recipient\'s bank code'),
       authorization_code: f.string('An authorization code from a previous transaction'),
       email: f.string().nullable(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),

@@ -18,11 +18,11 @@ describeRoutes('Transfer', {
     body: {
       transfer_code: f.string(),
       otp: f.string(),
-      source: f.string('The source of funds to send from').required(),
+      source: f.string('The source of funds to send from'),
       amount: f.amount().required(),
       recipient: f.string('The transfer recipient\'s code').required(),
       reason: f.string('The reason or narration for the transfer').nullable(),
-      reference: f.string('To ensure idempotency, you need to provide e a unique identifier for the request').required(),
+      reference: f.string('To ensure idempotency, you need to provide e a unique identifier for the request'),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
     },
   },

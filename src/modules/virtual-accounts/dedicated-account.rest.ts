@@ -55,7 +55,7 @@ describeRoutes('Dedicated Virtual Account', {
   'GET /dedicated_account/requery': {
     summary: 'Requery Dedicated Account',
     query: {
-      account_number: f.string('Virtual account number to requery'),
+      account_number: f.string('Virtual account number to requery').required(),
       provider_slug: f.string('The bank\'s slug in lowercase, without spaces'),
       date: f.date('The day the transfer was made'),
     },
