@@ -161,17 +161,14 @@ function operationOf(route: RouteEntry, op: Described): Json {
   };
 }
 
-export class UndescribedRoutes extends Error {}
-
-// The OpenAPI 3.1 document of the routes in the table, in its order. A route without a declaration
-// throws: every route Kobo serves is in the document.
+// The OpenAPI 3.1 document of the routes in the table, in its order. A route nobody described
+// still appears (its path parameters, a generic body and replies) so the document always covers
+// what is served; test/e2e/openapi.test.ts fails on it.
 export function openApiDocument(routes: readonly RouteEntry[], serverUrl: string): Json {
-  const missing = routes.filter((r) => !describedOperation(r.method, r.path)).map((r) => `${r.method} ${r.path}`);
-  if (missing.length) throw new UndescribedRoutes(`routes without a description (src/rest/operations.ts): ${missing.join(', ')}`);
   const paths: Record<string, Json> = {};
   const tags = new Set<string>();
   for (const route of routes) {
-    const op = describedOperation(route.method, route.path)!;
+    const op: Described = describedOperation(route.method, route.path) ?? { tag: 'Undescribed', summary: `${route.method} ${route.path} (not described yet)` };
     tags.add(op.tag);
     (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationOf(route, op);
   }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ROOT } from '../support/build';
 import { startServer, type TestServer } from '../support/server';
-import { describedKeys, describedOperation } from '../../src/rest/operations';
+import { describedKeys, describedOperation, type Operation } from '../../src/rest/operations';
 
 // GET /openapi.json is generated from the route table and each route's declared inputs
 // (src/rest/operations.ts): it covers exactly the routes served, passes a standard OpenAPI 3.1
@@ -29,6 +29,10 @@ afterAll(() => server.stop());
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 describe('GET /openapi.json', () => {
+  it('has every route described beside its router (describeRoutes in src/rest/operations.ts)', () => {
+    expect(server.app.routes.entries.filter((e) => !describedOperation(e.method, e.path)).map((e) => `${e.method} ${e.path}`)).toEqual([]);
+  });
+
   it('needs no key and lists every method and path of the route table, and nothing else', () => {
     expect(doc.openapi).toBe('3.1.0');
     const served = server.app.routes.entries.map((e) => `${e.method} ${e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`).sort();
@@ -57,17 +61,42 @@ describe('GET /openapi.json', () => {
     expect(doc.components.schemas!.Error).toMatchObject({ properties: { status: { const: false }, message: { type: 'string' }, type: {}, code: {} }, required: ['status', 'message'] });
   });
 
-  it("declares every field a route's handler reads itself", () => {
-    // Fields read inside helpers are declared by hand; the ones a handler reads in its own body are
-    // checked here, so a field added to a handler without its declaration fails.
+  it('declares every field a route reads, in its handler or in the helpers of its file', () => {
+    // A field added to a handler (or to a helper such as filterOf) without its declaration fails.
+    // Helpers are found by name in the route's own source file: the top-level functions and the
+    // `const name = (input…) => …` arrows inside the router.
     const READS = /\binput\.(?:string|nullableString|requiredString|int|requiredInt|amount|number|bool|date|json|intArray|stringArray)\('(\w+)'/g;
     const PAGING = new Set(['page', 'perPage', 'per_page', 'use_cursor', 'next', 'previous']);
+    const files = fs
+      .readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(rest|web)\.ts$/.test(f))
+      .map((f) => fs.readFileSync(path.join(ROOT, 'src', f), 'utf8'));
+    const helpersOf = (source: string) => {
+      const found = new Map<string, string>();
+      for (const m of source.matchAll(/^(?:export )?function (\w+)\([^]*?\n\}/gm)) found.set(m[1]!, m[0]);
+      for (const m of source.matchAll(/^( +)const (\w+) = \((?:input|i)\b[^]*?\n\1\}\)?;/gm)) found.set(m[2]!, m[0]);
+      return found;
+    };
+    const expand = (text: string, helpers: Map<string, string>, seen = new Set<string>()): string => {
+      let out = text;
+      for (const [, name] of text.matchAll(/\b(\w+)\)?\(/g)) {
+        const body = helpers.get(name!);
+        if (!body || seen.has(name!)) continue;
+        seen.add(name!);
+        out += `\n${expand(body, helpers, seen)}`;
+      }
+      return out;
+    };
     const undeclared: string[] = [];
     let reads = 0;
     for (const e of server.app.routes.entries) {
-      const op = describedOperation(e.method, e.path)!;
-      const declared = new Set([...Object.keys(op.query ?? {}), ...Object.keys(op.body ?? {}), ...Object.keys(op.bodyArray ?? {})]);
-      for (const m of e.handlers.map((h) => h.toString()).join('\n').matchAll(READS)) {
+      const op: Operation = describedOperation(e.method, e.path) ?? { summary: '' };
+      const fields = Object.entries({ ...op.query, ...op.body, ...op.bodyArray });
+      // Fields of nested objects (a batch's items) count too.
+      const declared = new Set([...fields.map(([name]) => name), ...fields.flatMap(([, field]) => Object.keys(field.fields ?? {}))]);
+      const own = e.handlers.map((h) => h.toString()).join('\n');
+      const file = files.find((source) => source.includes(`'${e.method} ${e.path}'`)) ?? '';
+      for (const m of expand(own, helpersOf(file)).matchAll(READS)) {
         reads++;
         if (!declared.has(m[1]!) && !(op.paged && PAGING.has(m[1]!))) undeclared.push(`${e.method} ${e.path}: ${m[1]}`);
       }

@@ -34,6 +34,13 @@ describeRoutes('Refund', {
     summary: 'Fetch Refund',
     params: { id: 'The identifier of the refund' },
   },
+  'POST /refund/retry_with_customer_details/:id': {
+    summary: 'Retry Refund',
+    params: { id: 'The identifier of the refund' },
+    body: {
+      refund_account_details: f.object("The customer's account to pay the refund to", { currency: f.string("The refund's currency").required(), account_number: f.string().required(), bank_id: f.string('From GET /bank').required() }).required(),
+    },
+  },
 });
 
 export function refundRouter(refunds: RefundService): Router {

@@ -58,6 +58,8 @@ describeRoutes('Transaction', {
       settled: f.boolean(),
       settlement: f.integer('Filter by the settlement ID'),
       split_code: f.string(),
+      source: f.string('Where the payment came from').oneOf('merchantApi', 'checkout', 'pos', 'virtualTerminal'),
+      terminal_id: f.string('The terminal a pos payment was taken on'),
     },
   },
   'GET /transaction/timeline/:ref': {
@@ -76,6 +78,8 @@ describeRoutes('Transaction', {
       settled: f.boolean(),
       settlement: f.integer('The settlement ID to filter for settled transactions'),
       split_code: f.string('Filter transaction by split code'),
+      source: f.string('Where the payment came from').oneOf('merchantApi', 'checkout', 'pos', 'virtualTerminal'),
+      terminal_id: f.string('The terminal a pos payment was taken on'),
     },
     paged: true,
   },

@@ -81,6 +81,20 @@ describeRoutes('Transfer', {
     summary: 'Fetch Transfer',
     params: { ref: 'Transfer code' },
   },
+  'GET /transfer/export/download/:token': {
+    summary: 'Download a transfer export (CSV) by the signed token of /transfer/export',
+    params: { token: 'The signed token' },
+    reply: 'csv',
+  },
+  'GET /transfer/export': {
+    summary: 'Export Transfers',
+    query: {
+      recipient: f.string('Recipient code or id'),
+      status: f.string('Export transfer by status'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+  },
 });
 
 export function transferRouter(transfers: TransferService, otp: TransferOtpService, exports: TransferExportService): Router {
