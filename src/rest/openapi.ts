@@ -107,13 +107,23 @@ function success(op: Operation): Json {
 }
 
 const errorReply = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+// The error replies every operation shares, once in components.responses.
+const ERROR_REPLIES = {
+  BadRequest: errorReply('Invalid input: the message names the field'),
+  Unauthorized: errorReply('No secret key, or an invalid one'),
+  NotFound: errorReply('Not found'),
+  OtherError: errorReply('Any other error (409, 413, 422, 429, 500) in the error envelope'),
+};
+const replyRef = (name: keyof typeof ERROR_REPLIES) => ({ $ref: `#/components/responses/${name}` });
 
 // `/transaction/verify/:reference` → `/transaction/verify/{reference}`.
 export const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const operationId = (method: string, pattern: string) =>
   `${method.toLowerCase()}_${pattern.replace(/^\//, '').replace(/:([A-Za-z0-9_]+)/g, 'by_$1').replace(/[^A-Za-z0-9]+/g, '_') || 'root'}`;
 
-function operationOf(route: RouteEntry, op: Described): Json {
+// A request body's schema goes to components.schemas under `<operationId>_body`, named in the
+// generated types and shared by its JSON and form-encoded content.
+function operationOf(route: RouteEntry, op: Described, schemas: Record<string, Json>): Json {
   const names = [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
   const parameters: Json[] = names.map((name) => ({
     name,
@@ -135,25 +145,28 @@ function operationOf(route: RouteEntry, op: Described): Json {
     });
   }
   const body = op.bodyArray ? { type: 'array', items: objectSchema(op.bodyArray) } : op.body ? objectSchema(op.body) : null;
+  const id = operationId(route.method, route.path);
+  if (body) schemas[`${id}_body`] = body;
+  const bodyRef = ref(`${id}_body`);
   const responses: Json = {
     [String(op.status ?? 200)]: success(op),
-    '400': errorReply('Invalid input: the message names the field'),
-    ...(route.access === 'secret' ? { '401': errorReply('No secret key, or an invalid one') } : {}),
-    '404': errorReply('Not found'),
-    default: errorReply('Any other error (409, 413, 422, 429, 500) in the error envelope'),
+    '400': replyRef('BadRequest'),
+    ...(route.access === 'secret' ? { '401': replyRef('Unauthorized') } : {}),
+    '404': replyRef('NotFound'),
+    default: replyRef('OtherError'),
   };
   return {
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    operationId: operationId(route.method, route.path),
+    operationId: id,
     security: route.access === 'secret' ? [{ secretKey: [] }] : [],
     ...(parameters.length ? { parameters } : {}),
     ...(body
       ? {
           requestBody: {
             required: Boolean(op.bodyArray) || Object.values(op.body ?? {}).some((field) => field.isRequired),
-            content: { 'application/json': { schema: body }, ...(op.bodyArray ? {} : { 'application/x-www-form-urlencoded': { schema: body } }) },
+            content: { 'application/json': { schema: bodyRef }, ...(op.bodyArray ? {} : { 'application/x-www-form-urlencoded': { schema: bodyRef } }) },
           },
         }
       : {}),
@@ -166,11 +179,12 @@ function operationOf(route: RouteEntry, op: Described): Json {
 // what is served; test/e2e/openapi.test.ts fails on it.
 export function openApiDocument(routes: readonly RouteEntry[], serverUrl: string): Json {
   const paths: Record<string, Json> = {};
+  const bodies: Record<string, Json> = {};
   const tags = new Set<string>();
   for (const route of routes) {
     const op: Described = describedOperation(route.method, route.path) ?? { tag: 'Undescribed', summary: `${route.method} ${route.path} (not described yet)` };
     tags.add(op.tag);
-    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationOf(route, op);
+    (paths[openApiPath(route.path)] ??= {})[route.method.toLowerCase()] = operationOf(route, op, bodies);
   }
   return {
     openapi: '3.1.0',
@@ -185,6 +199,7 @@ export function openApiDocument(routes: readonly RouteEntry[], serverUrl: string
     paths,
     components: {
       securitySchemes: { secretKey: { type: 'http', scheme: 'bearer', description: 'A secret key: sk_test_… acts on test data, sk_live_… on live data' } },
+      responses: ERROR_REPLIES,
       schemas: {
         Envelope: {
           type: 'object',
@@ -220,6 +235,7 @@ export function openApiDocument(routes: readonly RouteEntry[], serverUrl: string
           },
           required: ['status', 'message'],
         },
+        ...bodies,
       },
     },
   };

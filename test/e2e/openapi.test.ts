@@ -48,13 +48,16 @@ describe('GET /openapi.json', () => {
     for (const e of server.app.routes.entries) {
       const op = doc.paths[e.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]![e.method.toLowerCase()]!;
       expect({ route: `${e.method} ${e.path}`, security: op.security }).toEqual({ route: `${e.method} ${e.path}`, security: e.access === 'secret' ? [{ secretKey: [] }] : [] });
-      expect(op.responses['400']).toEqual({ description: expect.any(String), content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+      expect(op.responses['400']).toEqual({ $ref: '#/components/responses/BadRequest' });
+      expect(op.responses.default).toEqual({ $ref: '#/components/responses/OtherError' });
       for (const name of e.path.match(/:[A-Za-z0-9_]+/g) ?? []) expect(op.parameters).toContainEqual(expect.objectContaining({ name: name.slice(1), in: 'path', required: true }));
     }
+    for (const reply of Object.values(doc.components.responses!)) expect(reply).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
     expect(doc.components.securitySchemes).toEqual({ secretKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
     const init = doc.paths['/transaction/initialize']!.post!;
     expect(init.responses['200']).toMatchObject({ content: { 'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Envelope' }, { properties: { data: { type: 'object' } } }] } } } });
-    expect(init.requestBody).toMatchObject({ content: { 'application/json': { schema: { required: ['amount', 'email'] } } } });
+    expect(init.requestBody).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/post_transaction_initialize_body' } } } });
+    expect(doc.components.schemas!.post_transaction_initialize_body).toMatchObject({ type: 'object', required: ['amount', 'email'], properties: { amount: { type: 'integer' }, email: { type: 'string' } } });
     expect(init.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
     const list = doc.paths['/customer']!.get!;
     expect(list.parameters!.map((p) => p.name)).toEqual(expect.arrayContaining(['email', 'from', 'to', 'page', 'perPage', 'use_cursor', 'next']));
@@ -125,6 +128,16 @@ describe('GET /openapi.json', () => {
 import type { paths } from './kobo';
 
 const kobo = createClient<paths>({ baseUrl: process.env.KOBO_URL!, headers: { Authorization: \`Bearer \${process.env.KOBO_KEY}\` } });
+
+// Never called: the generated types refuse what the document does not allow.
+export function refused() {
+  // @ts-expect-error email is required
+  void kobo.POST('/customer', { body: { first_name: 'Ada' } });
+  // @ts-expect-error amount is an integer, not a string
+  void kobo.POST('/transaction/initialize', { body: { email: 'a@example.com', amount: 'lots' } });
+  // @ts-expect-error no such path
+  void kobo.GET('/no/such/path');
+}
 
 async function main() {
   const created = await kobo.POST('/customer', { body: { email: 'openapi@example.com', first_name: 'Ada', metadata: { via: 'openapi-fetch' } } });
