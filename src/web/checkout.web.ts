@@ -21,7 +21,7 @@ describeRoutes('Hosted checkout', {
   'GET /checkout/assets/:file': { summary: "An asset of the hosted checkout page (script, style sheet)", params: { file: 'The asset file name' }, reply: 'file' },
   'GET /checkout/:access_code': { summary: 'The hosted checkout page of a transaction', params: { access_code: 'The access code from /transaction/initialize' }, reply: 'html' },
   'POST /checkout/:access_code': {
-    summary: "The checkout page's form: pick a channel, pay, answer a step (PIN, OTP, …); redirects back to the page",
+    summary: "The checkout page's form: pay, answer a step (PIN, OTP, …) or cancel; answers the page's next state, or a 303 to the callback URL",
     params: { access_code: 'The access code from /transaction/initialize' },
     body: {
       action: f.string('What the form does (pay_card, cancel, a step: pin, otp, phone, birthday, address, …)'),
@@ -29,8 +29,7 @@ describeRoutes('Hosted checkout', {
       card_cvv: f.string('With pay_card'),
       card_expiry: f.string('With pay_card: MM/YY'),
     },
-    reply: 'redirect',
-    status: 303,
+    reply: 'html',
   },
   'GET /checkout/bank-auth/:access_code': { summary: "The simulated bank's authorization page (pay with bank)", params: { access_code: 'The access code' }, reply: 'html' },
   'POST /checkout/bank-auth/:access_code': {
