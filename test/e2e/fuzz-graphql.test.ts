@@ -270,6 +270,21 @@ const OPS: Op[] = [
     required: ['transaction'],
   },
   {
+    name: 'reservePreauthorization',
+    query: 'mutation($input: ReservePreauthorizationInput!) { reservePreauthorization(input: $input) { id status } }',
+    base: (w, n) => ({ input: { authorizationCode: w.ids.visa, email: w.ids.email, amount: '5000', reference: `gpre-${n}` } }),
+    bad: { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata, authorizationCode: badCode },
+    required: ['amount', 'email', 'authorizationCode'],
+  },
+  {
+    name: 'capturePreauthorization',
+    query: 'mutation($input: CapturePreauthorizationInput!) { capturePreauthorization(input: $input) { id status } }',
+    base: () => ({ input: { reference: 'fuzz-no-preauth', amount: '100' } }),
+    bad: { reference: badRef, amount: badAmount, currency: badCurrency },
+    required: ['reference'],
+  },
+  { name: 'releasePreauthorization', query: 'mutation($reference: String!) { releasePreauthorization(reference: $reference) { id status } }', base: () => ({ reference: 'fuzz-no-preauth' }), bad: { reference: badRef }, required: ['reference'] },
+  {
     name: 'openTestDispute',
     query: 'mutation($input: OpenTestDisputeInput!) { openTestDispute(input: $input) { id } }',
     base: (w) => ({ input: { transaction: w.ids.reference, refundAmount: '100', category: 'fraud' } }),

@@ -324,6 +324,18 @@ const SPECS: Spec[] = [
     bad: { transaction: badRef, amount: badRefundAmount, currency: badCurrency, merchant_note: badName.filter((v) => v !== 'n'.repeat(101)) },
   },
   { method: 'GET', path: '/refund', in: 'query', base: () => ({}), bad: badListQuery },
+  {
+    method: 'POST',
+    path: '/preauthorization/reserve_authorization',
+    base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `pre-${n}` }),
+    bad: { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata, authorization_code: badCode },
+  },
+  // No pre-authorization is open under these references: capture and release are refused whatever else is sent.
+  { method: 'POST', path: '/preauthorization/capture', base: () => ({ reference: 'fuzz-no-preauth', amount: 100 }), bad: { reference: badRef, amount: badAmount, currency: badCurrency } },
+  { method: 'POST', path: '/preauthorization/release', base: () => ({ reference: 'fuzz-no-preauth' }), bad: { reference: badRef } },
+  { method: 'GET', path: '/preauthorization/verify/:reference', target: () => unknownId.map((id) => `/preauthorization/verify/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/preauthorization', in: 'query', base: () => ({}), bad: pageQuery() },
+
   { method: 'GET', path: '/refund/:id', target: () => unknownId.map((id) => `/refund/${encodeURIComponent(id)}`) },
   {
     method: 'POST',

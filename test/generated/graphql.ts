@@ -260,6 +260,13 @@ export type BulkTransferItemInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CapturePreauthorizationInput = {
+  /** At most the reserved amount; all of it when absent */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  reference: Scalars['String']['input'];
+};
+
 export type CardBin = {
   __typename?: 'CardBin';
   bank: Scalars['String']['output'];
@@ -977,6 +984,8 @@ export type Mutation = {
   assignVirtualTerminalDestinations: Array<VirtualTerminalDestination>;
   /** Only while the OTP requirement is disabled */
   bulkTransfer: Array<Transfer>;
+  /** POST /preauthorization/capture: charge up to the held amount */
+  capturePreauthorization: Preauthorization;
   /** Charge a reusable authorization without the customer; status success or failed */
   chargeAuthorization: Transaction;
   /** Can this Mastercard or Visa authorization cover the amount? Insufficient funds is an error */
@@ -1062,6 +1071,8 @@ export type Mutation = {
   publishStorefront: Storefront;
   /** Register a domain or subdomain for Apple Pay (once: again changes nothing); returns the list */
   registerApplePayDomain: Array<Scalars['String']['output']>;
+  /** POST /preauthorization/release: let the hold go */
+  releasePreauthorization: Preauthorization;
   /** DELETE /dedicated_account/split */
   removeDedicatedAccountSplit: DedicatedAccount;
   removeSplitSubaccount: Split;
@@ -1072,6 +1083,8 @@ export type Mutation = {
   /** GET /dedicated_account/requery: records the transfers still pending; answers how many */
   requeryDedicatedAccount: Scalars['Int']['output'];
   resendTransferOtp: Scalars['Boolean']['output'];
+  /** POST /preauthorization/reserve_authorization: hold an amount on a saved card */
+  reservePreauthorization: Preauthorization;
   /** PUT /dispute/:id/resolve */
   resolveDispute: Dispute;
   /** Continues a paused batch where it stopped */
@@ -1174,6 +1187,11 @@ export type MutationAssignVirtualTerminalDestinationsArgs = {
 export type MutationBulkTransferArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
   transfers: Array<BulkTransferItemInput>;
+};
+
+
+export type MutationCapturePreauthorizationArgs = {
+  input: CapturePreauthorizationInput;
 };
 
 
@@ -1425,6 +1443,11 @@ export type MutationRegisterApplePayDomainArgs = {
 };
 
 
+export type MutationReleasePreauthorizationArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
 export type MutationRemoveDedicatedAccountSplitArgs = {
   accountNumber: Scalars['String']['input'];
 };
@@ -1457,6 +1480,11 @@ export type MutationRequeryDedicatedAccountArgs = {
 export type MutationResendTransferOtpArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
   transferCode: Scalars['String']['input'];
+};
+
+
+export type MutationReservePreauthorizationArgs = {
+  input: ReservePreauthorizationInput;
 };
 
 
@@ -1983,6 +2011,46 @@ export type PlanUpdate = {
   plan: Plan;
 };
 
+export type Preauthorization = {
+  __typename?: 'Preauthorization';
+  /** Held on the card */
+  amount: Scalars['Money']['output'];
+  authorization?: Maybe<Authorization>;
+  capturedAmount?: Maybe<Scalars['Money']['output']>;
+  capturedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  customer?: Maybe<Customer>;
+  domain: Scalars['String']['output'];
+  /** When the hold lapses, on the integration's clock */
+  expiryDate: Scalars['DateTimeISO']['output'];
+  fees: Scalars['Money']['output'];
+  id: Scalars['ID']['output'];
+  message?: Maybe<Scalars['String']['output']>;
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  reference: Scalars['String']['output'];
+  releasedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** authorized, captured, capture_failed, released, release_failed or failed */
+  status: Scalars['String']['output'];
+  /** The capture's transaction */
+  transaction?: Maybe<Transaction>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type PreauthorizationConnection = {
+  __typename?: 'PreauthorizationConnection';
+  edges: Array<PreauthorizationEdge>;
+  nodes: Array<Preauthorization>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type PreauthorizationEdge = {
+  __typename?: 'PreauthorizationEdge';
+  cursor: Scalars['String']['output'];
+  node: Preauthorization;
+};
+
 export type Product = {
   __typename?: 'Product';
   active: Scalars['Boolean']['output'];
@@ -2093,6 +2161,9 @@ export type Query = {
   plan?: Maybe<Plan>;
   /** Plans, newest first */
   plans: PlanConnection;
+  preauthorization?: Maybe<Preauthorization>;
+  /** Card pre-authorizations, newest first */
+  preauthorizations: PreauthorizationConnection;
   /** One product by id or PROD_ code */
   product?: Maybe<Product>;
   /** Products, newest first (deleted ones left out) */
@@ -2357,6 +2428,20 @@ export type QueryPlansArgs = {
   filter?: InputMaybe<PlanFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPreauthorizationArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+export type QueryPreauthorizationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2693,6 +2778,15 @@ export type RequestLogFilterInput = {
   route?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['Int']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+export type ReservePreauthorizationInput = {
+  amount: Scalars['Money']['input'];
+  authorizationCode: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResolveDisputeInput = {

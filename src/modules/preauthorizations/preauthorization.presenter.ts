@@ -25,6 +25,7 @@ export function presentPreauthorization(v: PreauthorizationView) {
     reference: p.reference,
     amount: p.amount,
     message: p.message,
+    gateway_response: { authorizeResponse: p.message, rrn: null },
     created_at: iso(p.createdAt),
     released_at: iso(p.releasedAt),
     expiry_date: iso(p.expiryDate),
@@ -40,6 +41,8 @@ export function presentPreauthorization(v: PreauthorizationView) {
     // A string in Paystack's event samples.
     captured_amount: p.capturedAmount === null ? null : String(p.capturedAmount),
     expire_action: p.expireAction,
+    // Set once the hold lapsed (a capture or release tried after the expiry date).
+    expired_at: p.status === 'capture_failed' || p.status === 'release_failed' ? (p.transactionId === null ? iso(p.expiryDate) : null) : null,
     split_code: null,
     split: null,
   };
