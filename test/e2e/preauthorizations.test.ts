@@ -4,7 +4,6 @@ import { advanceClock, CARDS } from '../support/payments';
 import { shapeMismatches } from '../support/shape';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const Paystack = require('paystack-api');
 const fixture = (name: string) => require(`../fixtures/paystack/preauthorization/${name}.json`);
 
