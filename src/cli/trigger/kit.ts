@@ -83,6 +83,19 @@ export class Kit {
     return parsed?.data;
   }
 
+  // A request whose refusal is the point (a capture after a hold lapsed): its status and message,
+  // without stopping the recipe.
+  async attempt(method: string, path: string, body?: unknown): Promise<{ status: number; message: string }> {
+    try {
+      await this.call(method, path, body);
+      return { status: 200, message: '' };
+    } catch (err) {
+      const m = err instanceof TriggerError ? /answered (\d+): (.*)$/s.exec(err.message) : null;
+      if (!m) throw err;
+      return { status: Number(m[1]), message: m[2]! };
+    }
+  }
+
   async graphql(query: string, variables: Record<string, unknown> = {}): Promise<any> {
     const res = await fetch(`${this.api}/graphql`, {
       method: 'POST',
