@@ -18,6 +18,7 @@ import { Split, SplitSubaccount, TransactionSplitShare } from '../modules/splits
 import { Subaccount } from '../modules/subaccounts/subaccount.entity';
 import { Refund } from '../modules/refunds/refund.entity';
 import { Preauthorization } from '../modules/preauthorizations/preauthorization.entity';
+import { SubscriptionCardNotice } from '../modules/subscriptions/card-notice.entity';
 import { MoneySettings } from '../ledger/money-settings.entity';
 import { Settlement, SettlementSchedule } from '../modules/settlements/settlement.entity';
 import { Recipient } from '../modules/recipients/recipient.entity';
@@ -33,4 +34,4 @@ import { Storefront, StorefrontProduct } from '../modules/storefronts/storefront
 import { Dispute, DisputeEvidence, DisputeUpload } from '../modules/disputes/dispute.entity';
 import { Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination } from '../modules/terminals/terminal.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey, Product, PageProduct, Order, OrderItem, Storefront, StorefrontProduct, Dispute, DisputeEvidence, DisputeUpload, RequestLog, Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination, Preauthorization];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey, Product, PageProduct, Order, OrderItem, Storefront, StorefrontProduct, Dispute, DisputeEvidence, DisputeUpload, RequestLog, Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination, Preauthorization, SubscriptionCardNotice];

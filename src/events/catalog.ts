@@ -22,7 +22,8 @@ export const WEBHOOK_EVENTS: ReadonlySet<string> = new Set([
   'refund.failed',
   'refund.needs-attention',
   'subscription.create',
-  'create.subscription', // the spec's name for subscription.create
+  // The seed spec's name for subscription.create (its Events table): recorded beside it.
+  'create.subscription',
   'subscription.disable',
   'subscription.not_renew',
   'subscription.expiring_cards',

@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { GraphQLJSONObject } from 'graphql-scalars';
+import { GraphQLJSON } from 'graphql-scalars';
 import { Connection } from '../graphql/connection';
 import { isWebhookEvent } from './catalog';
 import type { DispatchedEvent } from './outbox';
@@ -10,7 +10,8 @@ export class EventType {
   @Field({ description: 'Event name, e.g. charge.success' }) type: string;
   @Field({ description: 'The resource the event is about, e.g. customer:12' }) resource: string;
   @Field() domain: string;
-  @Field(() => GraphQLJSONObject, { description: 'The payload a webhook receives as `data`' }) data: Record<string, unknown>;
+  // JSON, not JSONObject: subscription.expiring_cards sends a list as `data` (Paystack's sample).
+  @Field(() => GraphQLJSON, { description: 'The payload a webhook receives as `data` (an object; a list for subscription.expiring_cards)' }) data: Record<string, unknown>;
   @Field({ description: 'Whether the event is sent to the webhook URL (Paystack event names) or is internal' }) webhook: boolean;
   @Field() createdAt: Date;
 

@@ -15,6 +15,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: any; output: any; }
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** An amount in minor units (kobo for NGN), as a string of digits, safe up to 2^53 - 1 */
@@ -843,8 +845,8 @@ export type DisputeUploadUrl = {
 export type Event = {
   __typename?: 'Event';
   createdAt: Scalars['DateTimeISO']['output'];
-  /** The payload a webhook receives as `data` */
-  data: Scalars['JSONObject']['output'];
+  /** The payload a webhook receives as `data` (an object; a list for subscription.expiring_cards) */
+  data: Scalars['JSON']['output'];
   domain: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The resource the event is about, e.g. customer:12 */
@@ -3756,7 +3758,7 @@ export type EventsQueryVariables = Exact<{
 }>;
 
 
-export type EventsQuery = { __typename?: 'Query', events: { __typename?: 'EventConnection', totalCount: number, nodes: Array<{ __typename?: 'Event', id: string, type: string, resource: string, webhook: boolean, data: Record<string, unknown> }> } };
+export type EventsQuery = { __typename?: 'Query', events: { __typename?: 'EventConnection', totalCount: number, nodes: Array<{ __typename?: 'Event', id: string, type: string, resource: string, webhook: boolean, data: any }> } };
 
 export type EventQueryVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -3785,7 +3787,7 @@ export type EventStreamSubscriptionVariables = Exact<{
 }>;
 
 
-export type EventStreamSubscription = { __typename?: 'Subscription', events: { __typename?: 'Event', id: string, type: string, resource: string, domain: string, webhook: boolean, data: Record<string, unknown> } };
+export type EventStreamSubscription = { __typename?: 'Subscription', events: { __typename?: 'Event', id: string, type: string, resource: string, domain: string, webhook: boolean, data: any } };
 
 export type TestClockQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -8,6 +8,7 @@ import type { RefundServices } from '../refunds/refund.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { SubscriptionResolver } from './subscription.resolver';
 import { subscriptionRouter } from './subscription.rest';
+import { ExpiringCardsService } from './expiring-cards.service';
 import { RenewalService } from './renewal.service';
 import { registerSubscriptionHooks } from './subscription.hooks';
 import { SubscriptionManageService } from './subscription-manage.service';
@@ -37,7 +38,17 @@ export const subscriptionsModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { subscriptions, subscriptionManage, renewals };
+    const expiringCards = new ExpiringCardsService(k.clock, k.events, k.db.dialect, k.log.child({ component: 'expiring-cards' }));
+    subscriptions.onCreate((t) => expiringCards.ensure(t));
+    // The monthly expiring-cards notice, due at the start of each month on the integration's clock.
+    const expiringCardNotices = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'expiring-cards' }), {
+      name: 'expiring-cards',
+      table: { table: 'subscription_card_notices', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms' },
+      handle: (tx, id) => expiringCards.handleDue(tx, id),
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    return { subscriptions, subscriptionManage, renewals, expiringCardNotices };
   },
   publicRoutes: (s) => [subscriptionManageRouter(s.subscriptionManage)],
   routes: (s) => [subscriptionRouter(s.subscriptions, s.subscriptionManage)],
@@ -46,10 +57,10 @@ export const subscriptionsModule = defineModule({
     subscriptionById: loaderById((ids) => s.subscriptions.byIds(ctx, ids)),
     invoicesBySubscription: loaderOfLists((ids: readonly number[]) => s.subscriptions.invoicesOf(ctx, ids), (r) => r.subscriptionId),
   }),
-  jobs: (s) => [s.renewals],
+  jobs: (s) => [s.renewals, s.expiringCardNotices],
 });
 
-export type SubscriptionServices = { subscriptions: SubscriptionService; subscriptionManage: SubscriptionManageService; renewals: DueWorkRunner };
+export type SubscriptionServices = { subscriptions: SubscriptionService; subscriptionManage: SubscriptionManageService; renewals: DueWorkRunner; expiringCardNotices: DueWorkRunner };
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

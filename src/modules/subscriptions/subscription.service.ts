@@ -45,6 +45,8 @@ const wrongToken = (): DomainError => new DomainError('validation', 'The token d
 export class SubscriptionService {
   private insertSubscription?: InsertStatement<Subscription>;
   private insertInvoice?: InsertStatement<SubscriptionInvoice>;
+  // Run in the transaction that creates a subscription (the expiring-cards notice schedule).
+  private readonly createHooks: Array<(t: TxContext) => Promise<void>> = [];
 
   constructor(
     private readonly db: Database,
@@ -52,6 +54,10 @@ export class SubscriptionService {
     private readonly events: EventRecorder,
     private readonly plans: PlanService,
   ) {}
+
+  onCreate(hook: (t: TxContext) => Promise<void>): void {
+    this.createHooks.push(hook);
+  }
 
   // ---- REST / GraphQL use cases ----
 
@@ -275,7 +281,14 @@ export class SubscriptionService {
       await this.insertInvoice.insert(em, invoice);
     }
     const view: SubscriptionView = { subscription: row, plan: p.plan, customer: p.customer, authorization: p.authorization };
-    await this.events.record(t, { type: 'subscription.create', resource: `subscription:${row.id}`, payload: presentSubscription(view) });
+    for (const hook of this.createHooks) await hook(t);
+    // Paystack sends subscription.create; the seed spec's Events table names the same moment
+    // create.subscription. A merchant coded against either name gets it (one INSERT for both).
+    const payload = presentSubscription(view);
+    await this.events.recordMany(t, [
+      { type: 'subscription.create', resource: `subscription:${row.id}`, payload },
+      { type: 'create.subscription', resource: `subscription:${row.id}`, payload },
+    ]);
     return view;
   }
 

@@ -19,7 +19,7 @@ async function reserved(k: Kit, amount = 50_000): Promise<{ reference: string }>
 // After the expiry date the hold has lapsed: a capture or a release is refused (400) and recorded as failed.
 async function lapsed(k: Kit, what: 'capture' | 'release'): Promise<string> {
   const { reference } = await reserved(k);
-  await k.advance(HOLD_S + 1, 'past the hold's expiry date');
+  await k.advance(HOLD_S + 1, 'past the expiry date of the hold');
   k.step(`${what === 'capture' ? 'capturing' : 'releasing'} the lapsed hold`);
   const res = await k.attempt('POST', `/preauthorization/${what}`, { reference });
   if (res.status !== 400) throw new Error(`the ${what} of a lapsed hold answered ${res.status}, not 400`);

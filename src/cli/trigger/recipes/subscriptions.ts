@@ -1,4 +1,4 @@
-import type { Kit } from '../kit';
+import { CARDS, type Kit } from '../kit';
 import type { Recipe } from '../recipe';
 import { paidCharge } from './charges';
 
@@ -48,8 +48,11 @@ export const subscriptionRecipes: Recipe[] = [
   },
   {
     event: 'create.subscription',
-    does: 'Paystack\'s other name for subscription.create',
-    unavailable: 'Kobo records a new subscription as subscription.create only: run `kobo trigger subscription.create`',
+    does: 'as subscription.create: the spec\'s name for the same moment, recorded beside it',
+    async run(k) {
+      const s = await subscribe(k);
+      return k.waitFor('create.subscription', ofSub(s.code));
+    },
   },
   { event: 'subscription.not_renew', does: 'subscribes a customer, then disables the subscription with its email token', run: async (k) => (await notRenewing(k)).event },
   {
@@ -70,7 +73,20 @@ export const subscriptionRecipes: Recipe[] = [
   },
   {
     event: 'subscription.expiring_cards',
-    does: 'the monthly notice of subscriptions whose card expires',
-    unavailable: 'Kobo does not send the monthly expiring-cards notice yet',
+    does: 'subscribes a customer whose card expires next month, then advances the clock into that month',
+    async run(k) {
+      const now = new Date((await k.get('/_test/clock')).now);
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      const expiry = { expiry_month: String(month.getUTCMonth() + 1).padStart(2, '0'), expiry_year: String(month.getUTCFullYear()) };
+      k.step(`creating an annual plan; the card expires ${expiry.expiry_month}/${expiry.expiry_year}`);
+      const plan = await k.post('/plan', { name: `kobo trigger ${k.tag}`, amount: 100_000, interval: 'annually' });
+      k.record('plan', plan.plan_code);
+      const { customerCode, authorization } = await paidCharge(k, { amount: 10_000, card: { ...CARDS.success, ...expiry } });
+      const sub = await k.post('/subscription', { customer: customerCode, plan: plan.plan_code, authorization });
+      k.record('subscription', sub.subscription_code);
+      await advancePast(k, month, 'into the month the card expires: the monthly notice lists it');
+      const code = sub.subscription_code as string;
+      return k.waitFor('subscription.expiring_cards', (d) => Array.isArray(d) && d.some((x) => x.subscription?.subscription_code === code));
+    },
   },
 ];
