@@ -12,16 +12,7 @@ jest.setTimeout(600_000);
 
 // Catalog events nothing in Kobo records yet: `--list` names them with the reason, and triggering one
 // says so (exit 1). A new entry here is a deliberate choice, not an event left without a recipe.
-const UNAVAILABLE = [
-  'create.subscription',
-  'subscription.expiring_cards',
-  'bank.transfer.rejected',
-  'preauthorization.reserve.success',
-  'preauthorization.capture.success',
-  'preauthorization.capture.failed',
-  'preauthorization.release.success',
-  'preauthorization.release.failed',
-];
+const UNAVAILABLE: string[] = ['bank.transfer.rejected'];
 
 let db: TestDatabase;
 let server: NodeProcess;
@@ -124,9 +115,11 @@ it('refuses a live key, an unknown event and a missing key as usage errors; an u
   expect((await run(['trigger', 'charge.nope', '--api', server.url, '--key', sk])).code).toBe(2);
   expect((await run(['trigger', 'charge.success', '--api', server.url])).code).toBe(2);
   expect((await run(['trigger'])).code).toBe(2);
-  const unavailable = await run(['trigger', 'subscription.expiring_cards', '--api', server.url, '--key', sk]);
-  expect(unavailable.code).toBe(1);
-  expect(unavailable.err).toContain('cannot be triggered');
+  for (const event of UNAVAILABLE.slice(0, 1)) {
+    const unavailable = await run(['trigger', event, '--api', server.url, '--key', sk]);
+    expect(unavailable.code).toBe(1);
+    expect(unavailable.err).toContain('cannot be triggered');
+  }
   // A refused request is reported with the server's message, not a stack trace.
   const wrongKey = await run(['trigger', 'charge.success', '--api', server.url, '--key', 'sk_test_notakey']);
   expect(wrongKey.code).toBe(1);
