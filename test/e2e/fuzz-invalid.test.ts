@@ -165,6 +165,12 @@ const SPECS: Spec[] = [
   },
   { method: 'POST', path: '/checkout/inline/initialize', key: 'none', base: (w, n) => ({ key: w.m.test.public_key, email: email(n), amount: 5000 }), bad: { ...amountFields, key: fc.oneof(fc.constantFrom<Bad>(ABSENT, '', 'pk_test_nope'), wrongType) } },
   { method: 'POST', path: '/charge', base: (_w, n) => ({ email: email(n), amount: 5000, card: CARDS.success, reference: `chg-${n}` }), bad: { ...amountFields, split_code: badPaymentSplitCode } },
+  {
+    method: 'POST',
+    path: '/charge',
+    base: (_w, n) => ({ email: email(n), amount: 5000, bank_transfer: {}, reference: `pwt-${n}` }),
+    bad: { ...amountFields, bank_transfer: fc.constantFrom<Bad>('nope', 5, [], true, { account_expires_at: '2001-01-01T00:00:00Z' }, { account_expires_at: 'notadate' }), card: fc.constant<Bad>(CARDS.success) },
+  },
   { method: 'POST', path: '/transaction/charge_authorization', base: (w, n) => ({ authorization_code: w.ids.visa, email: w.ids.email, amount: 5000, reference: `ca-${n}` }), bad: { ...amountFields, authorization_code: badCode, split_code: badPaymentSplitCode } },
   {
     method: 'POST',
@@ -324,6 +330,13 @@ const SPECS: Spec[] = [
     bad: { transaction: badRef, amount: badRefundAmount, currency: badCurrency, merchant_note: badName.filter((v) => v !== 'n'.repeat(101)) },
   },
   { method: 'GET', path: '/refund', in: 'query', base: () => ({}), bad: badListQuery },
+  {
+    method: 'POST',
+    path: '/_test/bank_transfer/:reference/pay',
+    target: () => unknownId.map((id) => `/_test/bank_transfer/${encodeURIComponent(id)}/pay`),
+    base: () => ({ amount: 100 }),
+    bad: { amount: badAmount },
+  },
   {
     method: 'POST',
     path: '/preauthorization/reserve_authorization',

@@ -7,7 +7,7 @@ export interface ChargeSession {
   processor: string;
   state: Record<string, unknown>;
   // What the last reply showed the customer.
-  prompt: { display_text?: string; url?: string; ussd_code?: string };
+  prompt: { display_text?: string; url?: string; ussd_code?: string; bank_transfer?: Record<string, unknown> };
   // Becomes the authorization on success.
   details: InstrumentDetails | null;
   signature: string | null;

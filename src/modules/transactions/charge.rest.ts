@@ -1,5 +1,5 @@
 import { Router, type Response } from 'express';
-import { invalid } from '../../core/errors';
+import { DomainError, invalid } from '../../core/errors';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
@@ -7,6 +7,7 @@ import type { RawCard } from '../../processor/card';
 import { presentTransaction } from './transaction.presenter';
 import { optionParams } from './transaction.rest';
 import { addressLine, type ChargeInstrumentParams, type ChargeOutcome, type SubmitStep } from './charge.rules';
+import type { BankTransferService } from './bank-transfer.service';
 import type { ChargeService } from './charge.service';
 import type { PartialDebitService } from './partial-debit.service';
 import { clientIp } from '../../rest/client';
@@ -46,13 +47,14 @@ describeRoutes('Transaction', {
   },
   'POST /charge': {
     summary: 'Create Charge',
-    description: 'Charges a card, a bank account, USSD or a saved authorization: pass one of card, bank, ussd or authorization_code',
+    description: 'Charges a card, a bank account, USSD, a bank transfer or a saved authorization: pass one of card, bank, ussd, bank_transfer or authorization_code',
     body: {
       email: f.string("Customer's email address").required(),
       amount: f.amount().required(),
       card: f.object('A card', { number: f.string('Card number').required(), cvv: f.string('CVV').required(), expiry_month: f.string('MM').required(), expiry_year: f.string('YY or YYYY').required() }),
       bank: f.object('A bank account', { code: f.string('Bank code').required(), account_number: f.string('Account number').required() }),
       ussd: f.object('USSD', { type: f.string("The bank's USSD code, e.g. 737").required() }),
+      bank_transfer: f.object('Pay with transfer: a temporary account to transfer to', { account_expires_at: f.date('Until when the account takes the transfer (default 30 min)') }),
       authorization_code: f.string('A reusable authorization code'),
       pin: f.string("The card's PIN, with authorization_code"),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
@@ -111,7 +113,19 @@ describeRoutes('Transaction', {
   },
 });
 
-export function chargeRouter(charges: ChargeService, partialDebits: PartialDebitService): Router {
+describeRoutes('Charge', {
+  'POST /_test/bank_transfer/:reference/pay': {
+    summary: 'Test mode: the customer transfers to the temporary account of a pay-with-transfer charge',
+    params: { reference: 'The charge reference' },
+    body: {
+      amount: f.amount('What the customer sends: the exact amount pays the charge, any other is rejected (bank.transfer.rejected)').required(),
+      sender_name: f.string("The payer's name"),
+      sender_account_number: f.string("The payer's account number"),
+    },
+  },
+});
+
+export function chargeRouter(charges: ChargeService, partialDebits: PartialDebitService, bankTransfers: BankTransferService): Router {
   const r = Router();
 
   // Charging a saved authorization without the customer (the authorization's own checks and
@@ -149,6 +163,19 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
 
   r.post('/charge', async (req, res) => {
     const input = Input.of(req.body);
+    if (input.has('bank_transfer')) {
+      if (['card', 'bank', 'ussd', 'authorization_code'].some((k) => input.has(k))) throw invalid('bank_transfer', 'Pass only one of card, bank, ussd, bank_transfer or authorization_code');
+      const transfer = object(input, 'bank_transfer');
+      send(res, await bankTransfers.start(ctxOf(res), {
+        email: input.string('email'),
+        amount: input.amount('amount', 'Amount must be an integer'),
+        currency: input.string('currency'),
+        reference: input.string('reference'),
+        metadata: input.json('metadata'),
+        accountExpiresAt: transfer ? Input.of(transfer).date('account_expires_at') : undefined,
+      }));
+      return;
+    }
     const outcome = await charges.charge(ctxOf(res), {
       ...instrumentOf(input),
       email: input.string('email'),
@@ -163,6 +190,18 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
       ipAddress: clientIp(req),
     });
     send(res, outcome);
+  });
+
+  r.post('/_test/bank_transfer/:reference/pay', async (req, res) => {
+    const ctx = ctxOf(res);
+    if (ctx.domain !== 'test') throw new DomainError('forbidden', 'Simulated bank transfers only work with test keys (sk_test_…)', 'test_mode_only');
+    const input = Input.of(req.body);
+    const { accepted, view } = await bankTransfers.pay(ctx, String(req.params.reference), input.amount('amount', 'Amount must be an integer'), {
+      name: input.string('sender_name'),
+      accountNumber: input.string('sender_account_number'),
+    });
+    if (accepted) ok(res, 'Bank transfer received', presentTransaction(view));
+    else ok(res, 'Bank transfer rejected: incorrect amount sent', { reference: view.transaction.reference, status: 'pending_bank_transfer', rejected: true, message: 'incorrect amount sent' });
   });
 
   const steps: Array<[string, SubmitStep]> = [

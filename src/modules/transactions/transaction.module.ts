@@ -8,6 +8,7 @@ import { loaderById } from '../../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
 import { ChargeResolver } from './charge.resolver';
 import { chargeRouter } from './charge.rest';
+import { BankTransferService } from './bank-transfer.service';
 import { ChargeService } from './charge.service';
 import { PartialDebitService } from './partial-debit.service';
 import { ReceivedTransferService } from './received-transfer.service';
@@ -35,13 +36,14 @@ export const transactionsModule = defineModule({
     const charges = new ChargeService(k.db, k.clock, transactionStore, transactions, k.customers, k.authorizations, k.ledger, k.processors, paymentSessions);
     const partialDebits = new PartialDebitService(k.db, k.clock, k.authorizations, k.processors, charges);
     const receivedTransfers = new ReceivedTransferService(k.clock, transactionStore, transactions, k.ledger);
+    const bankTransfers = new BankTransferService(k.db, k.clock, k.events, transactionStore, transactions, k.customers, k.ledger);
     k.customers.addRelationProvider((ctx, em, customer) => transactions.customerRelations(ctx, em, customer, k.authorizations));
     const abandonment = new AbandonmentSweeper(k.integrations, paymentSessions, k.log.child({ component: 'abandonment' }), k.config.abandonSweepMs, k.config.dispatchEnabled);
-    return { transactionStore, paymentSessions, transactions, transactionExport, charges, partialDebits, receivedTransfers, abandonment };
+    return { transactionStore, paymentSessions, transactions, transactionExport, charges, partialDebits, receivedTransfers, bankTransfers, abandonment };
   },
   // Authenticated by their own signed tokens, not by an API key.
   publicRoutes: (s) => [transactionPublicRouter(s.transactionExport), inlineRouter({ transactions: s.transactions, integrations: s.integrations })],
-  routes: (s) => [transactionRouter(s.transactions, s.transactionExport), chargeRouter(s.charges, s.partialDebits)],
+  routes: (s) => [transactionRouter(s.transactions, s.transactionExport), chargeRouter(s.charges, s.partialDebits, s.bankTransfers)],
   resolvers: [
     { type: TransactionResolver, make: (s) => new TransactionResolver(s.transactions, s.charges, s.partialDebits) },
     { type: ChargeResolver, make: (s) => new ChargeResolver(s.charges, s.transactions) },
@@ -60,6 +62,7 @@ export type TransactionServices = {
   charges: ChargeService;
   partialDebits: PartialDebitService;
   receivedTransfers: ReceivedTransferService;
+  bankTransfers: BankTransferService;
 };
 
 declare module '../../graphql/context' {

@@ -28,7 +28,16 @@ export const transferRecipes: Recipe[] = [
   { event: 'transfer.reversed', does: 'as transfer.success, to account 0100000002, which the simulated bank reverses', run: (k) => transfer(k, '0100000002', 'transfer.reversed') },
   {
     event: 'bank.transfer.rejected',
-    does: 'a bank transfer payment (pay with transfer) the bank rejects',
-    unavailable: 'Kobo has no pay-with-transfer channel that a bank can reject yet',
+    does: 'starts a pay-with-transfer charge of NGN 250 and sends NGN 300 to its temporary account',
+    async run(k) {
+      const reference = `${k.tag}-pwt`;
+      k.step(`charging with bank_transfer (${reference})`);
+      const charge = await k.post('/charge', { email: k.email('transfer'), amount: 25_000, bank_transfer: {}, reference });
+      k.record('transaction', reference);
+      k.step(`transferring the wrong amount to ${String(charge.account_number)}`);
+      await k.post(`/_test/bank_transfer/${encodeURIComponent(reference)}/pay`, { amount: 30_000 });
+      const id = String((await k.get(`/transaction/verify/${encodeURIComponent(reference)}`)).id);
+      return k.waitFor('bank.transfer.rejected', (d) => d.bank_transfer?.transaction_id === id);
+    },
   },
 ];

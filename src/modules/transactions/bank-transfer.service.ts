@@ -1,0 +1,121 @@
+import type { Clock } from '../../core/clock';
+import { DomainError, invalid } from '../../core/errors';
+import { randomString } from '../../core/ids';
+import { checkAmount, checkCurrency } from '../../core/money';
+import type { RequestContext } from '../../core/request-context';
+import { checkMetadata, checkReference, requireEmail, type Metadata } from '../../core/validate';
+import type { Database } from '../../db/unit-of-work';
+import type { EventRecorder } from '../../events/outbox';
+import { transactionFee } from '../../ledger/fees';
+import type { LedgerService } from '../../ledger/ledger.service';
+import type { CustomerService } from '../customers/customer.service';
+import { presentCustomer } from '../customers/customer.presenter';
+import type { ChargeSession } from './charge-session';
+import type { ChargeOutcome } from './charge.rules';
+import { presentChargeReply, type TransactionView } from './transaction.presenter';
+import type { TransactionService } from './transaction.service';
+import type { Transaction } from './transaction.entity';
+import type { TransactionStore } from './transaction.store';
+
+export interface BankTransferChargeParams {
+  email?: string;
+  amount?: number;
+  currency?: string;
+  reference?: string;
+  metadata?: Metadata | null;
+  // bank_transfer.account_expires_at: until when the temporary account takes the transfer.
+  accountExpiresAt?: Date;
+}
+
+// Paystack's pay-with-transfer sample (reference/paystack-doc-snippets/…/pwt): a managed test account.
+const TEST_BANK = { slug: 'test-bank', name: 'Test Bank', id: 24 };
+const ACCOUNT_NAME = 'KOBO-TEST-MANAGED-ACCOUNT';
+// How long the temporary account waits when the request names no expiry.
+export const ACCOUNT_TTL_MS = 30 * 60_000;
+export const NO_PENDING_TRANSFER = 'No pending bank transfer exists for this reference';
+
+// Pay with transfer (POST /charge with `bank_transfer`): the charge waits as pending_bank_transfer on
+// a temporary account. The simulated payer's transfer (POST /_test/bank_transfer/:reference/pay) of
+// the exact amount makes it succeed like any payment (fees, ledger posting, charge.success); another
+// amount is rejected back to the payer (bank.transfer.rejected, Paystack's INCORRECT_AMOUNT) and the
+// account keeps waiting.
+export class BankTransferService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly events: EventRecorder,
+    private readonly store: TransactionStore,
+    private readonly transactions: TransactionService,
+    private readonly customers: CustomerService,
+    private readonly ledger: LedgerService,
+  ) {}
+
+  async start(ctx: RequestContext, params: BankTransferChargeParams): Promise<ChargeOutcome> {
+    const email = requireEmail(params.email);
+    const amount = checkAmount(params.amount);
+    const currency = checkCurrency(params.currency);
+    const reference = checkReference(params.reference);
+    const metadata = checkMetadata(params.metadata) ?? null;
+    const now = this.clock.now(ctx);
+    const expiresAt = params.accountExpiresAt ?? new Date(now.getTime() + ACCOUNT_TTL_MS);
+    if (expiresAt.getTime() <= now.getTime()) throw invalid('bank_transfer.account_expires_at', 'account_expires_at must be in the future');
+    return this.transactions.withNewReference(ctx, async (t) => {
+      const { customer } = await this.customers.create(t, { email });
+      const row = await this.transactions.insert(t, { reference: reference ?? randomString(15), amount, currency, email, customerId: customer.id, source: 'charge', metadata, channel: 'bank_transfer' }, true);
+      const session: ChargeSession = {
+        processor: 'simulator',
+        state: { expiresAtMs: expiresAt.getTime() },
+        prompt: {
+          display_text: 'Please make a transfer to the account specified',
+          bank_transfer: { account_name: ACCOUNT_NAME, account_number: `9${randomString(9, '0123456789')}`, bank: TEST_BANK, account_expires_at: expiresAt.toISOString() },
+        },
+        details: null,
+        signature: null,
+      };
+      const log = this.store.appendLog(row, now.getTime(), { type: 'action', message: 'Waiting for a bank transfer to the temporary account' }, { attempts: 1, channel: 'bank_transfer' });
+      const view = await this.store.transition(t, row, 'pending_bank_transfer', { chargeSession: session as unknown as Transaction['chargeSession'], log }, { customer, authorization: null });
+      return { view, data: presentChargeReply(view), message: 'Charge attempted' };
+    });
+  }
+
+  // Test mode: the payer transfers `amount` to the temporary account of `reference`.
+  async pay(ctx: RequestContext, reference: string, amountIn: number | undefined, sender: { name?: string; accountNumber?: string } = {}): Promise<{ accepted: boolean; view: TransactionView }> {
+    const amount = checkAmount(amountIn);
+    return this.db.transaction(ctx, async (t) => {
+      const row = await this.store.byReference(t, t.tx.em, reference.trim(), true);
+      if (!row || row.chargeStatus !== 'pending_bank_transfer') throw new DomainError('validation', NO_PENDING_TRANSFER, 'invalid_params', 'reference');
+      const session = row.chargeSession as unknown as ChargeSession;
+      const now = this.clock.now(t);
+      if (now.getTime() >= Number(session.state.expiresAtMs)) throw new DomainError('validation', 'The temporary account for this transaction has expired', 'invalid_params', 'reference');
+      const view = await this.store.view(t, t.tx.em, row);
+      if (amount !== row.amount) {
+        await this.events.record(t, {
+          type: 'bank.transfer.rejected',
+          resource: `transaction:${row.id}`,
+          payload: {
+            bank_transfer: { amount: String(amount), message: 'incorrect amount sent', message_type: 'INCORRECT_AMOUNT', transaction_id: String(row.id) },
+            customer: presentCustomer(view.customer),
+          },
+        });
+        return { accepted: false, view };
+      }
+      const senderAccount = sender.accountNumber ?? '0000000553';
+      const payer = {
+        sender_country: 'NG',
+        sender_bank: null,
+        sender_bank_account_number: `XXXXXXX${senderAccount.slice(-3)}`,
+        sender_name: sender.name ?? 'Kobo Test Payer',
+        narration: `Payment for ${row.reference}`,
+      };
+      const fees = transactionFee(amount);
+      const log = this.store.appendLog(row, now.getTime(), { type: 'success', message: 'Successfully paid with bank_transfer' }, { success: true });
+      // The payer's account shows as the transaction's `authorization` (as a dedicated account's
+      // transfer does); written first, so charge.success carries it.
+      await t.tx.em.update('transactions', { id: row.id }, { payer });
+      row.payer = payer;
+      const paid = await this.store.transition(t, row, 'success', { fees, paidAt: now, gatewayResponse: 'Approved', message: null, log }, { customer: view.customer, authorization: null });
+      await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency: row.currency, amount, fees });
+      return { accepted: true, view: paid };
+    });
+  }
+}
