@@ -38,7 +38,7 @@ describe('charge state table (transaction.state.ts)', () => {
   const steps = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'send_address'] as const;
   const attempt = [...steps, 'open_url', 'pay_offline', 'pending', 'success', 'failed'] as const;
   const expected: Record<ChargeState, readonly ChargeState[]> = {
-    initialized: [...attempt, 'pending_bank_transfer', 'abandoned'],
+    initialized: [...attempt, 'pending_transfer', 'abandoned'],
     send_pin: [...attempt, 'abandoned'],
     send_otp: [...attempt, 'abandoned'],
     send_phone: [...attempt, 'abandoned'],
@@ -47,7 +47,7 @@ describe('charge state table (transaction.state.ts)', () => {
     open_url: ['success', 'failed', 'pending', ...steps, 'abandoned'],
     pay_offline: ['success', 'failed', 'pending'],
     pending: ['success', 'failed', 'pending', ...steps],
-    pending_bank_transfer: ['success', 'abandoned'],
+    pending_transfer: ['success', 'abandoned'],
     success: ['reversed'],
     failed: attempt,
     abandoned: [],
@@ -72,7 +72,7 @@ describe('charge state table (transaction.state.ts)', () => {
     ['open_url', 'ongoing', false, false, true, false],
     ['pay_offline', 'pending', false, false, false, false],
     ['pending', 'pending', false, false, false, false],
-    ['pending_bank_transfer', 'pending', false, false, false, false],
+    ['pending_transfer', 'pending', false, false, false, false],
     ['success', 'success', false, false, false, true],
     ['failed', 'failed', false, true, false, true],
     ['abandoned', 'abandoned', false, false, false, true],

@@ -34,7 +34,7 @@ const ACCOUNT_NAME = 'KOBO-TEST-MANAGED-ACCOUNT';
 export const ACCOUNT_TTL_MS = 30 * 60_000;
 export const NO_PENDING_TRANSFER = 'No pending bank transfer exists for this reference';
 
-// Pay with transfer (POST /charge with `bank_transfer`): the charge waits as pending_bank_transfer on
+// Pay with transfer (POST /charge with `bank_transfer`): the charge waits as pending_bank_transfer (state pending_transfer: charge_status holds 16 characters) on
 // a temporary account. The simulated payer's transfer (POST /_test/bank_transfer/:reference/pay) of
 // the exact amount makes it succeed like any payment (fees, ledger posting, charge.success); another
 // amount is rejected back to the payer (bank.transfer.rejected, Paystack's INCORRECT_AMOUNT) and the
@@ -73,7 +73,7 @@ export class BankTransferService {
         signature: null,
       };
       const log = this.store.appendLog(row, now.getTime(), { type: 'action', message: 'Waiting for a bank transfer to the temporary account' }, { attempts: 1, channel: 'bank_transfer' });
-      const view = await this.store.transition(t, row, 'pending_bank_transfer', { chargeSession: session as unknown as Transaction['chargeSession'], log }, { customer, authorization: null });
+      const view = await this.store.transition(t, row, 'pending_transfer', { chargeSession: session as unknown as Transaction['chargeSession'], log }, { customer, authorization: null });
       return { view, data: presentChargeReply(view), message: 'Charge attempted' };
     });
   }
@@ -83,7 +83,7 @@ export class BankTransferService {
     const amount = checkAmount(amountIn);
     return this.db.transaction(ctx, async (t) => {
       const row = await this.store.byReference(t, t.tx.em, reference.trim(), true);
-      if (!row || row.chargeStatus !== 'pending_bank_transfer') throw new DomainError('validation', NO_PENDING_TRANSFER, 'invalid_params', 'reference');
+      if (!row || row.chargeStatus !== 'pending_transfer') throw new DomainError('validation', NO_PENDING_TRANSFER, 'invalid_params', 'reference');
       const session = row.chargeSession as unknown as ChargeSession;
       const now = this.clock.now(t);
       if (now.getTime() >= Number(session.state.expiresAtMs)) throw new DomainError('validation', 'The temporary account for this transaction has expired', 'invalid_params', 'reference');

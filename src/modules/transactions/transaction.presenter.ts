@@ -119,7 +119,7 @@ export function presentChargeReply(v: TransactionView): Record<string, unknown> 
       return { reference, status: 'open_url', url: prompt.url };
     case 'pay_offline':
       return { reference, status: 'pay_offline', display_text: prompt.display_text, ussd_code: prompt.ussd_code };
-    case 'pending_bank_transfer':
+    case 'pending_transfer':
       return { reference, status: 'pending_bank_transfer', display_text: prompt.display_text, ...prompt.bank_transfer };
     case 'pending':
     case 'initialized':

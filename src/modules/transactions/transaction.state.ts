@@ -7,7 +7,7 @@ import { DomainError } from '../../core/errors';
 //                                          | open_url | pay_offline | pending | success | failed
 //   send_*      ──submit step──▶ any step, pending, success or failed (or itself on bad input)
 //   open_url, pay_offline, pending ──status check / customer completes──▶ success | failed | pending
-//   initialized ──POST /charge with bank_transfer──▶ pending_bank_transfer ──the exact amount arrives──▶ success
+//   initialized ──POST /charge with bank_transfer──▶ pending_transfer ──the exact amount arrives──▶ success
 //   initialized, send_*, open_url ──payment session timeout, cancel──▶ abandoned
 //   failed      ──another attempt on the hosted checkout page──▶ as from initialized
 //   success     ──refund (later issue)──▶ reversed
@@ -21,8 +21,9 @@ export const CHARGE_STATES = [
   'open_url',
   'pay_offline',
   'pending',
-  // Pay with transfer: a temporary account waits for the customer's transfer (bank-transfer.service.ts).
-  'pending_bank_transfer',
+  // Pay with transfer: a temporary account waits for the customer's transfer (bank-transfer.service.ts);
+  // replies say pending_bank_transfer, Paystack's name, which the 16-character column cannot hold.
+  'pending_transfer',
   'success',
   'failed',
   'abandoned',
@@ -44,7 +45,7 @@ const PROCESSING: readonly ChargeState[] = ['open_url', 'pay_offline', 'pending'
 const OUTCOMES: readonly ChargeState[] = [...STEPS, ...PROCESSING, 'success', 'failed'];
 
 export const TRANSITIONS: Readonly<Record<ChargeState, readonly ChargeState[]>> = {
-  initialized: [...OUTCOMES, 'pending_bank_transfer', 'abandoned'],
+  initialized: [...OUTCOMES, 'pending_transfer', 'abandoned'],
   send_pin: [...OUTCOMES, 'abandoned'],
   send_otp: [...OUTCOMES, 'abandoned'],
   send_phone: [...OUTCOMES, 'abandoned'],
@@ -55,7 +56,7 @@ export const TRANSITIONS: Readonly<Record<ChargeState, readonly ChargeState[]>> 
   pay_offline: ['success', 'failed', 'pending'],
   pending: ['success', 'failed', 'pending', ...STEPS],
   // A transfer of another amount is rejected (bank.transfer.rejected) and the account keeps waiting.
-  pending_bank_transfer: ['success', 'abandoned'],
+  pending_transfer: ['success', 'abandoned'],
   success: ['reversed'],
   // Only the checkout page retries a failed transaction (a new card); API charges make new ones.
   failed: OUTCOMES,
@@ -77,7 +78,7 @@ export function statusOf(state: ChargeState): TransactionStatus {
     case 'initialized':
     case 'pay_offline':
     case 'pending':
-    case 'pending_bank_transfer':
+    case 'pending_transfer':
       return 'pending';
     case 'send_pin':
     case 'send_otp':
