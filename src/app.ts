@@ -16,6 +16,7 @@ import { RouteTable } from './rest/route-table';
 import { errorHandler, notFoundRoute } from './rest/errors';
 import { explorerRouter, graphqlCors } from './web/explorer.web';
 import { idempotencyKeys } from './rest/idempotency';
+import { requestLogging } from './rest/request-logging';
 import { frontRouter } from './web/front.web';
 import { openApiRouter } from './rest/openapi';
 
@@ -79,7 +80,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // Browsers get the explorer page and CORS preflights their answer before the key is asked for.
   app.use('/graphql', graphqlCors);
   app.use(explorerRouter());
-  app.use('/graphql', secretKey, idempotencyKeys(services.idempotency), graphql.middleware);
+  app.use('/graphql', secretKey, requestLogging(services.requestLogs), idempotencyKeys(services.idempotency), graphql.middleware);
   app.use(secretKey);
   app.use(notFoundRoute);
   app.use(errorHandler);
