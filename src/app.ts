@@ -63,7 +63,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // (signed tokens, access codes, public keys), then the secret-key routes.
   const table = new RouteTable();
   table.addRouter(opsRouter(db, metrics), 'public');
-  table.addRouter(frontRouter(config.publicUrl), 'public');
+  table.addRouter(frontRouter(config.publicUrl, [{ href: '/dashboard', label: 'Dashboard', text: 'payments, webhooks, the test clock and settings, live, with your secret key' }]), 'public');
   for (const router of parts.publicRoutes()) table.addRouter(router, 'public');
   for (const router of parts.routes()) table.addRouter(router, 'secret');
 

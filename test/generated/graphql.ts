@@ -950,6 +950,14 @@ export type MarkAsPaidInput = {
   paymentMethod: Scalars['String']['input'];
 };
 
+/** The new keys of one mode, shown once */
+export type ModeKeys = {
+  __typename?: 'ModeKeys';
+  domain: Scalars['String']['output'];
+  publicKey: Scalars['String']['output'];
+  secretKey: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /dispute/:id/evidence */
@@ -1057,6 +1065,8 @@ export type Mutation = {
   retryDirectDebitActivation: Scalars['Boolean']['output'];
   /** PUT /directdebit/activation-charge: retry every pending mandate of these customers */
   retryDirectDebitActivations: Scalars['Boolean']['output'];
+  /** Revokes this mode's secret and public keys (the key that calls included) and issues new ones; the other mode's keys stay */
+  rotateKeys: ModeKeys;
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   setCustomerRiskAction: Customer;
@@ -1080,6 +1090,8 @@ export type Mutation = {
   updateCustomer: Customer;
   /** PUT /dispute/:id */
   updateDispute: Dispute;
+  /** PUT /integration/webhook and /integration/payment_session_timeout in one: the key's mode only */
+  updateIntegrationSettings: IntegrationSettings;
   /** PUT /page/:id_or_slug */
   updatePaymentPage: PaymentPage;
   /** PUT /paymentrequest/:id_or_code */
@@ -1487,6 +1499,11 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateDisputeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateDisputeInput;
+};
+
+
+export type MutationUpdateIntegrationSettingsArgs = {
+  input: UpdateIntegrationSettingsInput;
 };
 
 
@@ -2949,6 +2966,13 @@ export type UpdateCustomerInput = {
 export type UpdateDisputeInput = {
   refundAmount: Scalars['Money']['input'];
   uploadedFilename?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateIntegrationSettingsInput = {
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds before an unpaid checkout is abandoned; 0: never */
+  paymentSessionTimeout?: InputMaybe<Scalars['Int']['input']>;
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdatePageInput = {
