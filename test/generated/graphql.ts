@@ -1421,6 +1421,11 @@ export type MutationRetryDirectDebitActivationsArgs = {
 };
 
 
+export type MutationRotateKeysArgs = {
+  confirm: Scalars['String']['input'];
+};
+
+
 export type MutationSendSubscriptionManageEmailArgs = {
   code: Scalars['String']['input'];
 };

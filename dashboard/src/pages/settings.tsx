@@ -27,7 +27,7 @@ export function SettingsPage({ signOut }: { signOut: (why?: string) => void }) {
     if (!r.error) setSaved(true);
   };
   const doRotate = async () => {
-    const r = await rotate({});
+    const r = await rotate({ confirm: s!.domain });
     if (r.error) return setRotateError(errorText(r.error));
     const k = r.data!.rotateKeys;
     // The key this tab held is revoked: sign out, and show the new secret key this once.

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { invalid } from '../../core/errors';
 import type { GqlContext } from '../../graphql/context';
 import { testClockNeedsTestKey, type IntegrationService } from './integration.service';
 import { UpdateIntegrationSettingsInput } from './integration.inputs';
@@ -34,7 +35,11 @@ export class IntegrationResolver {
   @Mutation(() => ModeKeysType, {
     description: "Revokes this mode's secret and public keys (the key that calls included) and issues new ones; the other mode's keys stay",
   })
-  async rotateKeys(@Ctx() { ctx }: GqlContext): Promise<ModeKeysType> {
+  async rotateKeys(
+    @Arg('confirm', { description: "The key's mode, test or live: a stray or replayed call must not lock its caller out" }) confirm: string,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<ModeKeysType> {
+    if (confirm !== ctx.domain) throw invalid('confirm', `confirm must be "${ctx.domain}", the mode of the key whose keys are rotated`);
     const keys = await this.integrations.rotateModeKeys(ctx);
     return { domain: ctx.domain, secretKey: keys.secret_key, publicKey: keys.public_key };
   }
