@@ -17,7 +17,10 @@ import { Disputes1795002000000 } from './1795002000000-Disputes';
 import { Products1795002100000 } from './1795002100000-Products';
 import { Orders1795002110000 } from './1795002110000-Orders';
 import { Storefronts1795002120000 } from './1795002120000-Storefronts';
+import { RefundAccountDetails1795002200000 } from './1795002200000-RefundAccountDetails';
+import { Terminals1795002210000 } from './1795002210000-Terminals';
 import { IdempotencyKeys1795002300000 } from './1795002300000-IdempotencyKeys';
+import { RequestLogs1795002310000 } from './1795002310000-RequestLogs';
 
 // Listed explicitly (not globbed) so the same array works under ts-node, jest and compiled dist.
-export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Billing1795000300000, Money1795000400000, Invoices1795000600000, Transfers1795000700000, BulkCharges1795000800000, OtpAttempts1795000900000, BulkChargeReferences1795001000000, DedicatedAccounts1795001150000, ApplePayDomains1795001230000, CustomerIdentifications1795001400000, DirectDebitMandates1795001500000, Splits1795001640000, Disputes1795002000000, Products1795002100000, Orders1795002110000, Storefronts1795002120000, IdempotencyKeys1795002300000];
+export const MIGRATIONS = [Foundation1795000000000, Payments1795000100000, Webhooks1795000200000, Billing1795000300000, Money1795000400000, Invoices1795000600000, Transfers1795000700000, BulkCharges1795000800000, OtpAttempts1795000900000, BulkChargeReferences1795001000000, DedicatedAccounts1795001150000, ApplePayDomains1795001230000, CustomerIdentifications1795001400000, DirectDebitMandates1795001500000, Splits1795001640000, Disputes1795002000000, Products1795002100000, Orders1795002110000, Storefronts1795002120000, RefundAccountDetails1795002200000, Terminals1795002210000, IdempotencyKeys1795002300000, RequestLogs1795002310000];

@@ -3,7 +3,7 @@ import express from 'express';
 import { moduleParts, type Services } from './modules';
 import { buildKoboSchema } from './graphql/schema';
 import { mountGraphQL } from './graphql/server';
-import { createKoboPubSub, localBridge, redisBridge } from './graphql/pubsub';
+import { createKoboPubSub, eventChannel, localBridge, redisBridge } from './graphql/pubsub';
 import { describeDatabase } from './config/config';
 import { Metrics, type PoolStats } from './ops/metrics';
 import { opsRouter } from './ops/ops.rest';
@@ -55,6 +55,8 @@ export async function createApp(services: Services): Promise<KoboApp> {
     ? await redisBridge(pubSub, config.redisUrl, `kobo:events:${describeDatabase(config.database)}`, log)
     : localBridge(pubSub);
   services.dispatcher.addSink(bridge.sink);
+  services.requestLogs.onLogged((entry) => bridge.publishRequest(entry));
+  services.requestLogs.watching = (integrationId, domain) => pubSub.watching(eventChannel(integrationId, domain));
   const parts = moduleParts(services);
   const graphql = await mountGraphQL(httpServer, await buildKoboSchema(parts.resolvers, services, pubSub), services, parts.loaders);
 
@@ -88,6 +90,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
     maxBodyBytes: config.maxBodyBytes,
     authenticate: (token) => services.integrations.authenticate(token, 'secret'),
     idempotency: services.idempotency,
+    requestLogs: services.requestLogs,
   });
   httpServer.on('request', drain.handle(listener));
 

@@ -8,6 +8,7 @@ import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/
 import { Database } from './db/unit-of-work';
 import { buildServices } from './container';
 import { listen } from './cli/listen';
+import { logs } from './cli/logs';
 
 // node:util's parser: --name NAME and --name=NAME, and an unknown option is an error, not ignored.
 const OPTIONS = {
@@ -21,6 +22,8 @@ const OPTIONS = {
   events: { type: 'string' },
   'print-secret': { type: 'boolean' },
   'timeout-ms': { type: 'string' },
+  verbose: { type: 'boolean' },
+  failed: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -32,6 +35,9 @@ const USAGE = `usage: kobo <command>
   listen [--api URL] [--key SECRET_KEY] [--forward-to URL] [--events a.b,c.*] [--print-secret] [--timeout-ms MS] [--json]
                   forward the integration's events to a local URL as signed webhooks, live
                   (--api defaults to KOBO_API or http://127.0.0.1:4000, --key to KOBO_SECRET_KEY)
+  logs [--api URL] [--key SECRET_KEY] [--verbose] [--failed] [--json]
+                  the integration's API requests as they are answered (bodies masked; --verbose
+                  shows them for every request, not only failed ones)
   --help, -h      this text`;
 
 // Output for people (or one JSON document with --json) goes to stdout; logs go to stderr.
@@ -51,6 +57,7 @@ async function cli(argv: string[]): Promise<number> {
   if (!group) return usage();
   // Talks to a Kobo over HTTP and websockets: no database of its own.
   if (group === 'listen') return listenCommand(flags);
+  if (group === 'logs') return logsCommand(flags);
   const config = loadConfig();
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
   const ds = await createDataSource(config);
@@ -145,10 +152,7 @@ async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?:
     process.stdout.write(flags.json ? `${JSON.stringify({ signing_secret: key, header: 'x-paystack-signature', algorithm: 'HMAC-SHA512 of the raw body' })}\n` : `webhook signing secret: ${key}\n  (x-paystack-signature = hex HMAC-SHA512 of the raw request body with this key)\n`);
     if (!forwardTo) return 0;
   }
-  const stop = new Promise<void>((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
-  });
+  const stop = stopSignal();
   await listen({
     api,
     key,
@@ -162,6 +166,30 @@ async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?:
   });
   return 0;
 }
+
+async function logsCommand(flags: { api?: string; key?: string; verbose?: boolean; failed?: boolean; json?: boolean }): Promise<number> {
+  const api = flags.api ?? process.env.KOBO_API ?? 'http://127.0.0.1:4000';
+  const key = flags.key ?? process.env.KOBO_SECRET_KEY;
+  if (!key || !/^sk_(test|live)_/.test(key)) return usage('logs needs a secret key: --key sk_test_… or KOBO_SECRET_KEY');
+  if (!/^https?:\/\//.test(api)) return usage('--api must be an http(s) URL');
+  await logs({
+    api,
+    key,
+    verbose: Boolean(flags.verbose),
+    failedOnly: Boolean(flags.failed),
+    json: Boolean(flags.json),
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    stop: stopSignal(),
+  });
+  return 0;
+}
+
+const stopSignal = () =>
+  new Promise<void>((resolve) => {
+    process.once('SIGINT', () => resolve());
+    process.once('SIGTERM', () => resolve());
+  });
 
 function usage(message?: string): number {
   process.stderr.write(`${message ? `kobo: ${message}\n` : ''}${USAGE}\n`);

@@ -23,11 +23,13 @@ import { Recipient } from '../modules/recipients/recipient.entity';
 import { Transfer, TransferSettings } from '../modules/transfers/transfer.entity';
 import { BulkCharge, BulkChargeItem } from '../modules/bulk-charges/bulk-charge.entity';
 import { DedicatedAccount, InboundTransfer } from '../modules/virtual-accounts/dedicated-account.entity';
+import { RequestLog } from '../modules/request-logs/request-log.entity';
 import { IdempotencyKey } from '../modules/idempotency/idempotency-key.entity';
 import { ApplePayDomain } from '../modules/apple-pay/apple-pay-domain.entity';
 import { PageProduct, Product } from '../modules/products/product.entity';
 import { Order, OrderItem } from '../modules/orders/order.entity';
 import { Storefront, StorefrontProduct } from '../modules/storefronts/storefront.entity';
 import { Dispute, DisputeEvidence, DisputeUpload } from '../modules/disputes/dispute.entity';
+import { Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination } from '../modules/terminals/terminal.entity';
 
-export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey, Product, PageProduct, Order, OrderItem, Storefront, StorefrontProduct, Dispute, DisputeEvidence, DisputeUpload];
+export const ENTITIES = [Integration, IntegrationMode, ApiKey, Customer, CustomerIdentification, OutboxEvent, Transaction, Authorization, LedgerEntry, WebhookDelivery, WebhookAttempt, Subaccount, Refund, MoneySettings, Settlement, SettlementSchedule, PaymentRequest, PaymentRequestPayment, InvoiceCounter, SimulatedEmail, PaymentPage, Plan, Subscription, SubscriptionInvoice, Recipient, Transfer, TransferSettings, BulkCharge, BulkChargeItem, DirectDebitMandate, ApplePayDomain, DedicatedAccount, InboundTransfer, Split, SplitSubaccount, TransactionSplitShare, IdempotencyKey, Product, PageProduct, Order, OrderItem, Storefront, StorefrontProduct, Dispute, DisputeEvidence, DisputeUpload, RequestLog, Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination];

@@ -8,7 +8,7 @@ import { SimulatedEmail } from './notification.entity';
 export interface Notification {
   // What it is about, e.g. paymentrequest:12, transfer:TRF_…
   resource: string;
-  channel: 'email' | 'sms';
+  channel: 'email' | 'sms' | 'whatsapp';
   recipient: string;
   subject: string;
   body: string;

@@ -2,23 +2,37 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { Logger } from '../core/logger';
 import type { DispatchedEvent } from '../events/outbox';
 import { eventJson, type EventSink } from '../events/dispatcher';
+import type { LoggedRequest } from '../modules/request-logs/request-log.service';
 
 // One channel per integration and mode; subscriptions filter by event type or resource.
 export const EVENTS_TOPIC = 'KOBO_EVENTS';
+// The integration's answered API requests (`requestLogged`, `kobo logs`), same channels.
+export const REQUESTS_TOPIC = 'KOBO_REQUESTS';
 
 export const eventChannel = (integrationId: number, domain: string): string => `${integrationId}:${domain}`;
 
 // Yoga's pubsub, counting the subscriptions open on it: while none is, the dispatcher need not read
 // payloads for this node (EventSink.live).
+// Request-log subscriptions are counted per channel: a node masks and sends the bodies of
+// successful requests only while someone on it watches that integration.
 export function createKoboPubSub() {
-  const inner = createPubSub<{ [EVENTS_TOPIC]: [string, DispatchedEvent] }>();
+  const inner = createPubSub<{ [EVENTS_TOPIC]: [string, DispatchedEvent]; [REQUESTS_TOPIC]: [string, LoggedRequest] }>();
   let open = 0;
-  const subscribe = (topic: typeof EVENTS_TOPIC, id: string): AsyncIterableIterator<DispatchedEvent> => {
-    const source = inner.subscribe(topic, id)[Symbol.asyncIterator]();
-    open++;
+  const watchers = new Map<string, number>();
+  function subscribe(topic: typeof EVENTS_TOPIC, id: string): AsyncIterableIterator<DispatchedEvent>;
+  function subscribe(topic: typeof REQUESTS_TOPIC, id: string): AsyncIterableIterator<LoggedRequest>;
+  function subscribe(topic: typeof EVENTS_TOPIC | typeof REQUESTS_TOPIC, id: string): AsyncIterableIterator<unknown> {
+    const source = (inner.subscribe as (t: string, i: string) => AsyncIterable<unknown>)(topic, id)[Symbol.asyncIterator]();
+    const events = topic === EVENTS_TOPIC;
+    if (events) open++;
+    else watchers.set(id, (watchers.get(id) ?? 0) + 1);
     let counted = true;
     const close = () => {
-      if (counted) open--;
+      if (counted) {
+        if (events) open--;
+        else if ((watchers.get(id) ?? 0) <= 1) watchers.delete(id);
+        else watchers.set(id, watchers.get(id)! - 1);
+      }
       counted = false;
     };
     return {
@@ -39,16 +53,20 @@ export function createKoboPubSub() {
         return this;
       },
     };
-  };
-  return { publish: inner.publish, subscribe, listening: (): boolean => open > 0 };
+  }
+  return { publish: inner.publish, subscribe, listening: (): boolean => open > 0, watching: (id: string): boolean => watchers.has(id) };
 }
 
 export type KoboPubSub = ReturnType<typeof createKoboPubSub>;
 
 export interface PubSubBridge {
   sink: EventSink;
+  // A request log line for every node's `requestLogged` subscribers.
+  publishRequest(entry: LoggedRequest): void;
   close(): Promise<void>;
 }
+
+const publishRequestLocally = (pubSub: KoboPubSub, entry: LoggedRequest) => pubSub.publish(REQUESTS_TOPIC, eventChannel(entry.integrationId, entry.domain), entry);
 
 export function pubSubSink(pubSub: KoboPubSub): EventSink {
   return {
@@ -61,7 +79,7 @@ export function pubSubSink(pubSub: KoboPubSub): EventSink {
 
 // One process: dispatched events go straight to the local subscriptions.
 export function localBridge(pubSub: KoboPubSub): PubSubBridge {
-  return { sink: pubSubSink(pubSub), close: async () => undefined };
+  return { sink: pubSubSink(pubSub), publishRequest: (entry) => publishRequestLocally(pubSub, entry), close: async () => undefined };
 }
 
 // Several nodes: the node that dispatches an event publishes it on Redis, and every node (itself
@@ -75,7 +93,18 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   for (const client of [publisher, subscriber]) client.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
+  const requests = `${channel}:requests`;
   subscriber.on('message', (from, message) => {
+    if (from === requests) {
+      try {
+        const entry = JSON.parse(message) as LoggedRequest;
+        entry.at = new Date(entry.at);
+        publishRequestLocally(pubSub, entry);
+      } catch (err) {
+        log.warn({ err }, 'unreadable request log line on redis');
+      }
+      return;
+    }
     if (from !== channel) return;
     try {
       const event = JSON.parse(message) as DispatchedEvent;
@@ -86,13 +115,17 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
     }
   });
   // Wait briefly for the subscription so a healthy node hears events from its first request on.
-  const subscribed = subscriber.subscribe(channel).catch((err) => log.warn({ err: err.message }, 'redis subscribe failed; live updates from other nodes wait for it'));
+  const subscribed = subscriber.subscribe(channel, requests).catch((err) => log.warn({ err: err.message }, 'redis subscribe failed; live updates from other nodes wait for it'));
   await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   return {
     sink: {
       publish(event) {
         publisher.publish(channel, eventJson(event)).catch((err) => log.warn({ err: err.message, event: event.id }, 'redis publish failed'));
       },
+    },
+    publishRequest(entry) {
+      // Only while some node watches would be enough; Redis drops a message nobody listens to cheaply.
+      publisher.publish(requests, JSON.stringify(entry)).catch((err) => log.warn({ err: err.message }, 'redis publish failed'));
     },
     async close() {
       // quit() waits for a reply that never comes while Redis is unreachable.

@@ -7,6 +7,7 @@ import { directDebitModule } from './direct-debit/direct-debit.module';
 import { disputesModule } from './disputes/dispute.module';
 import { eventsModule } from '../events/events.module';
 import { idempotencyModule } from './idempotency/idempotency.module';
+import { requestLogsModule } from './request-logs/request-logs.module';
 import { integrationsModule } from './integrations/integration.module';
 import { ledgerModule } from '../ledger/ledger.module';
 import { pagesModule } from './pages/page.module';
@@ -24,6 +25,7 @@ import { subscriptionsModule } from './subscriptions/subscription.module';
 import { transactionsModule } from './transactions/transaction.module';
 import { transfersModule } from './transfers/transfer.module';
 import { virtualAccountsModule } from './virtual-accounts/dedicated-account.module';
+import { terminalsModule } from './terminals/terminal.module';
 import { webModule } from '../web/web.module';
 import type { BackgroundJob, Kernel, KoboModule, ProvidedBy, UnionToIntersection } from './module';
 import type { Loaders } from '../graphql/context';
@@ -33,7 +35,7 @@ import type { RequestContext } from '../core/request-context';
 // the modules before it provide. Routes are mounted in this order too. The composition root
 // (container.ts) builds the services; app.ts hands the routes, resolvers and loaders to the HTTP
 // and GraphQL layers, which never import this list themselves.
-export const MODULES = [integrationsModule, idempotencyModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, splitsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule, productsModule, ordersModule, storefrontsModule, disputesModule] as const;
+export const MODULES = [integrationsModule, idempotencyModule, requestLogsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, splitsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule, productsModule, ordersModule, storefrontsModule, disputesModule, terminalsModule] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };

@@ -12,6 +12,7 @@ import { errorHandler, notFoundRoute } from './errors';
 import type { RouteEntry, RouteTable } from './route-table';
 import { withIdempotencyKey } from './idempotency';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service';
+import type { RequestLogService } from '../modules/request-logs/request-log.service';
 
 export interface DispatchDeps {
   table: RouteTable;
@@ -22,6 +23,7 @@ export interface DispatchDeps {
   maxBodyBytes: number;
   authenticate(token: string): Promise<AuthenticatedKey>;
   idempotency: IdempotencyService;
+  requestLogs: RequestLogService;
 }
 
 const INCOMING_ID = /^[A-Za-z0-9._:-]{1,64}$/;
@@ -73,7 +75,13 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
   locals.log = lazyChild(deps.log, () => bindings);
   res.setHeader('x-request-id', requestId);
   const started = process.hrtime.bigint();
-  res.once('finish', () => record(req.method, route.path, res.statusCode, started, bindings));
+  // The reply as sent (express's send passes the whole body to end once), for the request log.
+  let reply: unknown;
+  res.once('finish', () => {
+    const ms = record(req.method, route.path, res.statusCode, started, bindings);
+    const ctx = locals.ctx as RequestContext | undefined;
+    if (ctx) deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: () => reply });
+  });
 
   const fail = (err: unknown): void => {
     errorHandler(err, req, res, noop);
@@ -98,6 +106,11 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
       const ctx: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: lazyChild(deps.log, () => bindings) };
       locals.log = ctx.log;
       locals.ctx = ctx;
+      const end = res.end as (...args: unknown[]) => Response;
+      (res as { end: unknown }).end = (...args: unknown[]) => {
+        if (typeof args[0] !== 'function') reply = args[0];
+        return end.apply(res, args);
+      };
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && (req.method === 'POST' || req.method === 'PUT')) return withIdempotencyKey(deps.idempotency, ctx, req, res, key, () => run(0), fail);
       run(0);
@@ -109,7 +122,8 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
 
 const noop = () => undefined;
 
-type AccessRecorder = (method: string, route: string, status: number, started: bigint, bindings: Record<string, unknown>) => void;
+// Returns the milliseconds the request took.
+type AccessRecorder = (method: string, route: string, status: number, started: bigint, bindings: Record<string, unknown>) => number;
 
 // One access-log line and the request metrics per reply. The metric children are kept per label
 // set: prom-client hashes a label object on every inc() otherwise.
@@ -126,6 +140,8 @@ function accessRecorder(log: Logger, metrics: Metrics): AccessRecorder {
     let counter = counters.get(counterKey);
     if (!counter) counters.set(counterKey, (counter = metrics.requests.labels({ method, route, status: String(status) })));
     counter.inc();
-    if (log.isLevelEnabled('info')) log.info({ ...bindings, method, route, status, ms: Math.round(seconds * 1e4) / 10 }, 'request');
+    const ms = Math.round(seconds * 1e4) / 10;
+    if (log.isLevelEnabled('info')) log.info({ ...bindings, method, route, status, ms }, 'request');
+    return ms;
   };
 }

@@ -42,7 +42,7 @@ const q = <TData, TVars>(doc: Parameters<typeof gql<TData, TVars>>[2], vars?: TV
 
 // Every statement but the settings watcher's poll.
 async function countStatements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; sql: string[] }> {
-  const { result, queries } = await countQueries(ds, fn, (q) => !/kobo_meta/.test(q));
+  const { result, queries } = await countQueries(ds, fn, (q) => !/kobo_meta|request_logs/.test(q));
   return { result, sql: queries };
 }
 

@@ -561,6 +561,67 @@ const OPS: Op[] = [
     bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)), products: fc.constantFrom<Bad>(ABSENT, null, [], ['x'], ['999999999'], ['-1'], [null], 'x') },
     required: ['storefront', 'products'],
   },
+  // Terminals and virtual terminals (the world's terminal FUZZSERIAL0001 and its virtual terminal).
+  { name: 'commissionTerminal', query: 'mutation($s: String!) { commissionTerminal(serialNumber: $s) { id } }', base: () => ({ s: 'FUZZSERIAL0001' }), bad: { s: fc.constantFrom<Bad>(ABSENT, '', 'short', 'X'.repeat(25), '0000000000000000000', 12) }, required: ['s'] },
+  { name: 'decommissionTerminal', query: 'mutation($s: String!) { decommissionTerminal(serialNumber: $s) }', base: () => ({ s: 'FUZZSERIAL0009' }), bad: { s: fc.constantFrom<Bad>(ABSENT, '', 'short', 'abc!defghijk', 12) }, required: ['s'] },
+  {
+    name: 'updateTerminal',
+    query: 'mutation($terminal: String!, $input: UpdateTerminalInput!) { updateTerminal(terminal: $terminal, input: $input) { id } }',
+    base: (w) => ({ terminal: w.ids.terminalId, input: { name: 'Till' } }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), address: fc.constantFrom<Bad>('a'.repeat(256), 'a\u0000b', {}) },
+  },
+  {
+    name: 'sendTerminalEvent',
+    query: 'mutation($terminal: String!, $input: SendTerminalEventInput!) { sendTerminalEvent(terminal: $terminal, input: $input) { id } }',
+    base: (w) => ({ terminal: w.ids.terminalId, input: { type: 'transaction', action: 'print', dataId: String(w.ids.transactionId) } }),
+    bad: { type: fc.constantFrom<Bad>(ABSENT, '', 'refund', 'invoice', 5), action: fc.constantFrom<Bad>(ABSENT, '', 'view', 'pay'), dataId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '0', '-1', '999999999'), dataReference: fc.constantFrom<Bad>('r'.repeat(101), {}) },
+    required: ['type', 'action', 'dataId'],
+  },
+  {
+    name: 'createVirtualTerminal',
+    query: 'mutation($input: CreateVirtualTerminalInput!) { createVirtualTerminal(input: $input) { code } }',
+    base: () => ({ input: { name: 'G VT', destinations: [{ target: '+2348012345678', name: 'A' }] } }),
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')),
+      destinations: fc.constantFrom<Bad>([], [{ target: 'abc', name: 'x' }], [{ target: '+2348012345678', name: '' }], [{ target: '+2348012345678' }], 'nope', [1]),
+      splitCode: fc.constantFrom<Bad>('SPL_doesnotexist', 'nope', 12),
+      metadata: badMetadata,
+      currency: badCurrency,
+    },
+    required: ['name', 'destinations'],
+  },
+  { name: 'updateVirtualTerminal', query: 'mutation($code: String!, $name: String!) { updateVirtualTerminal(code: $code, name: $name) { code } }', base: (w) => ({ code: w.ids.virtualTerminalCode, name: 'G' }), bad: { code: unknownId, name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')) }, required: ['code', 'name'] },
+  { name: 'deactivateVirtualTerminal', query: 'mutation($code: String!) { deactivateVirtualTerminal(code: $code) { code } }', base: () => ({ code: 'VT_NOPE0000' }), bad: { code: fc.oneof(unknownId, fc.constant<Bad>(ABSENT)) }, required: ['code'] },
+  {
+    name: 'assignVirtualTerminalDestinations',
+    query: 'mutation($code: String!, $d: [VirtualTerminalDestinationInput!]!) { assignVirtualTerminalDestinations(code: $code, destinations: $d) { id } }',
+    base: (w) => ({ code: w.ids.virtualTerminalCode, d: [{ target: '+2348099999999', name: 'B' }] }),
+    bad: { code: unknownId, d: fc.constantFrom<Bad>(ABSENT, [], [{ target: 'abc', name: 'x' }], [{ target: '+2348012345678', name: 'Taken' }], [{ name: 'x' }], 'x') },
+    required: ['code', 'd'],
+  },
+  {
+    name: 'unassignVirtualTerminalDestinations',
+    query: 'mutation($code: String!, $t: [String!]!) { unassignVirtualTerminalDestinations(code: $code, targets: $t) }',
+    base: (w) => ({ code: w.ids.virtualTerminalCode, t: ['+2340000000000'] }),
+    bad: { code: unknownId, t: fc.constantFrom<Bad>(ABSENT, [], ['abc'], 'x', [1.5]) },
+    required: ['code', 't'],
+  },
+  { name: 'setVirtualTerminalSplitCode', query: 'mutation($code: String!, $s: String!) { setVirtualTerminalSplitCode(code: $code, splitCode: $s) { code } }', base: (w) => ({ code: w.ids.virtualTerminalCode, s: w.ids.splitCode }), bad: { code: unknownId, s: fc.constantFrom<Bad>(ABSENT, '', ' ', 'SPL_doesnotexist', 'nope') }, required: ['code', 's'] },
+  { name: 'removeVirtualTerminalSplitCode', query: 'mutation($code: String!, $s: String!) { removeVirtualTerminalSplitCode(code: $code, splitCode: $s) { code } }', base: (w) => ({ code: w.ids.virtualTerminalCode, s: 'SPL_other0000' }), bad: { code: unknownId, s: fc.constantFrom<Bad>(ABSENT, '', 12) }, required: ['code', 's'] },
+  {
+    name: 'payVirtualTerminal',
+    query: 'mutation($code: String!, $input: PayVirtualTerminalInput!) { payVirtualTerminal(code: $code, input: $input) { reference } }',
+    base: (w, n) => ({ code: w.ids.virtualTerminalCode, input: { amount: 5000, email: email(n) } }),
+    bad: { amount: badAmount, email: badEmail, reference: badReference, channel: fc.constantFrom<Bad>('', 'ussd', 'CARD') },
+    required: ['amount', 'email'],
+  },
+  {
+    name: 'retryRefundWithCustomerDetails',
+    query: 'mutation($id: String!, $input: RefundAccountDetailsInput!) { retryRefundWithCustomerDetails(id: $id, input: $input) { id } }',
+    base: (w) => ({ id: String(w.ids.refundId), input: { currency: 'NGN', accountNumber: '0123456789', bankId: '9' } }),
+    bad: { accountNumber: badNuban.filter((v) => v !== ABSENT && v !== null), bankId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '999999'), currency: fc.constantFrom<Bad>(ABSENT, '', 5) },
+    required: ['currency', 'accountNumber', 'bankId'],
+  },
 ];
 
 function request(query: string, variables: unknown, raw?: string): Sent {

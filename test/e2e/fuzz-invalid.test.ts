@@ -82,6 +82,18 @@ const nastyText = fc.string({ maxLength: 20 });
 // Disputes: a status Paystack does not list; a file name never uploaded (or not a name at all).
 const badDisputeStatus = fc.constantFrom<Bad>('lost', 'won', 'RESOLVED', 'awaiting', ' ');
 const badFileName = fc.oneof(fc.constantFrom<Bad>('', ' ', 'nosuchfile', 'a'.repeat(20), 'f'.repeat(41), 'x\u0000y'), wrongType);
+// Refund retries: the customer's account details with one thing wrong, or not an object at all.
+const REFUND_ACCOUNT = { currency: 'NGN', account_number: '0123456789', bank_id: '9' };
+const badRefundAccount = fc.oneof(
+  fc.constantFrom<Bad>(ABSENT, '', ' ', 'nope', [], 5, null, {}, '[1]'),
+  badNuban.map((v) => ({ ...REFUND_ACCOUNT, account_number: v === ABSENT ? undefined : v })),
+  fc.constantFrom<Bad>('', '0', '999999', 'abc', {}, []).map((v) => ({ ...REFUND_ACCOUNT, bank_id: v })),
+  fc.constantFrom<Bad>('', ' ', {}, []).map((v) => ({ ...REFUND_ACCOUNT, currency: v })),
+);
+// Terminals: serial numbers no simulated device has, and virtual-terminal destinations with one thing wrong.
+const badSerial = fc.constantFrom<Bad>(ABSENT, '', ' ', 'short', 'abc!defghijk', 'X'.repeat(25), '0000000000000000000', {}, [], null);
+const badDestinations = fc.constantFrom<Bad>(ABSENT, null, '', [], 'nope', '[1]', {}, 5, [1], [null], [{}], [{ target: 'abc', name: 'x' }], [{ target: '+2348012345678' }], [{ target: '+2348012345678', name: '' }], [{ target: '+2348012345678', name: {} }], [{ name: 'x' }], [{ target: '+2348012345678', name: 'a' }, { target: '2348012345678', name: 'b' }], Array.from({ length: 21 }, (_, i) => ({ target: `+23480100000${String(i).padStart(2, '0')}`, name: 'x' })));
+
 // A bad value of an optional field: leaving it out (or these "empty" values) is not bad.
 function present(arb: fc.Arbitrary<Bad>, ...alsoValid: Bad[]): fc.Arbitrary<Bad> {
   return arb.filter((v) => v !== ABSENT && !alsoValid.includes(v));
@@ -184,7 +196,7 @@ const SPECS: Spec[] = [
   { method: 'GET', path: '/transaction/verify/:reference', target: () => unknownId.map((id) => `/transaction/verify/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/timeline/:ref', target: () => unknownId.map((id) => `/transaction/timeline/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transaction/:id', target: () => unknownId.map((id) => `/transaction/${encodeURIComponent(id)}`) },
-  { method: 'GET', path: '/transaction', in: 'query', base: () => ({}), bad: { ...badListQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), amount: fc.constantFrom<Bad>('abc', '1.5') } },
+  { method: 'GET', path: '/transaction', in: 'query', base: () => ({}), bad: { ...badListQuery, customer: fc.constantFrom<Bad>('abc', '1.5'), amount: fc.constantFrom<Bad>('abc', '1.5'), source: fc.constantFrom<Bad>('nope', 'POS', 'toString', '__proto__'), terminal_id: fc.constantFrom<Bad>('a\u0000b', '\u202eX') } },
   { method: 'GET', path: '/transaction/totals', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to! } },
   { method: 'GET', path: '/transaction/export', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to!, settled: fc.constantFrom<Bad>('maybe', '2'), customer: fc.constantFrom<Bad>('abc') } },
   { method: 'GET', path: '/transaction/export/download/:token', key: 'none', target: () => unknownId.map((id) => `/transaction/export/download/${encodeURIComponent(id)}`) },
@@ -313,6 +325,13 @@ const SPECS: Spec[] = [
   },
   { method: 'GET', path: '/refund', in: 'query', base: () => ({}), bad: badListQuery },
   { method: 'GET', path: '/refund/:id', target: () => unknownId.map((id) => `/refund/${encodeURIComponent(id)}`) },
+  {
+    method: 'POST',
+    path: '/refund/retry_with_customer_details/:id',
+    target: () => unknownId.map((id) => `/refund/retry_with_customer_details/${encodeURIComponent(id)}`),
+    base: () => ({ refund_account_details: REFUND_ACCOUNT }),
+    bad: { refund_account_details: badRefundAccount },
+  },
   { method: 'GET', path: '/settlement', in: 'query', base: () => ({}), bad: badListQuery },
   // Disputes (the world's open dispute is on a transaction of 10000).
   { method: 'GET', path: '/dispute', in: 'query', base: () => ({}), bad: { ...badListQuery, status: badDisputeStatus, transaction: fc.constantFrom<Bad>('abc', '1.5', '-x') } },
@@ -633,6 +652,8 @@ const SPECS: Spec[] = [
   },
   { method: 'GET', path: '/transfer', in: 'query', base: () => ({}), bad: { ...badListQuery, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
   { method: 'GET', path: '/transfer/:ref', target: () => unknownId.map((id) => `/transfer/${encodeURIComponent(id)}`) },
+  { method: 'GET', path: '/transfer/export', in: 'query', base: () => ({}), bad: { from: badListQuery.from!, to: badListQuery.to!, status: fc.constantFrom<Bad>('nope', 'SUCCESS', 'x') } },
+  { method: 'GET', path: '/transfer/export/download/:token', key: 'none', target: () => unknownId.map((id) => `/transfer/export/download/${encodeURIComponent(id)}`) },
   { method: 'GET', path: '/transfer/verify/:reference', target: () => unknownId.map((id) => `/transfer/verify/${encodeURIComponent(id)}`) },
   // Apple Pay domains: a bad name, or (to unregister) one never registered.
   { method: 'POST', path: '/apple-pay/domain', base: () => ({ domainName: 'fuzz.example.com' }), bad: { domainName: badDomainName } },
@@ -693,6 +714,78 @@ const SPECS: Spec[] = [
       record: fc.constantFrom<Bad>('maybe', 2, {}, []),
     },
   },
+  // Terminals and virtual terminals.
+  { method: 'POST', path: '/terminal/commission_device', base: () => ({ serial_number: 'FUZZSERIAL0001' }), bad: { serial_number: badSerial } },
+  { method: 'POST', path: '/terminal/commission_device', key: 'live', base: () => ({ serial_number: 'FUZZSERIAL0002' }) },
+  { method: 'POST', path: '/terminal/decommission_device', base: () => ({ serial_number: 'FUZZSERIAL0009' }), bad: { serial_number: badSerial } },
+  { method: 'GET', path: '/terminal', in: 'query', base: () => ({}), bad: { ...pageQuery(), per_page: badListQuery.perPage!, previous: badListQuery.next! } },
+  { method: 'GET', path: '/terminal/:terminal_id', target: () => unknownId.map((id) => `/terminal/${encodeURIComponent(id)}`) },
+  {
+    method: 'PUT',
+    path: '/terminal/:terminal_id',
+    target: (w) => fc.constant(`/terminal/${w.ids.terminalId}`),
+    base: () => ({ name: 'Fuzz till' }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), address: fc.constantFrom<Bad>('a'.repeat(256), 'a\u0000b', {}, []) },
+  },
+  { method: 'PUT', path: '/terminal/:terminal_id', target: () => unknownId.map((id) => `/terminal/${encodeURIComponent(id)}`), base: () => ({ name: 'x' }) },
+  { method: 'GET', path: '/terminal/:terminal_id/presence', target: () => unknownId.map((id) => `/terminal/${encodeURIComponent(id)}/presence`) },
+  {
+    method: 'POST',
+    path: '/terminal/:id/event',
+    target: (w) => fc.constant(`/terminal/${w.ids.terminalId}/event`),
+    base: (w) => ({ type: 'transaction', action: 'print', data: { id: w.ids.transactionId } }),
+    bad: {
+      type: fc.constantFrom<Bad>(ABSENT, '', ' ', 'refund', 'invoice', 'INVOICE', {}, [], null),
+      action: fc.constantFrom<Bad>(ABSENT, '', 'view', 'pay', 'PRINT', {}, [], null),
+      data: fc.constantFrom<Bad>(ABSENT, null, '', 'nope', {}, [], 5, { id: 'abc' }, { id: 0 }, { id: -1 }, { id: 1.5 }, { id: 999_999_999 }, { id: 1, reference: {} }),
+    },
+  },
+  { method: 'POST', path: '/terminal/:id/event', target: () => unknownId.map((id) => `/terminal/${encodeURIComponent(id)}/event`), base: (w) => ({ type: 'transaction', action: 'print', data: { id: w.ids.transactionId } }) },
+  { method: 'GET', path: '/terminal/:terminal_id/event/:event_id', target: (w) => unknownId.map((id) => `/terminal/${w.ids.terminalId}/event/${encodeURIComponent(id)}`) },
+  {
+    method: 'POST',
+    path: '/virtual_terminal',
+    base: () => ({ name: 'Fuzz VT', destinations: [{ target: '+2348012345678', name: 'A' }] }),
+    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')), destinations: badDestinations, split_code: fc.constantFrom<Bad>('SPL_doesnotexist', 'nope', {}, []), metadata: badMetadata, currency: badCurrency },
+  },
+  { method: 'GET', path: '/virtual_terminal', in: 'query', base: () => ({}), bad: pageQuery() },
+  { method: 'GET', path: '/virtual_terminal/:code', target: () => unknownId.map((id) => `/virtual_terminal/${encodeURIComponent(id)}`) },
+  { method: 'PUT', path: '/virtual_terminal/:code', target: (w) => fc.constant(`/virtual_terminal/${w.ids.virtualTerminalCode}`), base: () => ({ name: 'Renamed' }), bad: { name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')) } },
+  { method: 'PUT', path: '/virtual_terminal/:code/deactivate', target: () => unknownId.map((id) => `/virtual_terminal/${encodeURIComponent(id)}/deactivate`) },
+  {
+    method: 'POST',
+    path: '/virtual_terminal/:code/destination/assign',
+    target: (w) => fc.constant(`/virtual_terminal/${w.ids.virtualTerminalCode}/destination/assign`),
+    base: () => ({ destinations: [{ target: '+2348099999999', name: 'B' }] }),
+    bad: { destinations: fc.oneof(badDestinations, fc.constant<Bad>([{ target: '+2348012345678', name: 'Taken' }])) },
+  },
+  { method: 'POST', path: '/virtual_terminal/:code/destination/assign', target: () => unknownId.map((id) => `/virtual_terminal/${encodeURIComponent(id)}/destination/assign`), base: () => ({ destinations: [{ target: '+2348099999999', name: 'B' }] }) },
+  {
+    method: 'POST',
+    path: '/virtual_terminal/:code/destination/unassign',
+    target: (w) => fc.constant(`/virtual_terminal/${w.ids.virtualTerminalCode}/destination/unassign`),
+    base: () => ({ targets: ['+2348012345678'] }),
+    bad: { targets: fc.constantFrom<Bad>(ABSENT, null, '', 'nope', [], ['abc'], ['+2340000000000'], [{}], {}, 5) },
+  },
+  {
+    method: 'PUT',
+    path: '/virtual_terminal/:code/split_code',
+    target: (w) => fc.constant(`/virtual_terminal/${w.ids.virtualTerminalCode}/split_code`),
+    base: (w) => ({ split_code: w.ids.splitCode }),
+    bad: { split_code: fc.constantFrom<Bad>(ABSENT, '', ' ', 'SPL_doesnotexist', 'nope', {}, []) },
+  },
+  { method: 'PUT', path: '/virtual_terminal/:code/split_code', target: () => unknownId.map((id) => `/virtual_terminal/${encodeURIComponent(id)}/split_code`), base: (w) => ({ split_code: w.ids.splitCode }) },
+  // The world's terminal carries no split: removing one is refused whatever the body.
+  { method: 'DELETE', path: '/virtual_terminal/:code/split_code', target: (w) => fc.constant(`/virtual_terminal/${w.ids.virtualTerminalCode}/split_code`), base: (w) => ({ split_code: w.ids.splitCode }), bad: { split_code: fc.constantFrom<Bad>(ABSENT, '', {}, []) } },
+  {
+    method: 'POST',
+    path: '/_test/virtual_terminal/:code/pay',
+    target: (w) => fc.constant(`/_test/virtual_terminal/${w.ids.virtualTerminalCode}/pay`),
+    base: (_w, n) => ({ amount: 5000, email: email(n) }),
+    bad: { amount: badAmount, email: badEmail, reference: badReference, channel: fc.constantFrom<Bad>('', 'ussd', 'CARD', {}, []) },
+  },
+  { method: 'POST', path: '/_test/virtual_terminal/:code/pay', key: 'live', target: (w) => fc.constant(`/_test/virtual_terminal/${w.ids.virtualTerminalCode}/pay`), base: (_w, n) => ({ amount: 5000, email: email(n) }) },
+  { method: 'POST', path: '/_test/virtual_terminal/:code/pay', target: () => unknownId.map((id) => `/_test/virtual_terminal/${encodeURIComponent(id)}/pay`), base: (_w, n) => ({ amount: 5000, email: email(n) }) },
   { method: 'POST', path: '/_test/dedicated_account/transfer', key: 'live', base: (w, n) => ({ account_number: w.ids.dedicatedAccountNumber, amount: 5000, reference: `dva-live-${n}` }) },
   { method: 'POST', path: '/_test/dedicated_account/transfer', base: (w, n) => ({ account_number: w.ids.deadAccountNumber, amount: 5000, reference: `dva-dead-${n}` }) },
 ];

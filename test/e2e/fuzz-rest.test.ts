@@ -18,7 +18,7 @@ afterAll(() => world.server.stop());
 
 it('every endpoint survives random input', async () => {
   const { ids } = world;
-  const real = [ids.customerCode, String(ids.customerId), ids.email, ids.reference, String(ids.transactionId), ids.pendingPin, ids.accessCode, String(ids.eventId), ids.exportToken, ids.requestCode, ids.pageSlug, ids.planCode, ids.subscriptionCode, ids.subaccountCode, String(ids.refundId), String(ids.settlementId), ids.recipientCode, ids.transferCode, 'fuzz-transfer', ids.batchCode, String(ids.dedicatedAccountId), ids.dedicatedAccountNumber, '0000000000', '12345678901', '408408', 'inline.js', 'checkout.css'];
+  const real = [ids.customerCode, String(ids.customerId), ids.email, ids.reference, String(ids.transactionId), ids.pendingPin, ids.accessCode, String(ids.eventId), ids.exportToken, ids.requestCode, ids.pageSlug, ids.planCode, ids.subscriptionCode, ids.subaccountCode, String(ids.refundId), String(ids.settlementId), ids.recipientCode, ids.transferCode, 'fuzz-transfer', ids.batchCode, String(ids.dedicatedAccountId), ids.dedicatedAccountNumber, ids.terminalId, ids.virtualTerminalCode, '0000000000', '12345678901', '408408', 'inline.js', 'checkout.css'];
   const hits = new Map<string, number>();
   let cases = 0;
   const seed = fuzzSeed();

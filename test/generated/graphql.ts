@@ -523,6 +523,15 @@ export type CreateSubscriptionInput = {
   startDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+export type CreateVirtualTerminalInput = {
+  /** NGN by default */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  destinations: Array<VirtualTerminalDestinationInput>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  name: Scalars['String']['input'];
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CurrencyAmount = {
   __typename?: 'CurrencyAmount';
   amount: Scalars['Money']['output'];
@@ -972,6 +981,8 @@ export type Mutation = {
   archivePaymentRequest: PaymentRequest;
   /** POST /dedicated_account/assign: finds or creates the customer, identifies them and assigns an account */
   assignDedicatedAccount: AssignDedicatedAccountResult;
+  /** POST /virtual_terminal/:code/destination/assign: the destinations added */
+  assignVirtualTerminalDestinations: Array<VirtualTerminalDestination>;
   /** Only while the OTP requirement is disabled */
   bulkTransfer: Array<Transfer>;
   /** Charge a reusable authorization without the customer; status success or failed */
@@ -980,6 +991,8 @@ export type Mutation = {
   checkAuthorization: AuthorizationCheck;
   /** GET /charge/:reference: asks the processor again about a pending, USSD or bank-page charge */
   checkCharge: ChargeResult;
+  /** POST /terminal/commission_device (test mode: a simulated device; docs/guide.md "Terminals") */
+  commissionTerminal: Terminal;
   /** POST /bulkcharge: queue a batch of charges on saved authorizations */
   createBulkCharge: BulkCharge;
   /** Charge a card, bank account, USSD or saved authorization (exactly one) */
@@ -1004,9 +1017,15 @@ export type Mutation = {
   createTransferRecipient: TransferRecipient;
   /** All or none */
   createTransferRecipients: Array<TransferRecipient>;
+  /** POST /virtual_terminal */
+  createVirtualTerminal: VirtualTerminal;
   deactivateAuthorization: Authorization;
   /** DELETE /dedicated_account/:id: unassigned; it refuses money from now on */
   deactivateDedicatedAccount: DedicatedAccount;
+  /** PUT /virtual_terminal/:code/deactivate */
+  deactivateVirtualTerminal: VirtualTerminal;
+  /** POST /terminal/decommission_device */
+  decommissionTerminal: Scalars['Boolean']['output'];
   /** Deletes a product: it leaves the catalogue and its pages */
   deleteProduct: Scalars['Boolean']['output'];
   deleteStorefront: Scalars['Boolean']['output'];
@@ -1043,6 +1062,8 @@ export type Mutation = {
   partialDebit: Transaction;
   /** Stops new charges of the batch (a charge under way finishes) */
   pauseBulkCharge: BulkCharge;
+  /** Test mode: a customer pays on the virtual terminal (POST /_test/virtual_terminal/:code/pay) */
+  payVirtualTerminal: Transaction;
   /** Operator: run the refund through its processing now (as far as the balance allows) */
   processRefund: Refund;
   /** Opens the hosted shop /shop/<slug> */
@@ -1052,6 +1073,8 @@ export type Mutation = {
   /** DELETE /dedicated_account/split */
   removeDedicatedAccountSplit: DedicatedAccount;
   removeSplitSubaccount: Split;
+  /** DELETE /virtual_terminal/:code/split_code */
+  removeVirtualTerminalSplitCode: VirtualTerminal;
   /** Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery */
   replayEvent: WebhookDelivery;
   /** GET /dedicated_account/requery: records the transfers still pending; answers how many */
@@ -1065,13 +1088,19 @@ export type Mutation = {
   retryDirectDebitActivation: Scalars['Boolean']['output'];
   /** PUT /directdebit/activation-charge: retry every pending mandate of these customers */
   retryDirectDebitActivations: Scalars['Boolean']['output'];
+  /** POST /refund/retry_with_customer_details/:id: a needs-attention refund paid to the customer's bank account */
+  retryRefundWithCustomerDetails: Refund;
   /** Revokes this mode's secret and public keys (the key that calls included) and issues new ones; the other mode's keys stay */
   rotateKeys: ModeKeys;
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
+  /** POST /terminal/:id/event: the device answers on the clock */
+  sendTerminalEvent: TerminalEvent;
   setCustomerRiskAction: Customer;
   /** POST /dedicated_account/split */
   setDedicatedAccountSplit: DedicatedAccount;
+  /** PUT /virtual_terminal/:code/split_code */
+  setVirtualTerminalSplitCode: VirtualTerminal;
   /** Operator: settle the main account (or a subaccount) now, e.g. a manual schedule; null when nothing is unsettled */
   settleNow?: Maybe<Settlement>;
   /** Test mode: the simulated bank sends money to a dedicated account (POST /_test/dedicated_account/transfer) */
@@ -1085,6 +1114,8 @@ export type Mutation = {
   submitPin: ChargeResult;
   /** A signed link to the page where the customer updates the card */
   subscriptionManageLink: Scalars['String']['output'];
+  /** POST /virtual_terminal/:code/destination/unassign */
+  unassignVirtualTerminalDestinations: Scalars['Boolean']['output'];
   /** Unregister a domain (NOT_FOUND when it is not registered); returns the list */
   unregisterApplePayDomain: Array<Scalars['String']['output']>;
   updateCustomer: Customer;
@@ -1103,7 +1134,11 @@ export type Mutation = {
   updateSplit: Split;
   updateStorefront: Storefront;
   updateSubaccount: Subaccount;
+  /** PUT /terminal/:terminal_id */
+  updateTerminal: Terminal;
   updateTransferRecipient: TransferRecipient;
+  /** PUT /virtual_terminal/:code */
+  updateVirtualTerminal: VirtualTerminal;
   /** POST /customer/:code/identification: answered later by customeridentification.success or .failed */
   validateCustomer: CustomerIdentification;
 };
@@ -1142,6 +1177,12 @@ export type MutationAssignDedicatedAccountArgs = {
 };
 
 
+export type MutationAssignVirtualTerminalDestinationsArgs = {
+  code: Scalars['String']['input'];
+  destinations: Array<VirtualTerminalDestinationInput>;
+};
+
+
 export type MutationBulkTransferArgs = {
   currency?: InputMaybe<Scalars['String']['input']>;
   transfers: Array<BulkTransferItemInput>;
@@ -1160,6 +1201,11 @@ export type MutationCheckAuthorizationArgs = {
 
 export type MutationCheckChargeArgs = {
   reference: Scalars['String']['input'];
+};
+
+
+export type MutationCommissionTerminalArgs = {
+  serialNumber: Scalars['String']['input'];
 };
 
 
@@ -1244,6 +1290,11 @@ export type MutationCreateTransferRecipientsArgs = {
 };
 
 
+export type MutationCreateVirtualTerminalArgs = {
+  input: CreateVirtualTerminalInput;
+};
+
+
 export type MutationDeactivateAuthorizationArgs = {
   authorizationCode: Scalars['String']['input'];
 };
@@ -1251,6 +1302,16 @@ export type MutationDeactivateAuthorizationArgs = {
 
 export type MutationDeactivateDedicatedAccountArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivateVirtualTerminalArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationDecommissionTerminalArgs = {
+  serialNumber: Scalars['String']['input'];
 };
 
 
@@ -1355,6 +1416,12 @@ export type MutationPauseBulkChargeArgs = {
 };
 
 
+export type MutationPayVirtualTerminalArgs = {
+  code: Scalars['String']['input'];
+  input: PayVirtualTerminalInput;
+};
+
+
 export type MutationProcessRefundArgs = {
   id: Scalars['String']['input'];
 };
@@ -1378,6 +1445,12 @@ export type MutationRemoveDedicatedAccountSplitArgs = {
 export type MutationRemoveSplitSubaccountArgs = {
   split: Scalars['String']['input'];
   subaccount: Scalars['String']['input'];
+};
+
+
+export type MutationRemoveVirtualTerminalSplitCodeArgs = {
+  code: Scalars['String']['input'];
+  splitCode: Scalars['String']['input'];
 };
 
 
@@ -1421,6 +1494,12 @@ export type MutationRetryDirectDebitActivationsArgs = {
 };
 
 
+export type MutationRetryRefundWithCustomerDetailsArgs = {
+  id: Scalars['String']['input'];
+  input: RefundAccountDetailsInput;
+};
+
+
 export type MutationRotateKeysArgs = {
   confirm: Scalars['String']['input'];
 };
@@ -1428,6 +1507,12 @@ export type MutationRotateKeysArgs = {
 
 export type MutationSendSubscriptionManageEmailArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationSendTerminalEventArgs = {
+  input: SendTerminalEventInput;
+  terminal: Scalars['String']['input'];
 };
 
 
@@ -1439,6 +1524,12 @@ export type MutationSetCustomerRiskActionArgs = {
 
 export type MutationSetDedicatedAccountSplitArgs = {
   input: DedicatedAccountSplitInput;
+};
+
+
+export type MutationSetVirtualTerminalSplitCodeArgs = {
+  code: Scalars['String']['input'];
+  splitCode: Scalars['String']['input'];
 };
 
 
@@ -1487,6 +1578,12 @@ export type MutationSubmitPinArgs = {
 
 export type MutationSubscriptionManageLinkArgs = {
   code: Scalars['String']['input'];
+};
+
+
+export type MutationUnassignVirtualTerminalDestinationsArgs = {
+  code: Scalars['String']['input'];
+  targets: Array<Scalars['String']['input']>;
 };
 
 
@@ -1559,9 +1656,21 @@ export type MutationUpdateSubaccountArgs = {
 };
 
 
+export type MutationUpdateTerminalArgs = {
+  input: UpdateTerminalInput;
+  terminal: Scalars['String']['input'];
+};
+
+
 export type MutationUpdateTransferRecipientArgs = {
   idOrCode: Scalars['String']['input'];
   input: UpdateRecipientInput;
+};
+
+
+export type MutationUpdateVirtualTerminalArgs = {
+  code: Scalars['String']['input'];
+  name: Scalars['String']['input'];
 };
 
 
@@ -1678,6 +1787,15 @@ export type PartialDebitInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PayVirtualTerminalInput = {
+  /** Minor units */
+  amount: Scalars['Int']['input'];
+  /** card (default) or bank_transfer */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2005,6 +2123,8 @@ export type Query = {
   refundSettings: RefundSettings;
   /** Newest first */
   refunds: RefundConnection;
+  /** The integration's API requests of the last 24 hours, newest first */
+  requestLogs: RequestLogConnection;
   /** The account name of a NUBAN at a bank (test data; docs/guide.md "Bank lookups") */
   resolveAccount: ResolvedAccount;
   resolveCardBin: CardBin;
@@ -2029,6 +2149,14 @@ export type Query = {
   subscription?: Maybe<PlanSubscription>;
   /** Subscriptions, newest first */
   subscriptions: PlanSubscriptionConnection;
+  /** One commissioned terminal by terminal_id or id */
+  terminal?: Maybe<Terminal>;
+  /** GET /terminal/:terminal_id/event/:event_id */
+  terminalEvent: TerminalEvent;
+  /** GET /terminal/:terminal_id/presence */
+  terminalPresence: TerminalPresence;
+  /** Commissioned terminals, newest first */
+  terminals: TerminalConnection;
   /** The test clock (test keys only) */
   testClock: TestClock;
   /** One transaction by id or reference (exactly one of them) */
@@ -2051,6 +2179,10 @@ export type Query = {
   transfers: TransferConnection;
   /** POST /bank/validate: an account and its holder, checked against the simulated bank directory */
   validateBankAccount: AccountValidation;
+  /** One virtual terminal by its VT_ code */
+  virtualTerminal?: Maybe<VirtualTerminal>;
+  /** Virtual terminals, newest first */
+  virtualTerminals: VirtualTerminalConnection;
   /** Webhook deliveries (one per event and target, with their attempts), newest first */
   webhookDeliveries: WebhookDeliveryConnection;
 };
@@ -2279,6 +2411,15 @@ export type QueryRefundsArgs = {
 };
 
 
+export type QueryRequestLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RequestLogFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryResolveAccountArgs = {
   accountNumber: Scalars['String']['input'];
   bankCode: Scalars['String']['input'];
@@ -2371,6 +2512,30 @@ export type QuerySubscriptionsArgs = {
 };
 
 
+export type QueryTerminalArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type QueryTerminalEventArgs = {
+  eventId: Scalars['String']['input'];
+  terminal: Scalars['String']['input'];
+};
+
+
+export type QueryTerminalPresenceArgs = {
+  terminal: Scalars['String']['input'];
+};
+
+
+export type QueryTerminalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryTransactionArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   reference?: InputMaybe<Scalars['String']['input']>;
@@ -2432,6 +2597,19 @@ export type QueryValidateBankAccountArgs = {
 };
 
 
+export type QueryVirtualTerminalArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryVirtualTerminalsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryWebhookDeliveriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2461,6 +2639,15 @@ export type Refund = {
   updatedAt: Scalars['DateTimeISO']['output'];
 };
 
+export type RefundAccountDetailsInput = {
+  /** 10 digits */
+  accountNumber: Scalars['String']['input'];
+  /** A bank id from GET /bank */
+  bankId: Scalars['String']['input'];
+  /** The refund's currency */
+  currency: Scalars['String']['input'];
+};
+
 export type RefundConnection = {
   __typename?: 'RefundConnection';
   edges: Array<RefundEdge>;
@@ -2488,6 +2675,48 @@ export type RefundSettingsInput = {
   refundDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** One API request of the integration, as `kobo logs` shows it */
+export type RequestLog = {
+  __typename?: 'RequestLog';
+  /** When, on the integration's clock */
+  at: Scalars['DateTimeISO']['output'];
+  /** Null on a line streamed before it was stored */
+  id?: Maybe<Scalars['ID']['output']>;
+  method: Scalars['String']['output'];
+  ms: Scalars['Int']['output'];
+  /** JSON, masked; as requestBody */
+  replyBody?: Maybe<Scalars['String']['output']>;
+  /** JSON, masked (card numbers, secrets); failed requests, or live to a verbose subscriber */
+  requestBody?: Maybe<Scalars['String']['output']>;
+  requestId: Scalars['String']['output'];
+  /** The route pattern, e.g. /transaction/verify/:reference */
+  route: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RequestLogConnection = {
+  __typename?: 'RequestLogConnection';
+  edges: Array<RequestLogEdge>;
+  nodes: Array<RequestLog>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RequestLogEdge = {
+  __typename?: 'RequestLogEdge';
+  cursor: Scalars['String']['output'];
+  node: RequestLog;
+};
+
+export type RequestLogFilterInput = {
+  /** From this time on the integration's clock */
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A route pattern, e.g. /charge */
+  route?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
 export type ResolveDisputeInput = {
   /** The evidence id (required to decline unless evidence was added) */
   evidence?: InputMaybe<Scalars['Int']['input']>;
@@ -2510,6 +2739,17 @@ export type RiskAction =
   | 'allow'
   | 'default'
   | 'deny';
+
+export type SendTerminalEventInput = {
+  /** invoice: process or view; transaction: process or print */
+  action: Scalars['String']['input'];
+  /** The invoice or transaction id */
+  dataId: Scalars['String']['input'];
+  /** The invoice's offline_reference (required for an invoice) */
+  dataReference?: InputMaybe<Scalars['String']['input']>;
+  /** invoice or transaction */
+  type: Scalars['String']['input'];
+};
 
 export type Settlement = {
   __typename?: 'Settlement';
@@ -2732,6 +2972,8 @@ export type Subscription = {
   disputeUpdated: Dispute;
   /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
   events: Event;
+  /** Every API request of the authenticated integration and mode as it is answered (REST, behind the secret key); bodies of failed requests, masked */
+  requestLogged: RequestLog;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
 };
@@ -2754,6 +2996,11 @@ export type SubscriptionDisputeUpdatedArgs = {
 
 export type SubscriptionEventsArgs = {
   types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type SubscriptionRequestLoggedArgs = {
+  failedOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2785,6 +3032,66 @@ export type SubscriptionInvoice = {
   status: Scalars['String']['output'];
   /** The transaction that paid (or failed to pay) it */
   transactionId?: Maybe<Scalars['ID']['output']>;
+};
+
+export type Terminal = {
+  __typename?: 'Terminal';
+  address?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  deviceMake?: Maybe<Scalars['String']['output']>;
+  domain: Scalars['String']['output'];
+  /** Events sent to the terminal, newest first */
+  events: Array<TerminalEvent>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  serialNumber: Scalars['String']['output'];
+  /** active, or inactive once decommissioned */
+  status: Scalars['String']['output'];
+  /** Paystack's terminal_id */
+  terminalId: Scalars['String']['output'];
+};
+
+export type TerminalConnection = {
+  __typename?: 'TerminalConnection';
+  edges: Array<TerminalEdge>;
+  nodes: Array<Terminal>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TerminalEdge = {
+  __typename?: 'TerminalEdge';
+  cursor: Scalars['String']['output'];
+  node: Terminal;
+};
+
+/** An invoice or transaction pushed to a terminal; the simulated device answers it on the clock */
+export type TerminalEvent = {
+  __typename?: 'TerminalEvent';
+  /** process, view or print */
+  action: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The invoice or transaction id the event names */
+  dataId?: Maybe<Scalars['String']['output']>;
+  dataReference?: Maybe<Scalars['String']['output']>;
+  delivered: Scalars['Boolean']['output'];
+  /** Why the device could not process it */
+  failure?: Maybe<Scalars['String']['output']>;
+  /** The event's id (REST event_id) */
+  id: Scalars['ID']['output'];
+  /** pending, delivered or failed */
+  status: Scalars['String']['output'];
+  /** The payment the device took for an invoice it processed */
+  transaction?: Maybe<Transaction>;
+  /** invoice or transaction */
+  type: Scalars['String']['output'];
+};
+
+export type TerminalPresence = {
+  __typename?: 'TerminalPresence';
+  /** False while the device has an event it has not answered */
+  available: Scalars['Boolean']['output'];
+  online: Scalars['Boolean']['output'];
 };
 
 export type TestClock = {
@@ -2865,7 +3172,11 @@ export type TransactionFilterInput = {
   /** Customer id */
   customer?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** merchantApi, checkout, pos or virtualTerminal */
+  source?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TransactionStatus>;
+  /** Paid at this terminal (its terminal_id) */
+  terminalId?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
@@ -3063,6 +3374,11 @@ export type UpdateSubaccountInput = {
   settlementSchedule?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateTerminalInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UssdInput = {
   /** USSD bank short code, e.g. 737 */
   type: Scalars['String']['input'];
@@ -3079,6 +3395,51 @@ export type ValidateAccountInput = {
   documentNumber?: InputMaybe<Scalars['String']['input']>;
   /** identityNumber, passportNumber or businessRegistrationNumber */
   documentType: Scalars['String']['input'];
+};
+
+export type VirtualTerminal = {
+  __typename?: 'VirtualTerminal';
+  active: Scalars['Boolean']['output'];
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  currency: Scalars['String']['output'];
+  /** WhatsApp numbers notified of its payments */
+  destinations: Array<VirtualTerminalDestination>;
+  domain: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  metadata?: Maybe<Scalars['JSONObject']['output']>;
+  name: Scalars['String']['output'];
+  /** The split group its payments are shared by */
+  splitCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type VirtualTerminalConnection = {
+  __typename?: 'VirtualTerminalConnection';
+  edges: Array<VirtualTerminalEdge>;
+  nodes: Array<VirtualTerminal>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type VirtualTerminalDestination = {
+  __typename?: 'VirtualTerminalDestination';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  target: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type VirtualTerminalDestinationInput = {
+  name: Scalars['String']['input'];
+  /** A WhatsApp number in international format */
+  target: Scalars['String']['input'];
+};
+
+export type VirtualTerminalEdge = {
+  __typename?: 'VirtualTerminalEdge';
+  cursor: Scalars['String']['output'];
+  node: VirtualTerminal;
 };
 
 export type WebhookAttempt = {

@@ -54,6 +54,8 @@ export interface FuzzWorld {
     storefrontId: number; // published as /shop/fuzz-shop, selling the product
     disputeId: number; // an open dispute of fuzz-payout-funds (10000), with an uploaded file
     disputeFile: string;
+    terminalId: string; // a commissioned test terminal (serial FUZZSERIAL0001)
+    virtualTerminalCode: string; // an active virtual terminal, destination +2348012345678, no split
   };
   tables: string[];
   // Row counts after the last case: the next case's "before" (nothing else writes; dispatch is off).
@@ -105,6 +107,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   await fetch(upload.signedUrl.replace(server.services.config.publicUrl, server.url), { method: 'PUT', body: Buffer.from('fuzz'), headers: { 'content-type': 'application/pdf' } });
   // (Its export link too: the link's server secret is made on first use, not by a refused request.)
   await m.api.get('/dispute/export');
+  const terminal = (await m.api.post('/terminal/commission_device', { serial_number: 'FUZZSERIAL0001' })).body.data;
+  const vt = (await m.api.post('/virtual_terminal', { name: 'Fuzz VT', destinations: [{ target: '+2348012345678', name: 'Fuzz' }] })).body.data;
   const tables = await tableNames(server);
   return {
     server,
@@ -139,6 +143,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
       storefrontId: storefront.id,
       disputeId: dispute.id,
       disputeFile: upload.fileName,
+      terminalId: terminal.terminal_id,
+      virtualTerminalCode: vt.code,
     },
     tables,
   };

@@ -92,7 +92,7 @@ describe('refund state table (refund.state.ts)', () => {
     processing: ['processed', 'failed', 'needs-attention'],
     processed: [],
     failed: [],
-    'needs-attention': [],
+    'needs-attention': ['processing'],
   };
   it.each(pairs(REFUND_STATUSES, expected))('%s → %s allowed: %s', (from, to, allowed) => {
     const err = thrown(() => assertRefundTransition(from, to));

@@ -291,6 +291,15 @@ export type CreateSubscriptionInput = {
   startDate?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+export type CreateVirtualTerminalInput = {
+  /** NGN by default */
+  currency?: InputMaybe<Scalars['String']['input']>;
+  destinations: Array<VirtualTerminalDestinationInput>;
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  name: Scalars['String']['input'];
+  splitCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CustomFieldInput = {
   displayName: Scalars['String']['input'];
   required?: InputMaybe<Scalars['Boolean']['input']>;
@@ -478,6 +487,15 @@ export type PartialDebitInput = {
   reference?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PayVirtualTerminalInput = {
+  /** Minor units */
+  amount: Scalars['Int']['input'];
+  /** card (default) or bank_transfer */
+  channel?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type PaymentRequestFilterInput = {
   currency?: InputMaybe<Scalars['String']['input']>;
   /** Customer id or code */
@@ -506,9 +524,27 @@ export type ProductFilterInput = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+export type RefundAccountDetailsInput = {
+  /** 10 digits */
+  accountNumber: Scalars['String']['input'];
+  /** A bank id from GET /bank */
+  bankId: Scalars['String']['input'];
+  /** The refund's currency */
+  currency: Scalars['String']['input'];
+};
+
 export type RefundSettingsInput = {
   allowNegativeBalance?: InputMaybe<Scalars['Boolean']['input']>;
   refundDelaySeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RequestLogFilterInput = {
+  /** From this time on the integration's clock */
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** A route pattern, e.g. /charge */
+  route?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
 export type ResolveDisputeInput = {
@@ -526,6 +562,17 @@ export type RiskAction =
   | 'allow'
   | 'default'
   | 'deny';
+
+export type SendTerminalEventInput = {
+  /** invoice: process or view; transaction: process or print */
+  action: Scalars['String']['input'];
+  /** The invoice or transaction id */
+  dataId: Scalars['String']['input'];
+  /** The invoice's offline_reference (required for an invoice) */
+  dataReference?: InputMaybe<Scalars['String']['input']>;
+  /** invoice or transaction */
+  type: Scalars['String']['input'];
+};
 
 export type SimulateDedicatedAccountTransferInput = {
   accountNumber: Scalars['String']['input'];
@@ -573,7 +620,11 @@ export type TransactionFilterInput = {
   /** Customer id */
   customer?: InputMaybe<Scalars['ID']['input']>;
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** merchantApi, checkout, pos or virtualTerminal */
+  source?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<TransactionStatus>;
+  /** Paid at this terminal (its terminal_id) */
+  terminalId?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
@@ -688,6 +739,11 @@ export type UpdateSubaccountInput = {
   settlementSchedule?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateTerminalInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UssdInput = {
   /** USSD bank short code, e.g. 737 */
   type: Scalars['String']['input'];
@@ -704,6 +760,12 @@ export type ValidateAccountInput = {
   documentNumber?: InputMaybe<Scalars['String']['input']>;
   /** identityNumber, passportNumber or businessRegistrationNumber */
   documentType: Scalars['String']['input'];
+};
+
+export type VirtualTerminalDestinationInput = {
+  name: Scalars['String']['input'];
+  /** A WhatsApp number in international format */
+  target: Scalars['String']['input'];
 };
 
 export type WebhookDeliveryFilterInput = {

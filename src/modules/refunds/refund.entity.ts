@@ -21,6 +21,9 @@ export class Refund {
   @TextColumn('refunded_by', 254) refundedBy: string | null;
   // Why a refund waits (e.g. the balance cannot cover it) or failed.
   @TextColumn('reason', 255) reason: string | null;
+  // The customer's bank account a `needs-attention` refund was retried to.
+  @TextColumn('account_number', 20) accountNumber: string | null;
+  @TextColumn('bank_id', 16) bankId: string | null;
   @TimeColumn('refunded_at', true) refundedAt: Date | null;
   @TimeColumn('expected_at') expectedAt: Date;
   // The next step is due at this integration-clock time (epoch ms); NULL once final.

@@ -1,7 +1,7 @@
 import { ArgsType, Field, InputType, Int } from 'type-graphql';
 import { ConnectionArgs } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
-import type { CreateRefundParams } from './refund.service';
+import type { CreateRefundParams, RefundAccountDetails } from './refund.service';
 
 @InputType()
 export class CreateRefundInput implements CreateRefundParams {
@@ -22,4 +22,11 @@ export class RefundSettingsInput {
 export class RefundsArgs extends ConnectionArgs {
   @Field(() => String, { nullable: true, description: 'Transaction reference' }) reference?: string;
   @Field(() => String, { nullable: true }) currency?: string;
+}
+
+@InputType()
+export class RefundAccountDetailsInput implements RefundAccountDetails {
+  @Field({ description: "The refund's currency" }) currency: string;
+  @Field({ description: '10 digits' }) accountNumber: string;
+  @Field({ description: 'A bank id from GET /bank' }) bankId: string;
 }

@@ -25,6 +25,12 @@ export function presentRefund(r: Refund, transaction?: Record<string, unknown>) 
     expected_at: iso(r.expectedAt),
     customer_note: r.customerNote,
     merchant_note: r.merchantNote,
+    // Fields Paystack's retry sample adds: a retried refund is paid to the customer's account.
+    bank_reference: null,
+    customer: null,
+    initiated_by: r.refundedBy,
+    reversed_at: null,
+    session_id: null,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   };

@@ -4,7 +4,7 @@ import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
 import { TransactionType } from '../transactions/transaction.type';
-import { CreateRefundInput, RefundsArgs, RefundSettingsInput } from './refund.inputs';
+import { CreateRefundInput, RefundAccountDetailsInput, RefundsArgs, RefundSettingsInput } from './refund.inputs';
 import type { RefundService } from './refund.service';
 import { RefundConnection, RefundSettingsType, RefundType } from './refund.type';
 
@@ -39,6 +39,11 @@ export class RefundResolver {
   @Mutation(() => RefundType, { description: 'Operator: run the refund through its processing now (as far as the balance allows)' })
   async processRefund(@Arg('id') id: string, @Ctx() { ctx }: GqlContext) {
     return RefundType.from(await this.service.processNow(ctx, id));
+  }
+
+  @Mutation(() => RefundType, { description: "POST /refund/retry_with_customer_details/:id: a needs-attention refund paid to the customer's bank account" })
+  async retryRefundWithCustomerDetails(@Arg('id') id: string, @Arg('input') input: RefundAccountDetailsInput, @Ctx() { ctx }: GqlContext) {
+    return RefundType.from(await this.service.retryWithCustomerDetails(ctx, id, { ...input }));
   }
 
   @Mutation(() => RefundSettingsType)

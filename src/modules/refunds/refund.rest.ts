@@ -35,6 +35,18 @@ export function refundRouter(refunds: RefundService): Router {
     ok(res, 'Refunds retrieved', page.items.map((x) => presentRefund(x)), pageMeta(page, 'refund', { failedRefundCount }));
   });
 
+  r.post('/refund/retry_with_customer_details/:id', async (req, res) => {
+    const input = Input.of(req.body);
+    const details = input.json('refund_account_details');
+    const d = details ? Input.of(details) : null;
+    const refund = await refunds.retryWithCustomerDetails(
+      ctxOf(res),
+      String(req.params.id),
+      d ? { currency: d.string('currency'), accountNumber: d.string('account_number'), bankId: d.string('bank_id') } : undefined,
+    );
+    ok(res, 'Refund retried and has been queued for processing', presentRefund(refund));
+  });
+
   r.get('/refund/:id', async (req, res) => {
     ok(res, 'Refund retrieved', presentRefund(await refunds.get(ctxOf(res), String(req.params.id))));
   });

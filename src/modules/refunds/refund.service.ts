@@ -4,6 +4,7 @@ import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, Tx, TxContext } from '../../core/request-context';
+import { BANKS } from '../../core/banks/directory';
 import { optionalText } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { paginate } from '../../db/paginate';
@@ -28,6 +29,13 @@ export interface CreateRefundParams {
   currency?: string;
   customerNote?: string | null;
   merchantNote?: string | null;
+}
+
+// POST /refund/retry_with_customer_details/:id's `refund_account_details`.
+export interface RefundAccountDetails {
+  currency?: string;
+  accountNumber?: string;
+  bankId?: string;
 }
 
 export interface RefundFilter {
@@ -121,6 +129,8 @@ export class RefundService {
       merchantNote: merchantNote ?? `Refund for transaction ${row.reference}`,
       refundedBy: p.refundedBy,
       reason: null,
+      accountNumber: null,
+      bankId: null,
       refundedAt: null,
       expectedAt: new Date(dueMs + settings.refundDelaySeconds * 1000),
       dueMs,
@@ -135,6 +145,38 @@ export class RefundService {
   }
 
   private insertStatement?: InsertStatement<Refund>;
+
+  // A `needs-attention` refund (the processor could not return the money to the card) is sent to
+  // the customer's bank account instead: it goes back to `processing` and the simulated bank pays
+  // it out on the clock. The money already left the balance, so nothing is posted here.
+  async retryWithCustomerDetails(ctx: RequestContext, id: string, details: RefundAccountDetails | undefined): Promise<Refund> {
+    if (!details) throw missing('refund_account_details', 'refund_account_details is required');
+    const currency = details.currency?.trim().toUpperCase();
+    if (!currency) throw missing('refund_account_details.currency', 'refund_account_details.currency is required');
+    const accountNumber = details.accountNumber?.trim();
+    if (!accountNumber) throw missing('refund_account_details.account_number', 'refund_account_details.account_number is required');
+    if (!/^\d{10}$/.test(accountNumber)) throw invalid('refund_account_details.account_number', 'Account number must be 10 digits');
+    const bankId = details.bankId?.trim();
+    if (!bankId) throw missing('refund_account_details.bank_id', 'refund_account_details.bank_id is required');
+    if (!BANKS.some((b) => String(b.id) === bankId)) throw invalid('refund_account_details.bank_id', 'bank_id must be the id of a bank from List Banks');
+    if (!/^\d{1,15}$/.test(id.trim())) throw notFound('Refund not found', 'refund_not_found');
+    return this.db.transaction(ctx, async (t) => {
+      const em = t.tx.em;
+      const refund = await forUpdate(
+        em.createQueryBuilder(Refund, 'r').where('r.id = :id AND r.integration_id = :i AND r.domain = :d', { id: Number(id.trim()), i: t.integration.id, d: t.domain }),
+        this.db.dialect,
+      ).getOne();
+      if (!refund) throw notFound('Refund not found', 'refund_not_found');
+      if (refund.status !== 'needs-attention') throw new DomainError('unprocessable', 'Invalid Refund state, refund status should be "needs-attention"', 'invalid_params');
+      if (currency !== refund.currency) throw invalid('refund_account_details.currency', `Currency must be the refund's currency (${refund.currency})`);
+      const tx = (await this.store.byId(t, em, refund.transactionId, false))!;
+      const customer = await em.findOneByOrFail(Customer, { id: tx.customerId });
+      const now = this.clock.now(t);
+      const settings = await this.settings(t);
+      await this.move(t, refund, 'processing', { accountNumber, bankId, reason: null, dueMs: now.getTime() + settings.refundDelaySeconds * 1000 }, customer);
+      return refund;
+    });
+  }
 
   async get(ctx: RequestContext, id: string): Promise<Refund> {
     if (!/^\d{1,15}$/.test(id.trim())) throw notFound('Refund not found', 'refund_not_found');
@@ -273,7 +315,7 @@ export class RefundService {
       return true;
     }
 
-    const outcome = await this.outcome(t, tx);
+    const outcome = await this.outcome(t, tx, refund);
     if (outcome === 'failed') {
       await this.ledger.post(t, {
         currency: refund.currency,
@@ -335,8 +377,9 @@ export class RefundService {
     };
   }
 
-  private async outcome(t: TxContext, tx: Transaction): Promise<'processed' | 'failed' | 'needs-attention'> {
-    if (tx.authorizationId === null) return 'processed';
+  private async outcome(t: TxContext, tx: Transaction, refund: Refund): Promise<'processed' | 'failed' | 'needs-attention'> {
+    // Paid to the customer's bank account (a retry), not back to the card.
+    if (tx.authorizationId === null || refund.accountNumber !== null) return 'processed';
     const auth = await t.tx.em.findOneBy(Authorization, { id: tx.authorizationId });
     const card = auth && REFUND_TEST_CARDS.find((c) => c.bin === auth.bin && c.last4 === auth.last4);
     return card ? card.outcome : 'processed';

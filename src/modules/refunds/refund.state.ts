@@ -1,6 +1,7 @@
 import { DomainError } from '../../core/errors';
 
 // pending ──the balance covers it (or may go negative)──▶ processing ──▶ processed | failed | needs-attention
+// needs-attention ──the customer's account details──▶ processing
 // pending waits (with a reason) while the balance cannot cover it. `failed` gives the amount back
 // to the merchant's balance and to what may still be refunded; `needs-attention` keeps it taken.
 export const REFUND_STATUSES = ['pending', 'processing', 'processed', 'failed', 'needs-attention'] as const;
@@ -11,7 +12,8 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundSt
   processing: ['processed', 'failed', 'needs-attention'],
   processed: [],
   failed: [],
-  'needs-attention': [],
+  // Retried to the customer's bank account (POST /refund/retry_with_customer_details/:id).
+  'needs-attention': ['processing'],
 };
 
 export function assertRefundTransition(from: RefundStatus, to: RefundStatus): void {

@@ -6,7 +6,7 @@ import type { LedgerService } from '../../ledger/ledger.service';
 import type { Customer } from '../customers/customer.entity';
 import type { TransactionView } from './transaction.presenter';
 import type { TransactionService } from './transaction.service';
-import type { Transaction } from './transaction.entity';
+import type { Transaction, TransactionSource } from './transaction.entity';
 import type { ChargeCaller, TransactionOptions, TransactionStore } from './transaction.store';
 
 export interface ReceivedTransfer {
@@ -20,14 +20,20 @@ export interface ReceivedTransfer {
   metadata: Record<string, unknown> | null;
   // A subaccount split, checked and posted by the same option check and success hook as checkout's.
   options?: Partial<TransactionOptions>;
-  // How the money came (`dedicated_nuban`), shown as `channel`.
+  // How the money came (`dedicated_nuban`, `pos`, …), shown as `channel`.
   channel: string;
+  // Where the payment started (the dedicated account by default; a terminal, a virtual terminal).
+  source?: TransactionSource;
+  // The timeline's first entry (a bank transfer's by default).
+  received?: string;
+  // The terminal a `pos` payment was taken on (its terminal_id).
+  terminalId?: string;
 }
 
-// Money a customer sent by bank transfer (into a dedicated account) recorded as a payment that has
-// already succeeded: no processor is asked, nothing waits on the customer. The transaction passes
-// through the state table like any charge, so its fees, ledger posting, split and charge.success
-// are the ones every other successful payment gets.
+// Money a customer sent by bank transfer (into a dedicated account) or paid at a terminal, recorded
+// as a payment that has already succeeded: no processor is asked, nothing waits on the customer. The
+// transaction passes through the state table like any charge, so its fees, ledger posting, split and
+// charge.success are the ones every other successful payment gets.
 export class ReceivedTransferService {
   constructor(
     private readonly clock: Clock,
@@ -51,18 +57,19 @@ export class ReceivedTransferService {
         reference: p.reference,
         email: p.customer.email,
         customerId: p.customer.id,
-        source: 'dedicated_nuban',
+        source: p.source ?? 'dedicated_nuban',
         metadata: p.metadata,
         channel: p.channel,
         ...options,
         ...charged,
         payer: p.payer,
+        terminalId: p.terminalId ?? null,
       },
       true,
     );
     const now = this.clock.now(t);
     const fees = transactionFee(amount);
-    const received = this.store.appendLog(row, now.getTime(), { type: 'action', message: `Received a bank transfer from ${String(p.payer.sender_name ?? 'the payer')}` }, { attempts: 1, channel: p.channel });
+    const received = this.store.appendLog(row, now.getTime(), { type: 'action', message: p.received ?? `Received a bank transfer from ${String(p.payer.sender_name ?? 'the payer')}` }, { attempts: 1, channel: p.channel });
     const log = this.store.appendLog({ log: received } as Transaction, now.getTime(), { type: 'success', message: `Successfully paid with ${p.channel}` }, { success: true });
     const view = await this.store.transition(t, row, 'success', { channel: p.channel, fees, paidAt: now, gatewayResponse: 'Approved', message: null, log }, { customer: p.customer, authorization: null }, caller);
     await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency, amount, fees });

@@ -1,10 +1,11 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../core/clock';
+import { exportCsv } from '../../core/csv';
 import { DomainError } from '../../core/errors';
 import { newRequestId } from '../../core/ids';
 import type { Logger } from '../../core/logger';
 import type { Domain, RequestContext } from '../../core/request-context';
 import type { ServerSecrets } from '../../db/server-secret';
+import { openLink, signLink } from '../../db/signed-link';
 import type { Database } from '../../db/unit-of-work';
 import { Integration } from '../integrations/integration.entity';
 import type { TransactionView } from './transaction.presenter';
@@ -15,6 +16,16 @@ import type { TransactionStore } from './transaction.store';
 export const EXPORT_LINK_TTL_S = 3600;
 
 export type ExportFilter = TransactionFilter;
+
+// What a download link's token carries: integration, mode, the newest transaction id at export
+// time, the expiry and the filter.
+interface Claims {
+  i: number;
+  d: Domain;
+  m: number;
+  e: number;
+  f: Omit<ExportFilter, 'from' | 'to'> & { from?: string; to?: string };
+}
 
 // The CSV export of transactions: a signed download link, and the file it serves.
 export class TransactionExportService {
@@ -37,34 +48,15 @@ export class TransactionExportService {
       return Number(row?.max ?? 0);
     });
     const expiresAt = new Date(this.clock.now(ctx).getTime() + EXPORT_LINK_TTL_S * 1000);
-    const body = Buffer.from(
-      JSON.stringify({
-        i: ctx.integration.id,
-        d: ctx.domain,
-        m: maxId,
-        e: expiresAt.getTime(),
-        f: { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() },
-      }),
-    ).toString('base64url');
-    const signature = await this.secrets.sign('export', body);
-    return { path: `${this.publicUrl}/transaction/export/download/${body}.${signature}`, expiresAt };
+    const claims: Claims = { i: ctx.integration.id, d: ctx.domain, m: maxId, e: expiresAt.getTime(), f: { ...filter, from: filter.from?.toISOString(), to: filter.to?.toISOString() } };
+    return { path: `${this.publicUrl}/transaction/export/download/${await signLink(this.secrets, 'transactions', claims)}`, expiresAt };
   }
 
   // GET /transaction/export/download/:token (no API key: the token is the credential).
   async exportCsv(token: string): Promise<{ filename: string; csv: string }> {
-    const [body, signature] = String(token ?? '').split('.');
-    const denied = () => new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
-    if (!body || !signature) throw denied();
-    if (!(await this.secrets.verify('export', body, signature))) throw denied();
-    const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
-      i: number;
-      d: Domain;
-      m: number;
-      e: number;
-      f: ExportFilter & { from?: string; to?: string };
-    };
+    const claims = await openLink<Claims>(this.secrets, 'transactions', token);
     const integration = await this.db.read({}, (em) => em.findOneBy(Integration, { id: claims.i }));
-    if (!integration) throw denied();
+    if (!integration) throw new DomainError('forbidden', 'Export link is invalid', 'invalid_export_link');
     const ctx: RequestContext = {
       requestId: newRequestId(),
       integration: { id: integration.id, testClockOffsetMs: Number(integration.testClockOffsetMs) },
@@ -120,8 +112,5 @@ function toCsv(views: TransactionView[]): string {
     t.createdAt.toISOString(),
     t.metadata ? JSON.stringify(t.metadata) : '',
   ]);
-  // Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is defused with a quote:
-  // merchants' customers choose their names, e-mails and metadata. A line break inside a field is
-  // quoted: csv-stringify quotes only the record delimiter itself by default.
-  return stringify([[...CSV_COLUMNS], ...rows], { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: (v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) } });
+  return exportCsv(CSV_COLUMNS, rows);
 }

@@ -9,7 +9,7 @@ export const BEARERS = ['account', 'subaccount'] as const;
 export type Bearer = (typeof BEARERS)[number];
 
 // Where the transaction came from (shown as `source.entry_point`).
-export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization' | 'dedicated_nuban';
+export type TransactionSource = 'transaction_initialize' | 'charge' | 'charge_authorization' | 'dedicated_nuban' | 'pos' | 'virtual_terminal';
 
 export interface TimelineEntry {
   type: string;
@@ -81,6 +81,8 @@ export class Transaction {
   @JsonColumn('payer') payer: Record<string, unknown> | null;
   // A split group (`split_code`, modules/splits): its code, and the shares worked out at initialize.
   @TextColumn('split_code', 64) splitCode: string | null;
+  // The terminal (its terminal_id) a `pos` payment was taken on: GET /transaction?terminal_id=.
+  @TextColumn('terminal_id', 16) terminalId: string | null;
   @JsonColumn('split_group') splitGroup: TransactionSplitGroup | null;
   @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
   @TimeColumn('paid_at', true) paidAt: Date | null;

@@ -63,6 +63,8 @@ export class TransactionFilterInput {
   @Field(() => Date, { nullable: true }) to?: Date;
   @Field(() => MoneyScalar, { nullable: true }) amount?: number;
   @Field(() => String, { nullable: true }) currency?: string;
+  @Field(() => String, { nullable: true, description: 'merchantApi, checkout, pos or virtualTerminal' }) source?: string;
+  @Field(() => String, { nullable: true, description: 'Paid at this terminal (its terminal_id)' }) terminalId?: string;
 }
 
 @ArgsType()

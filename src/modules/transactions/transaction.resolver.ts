@@ -86,5 +86,5 @@ export class TransactionResolver {
 function filterOf(input: TransactionFilterInput | undefined): TransactionFilter {
   if (!input) return {};
   const customer = idArg(input.customer, 'customer', 'a customer id');
-  return withoutNulls({ status: input.status, customer, from: input.from, to: input.to, amount: input.amount, currency: input.currency });
+  return withoutNulls({ status: input.status, customer, from: input.from, to: input.to, amount: input.amount, currency: input.currency, source: input.source, terminalId: input.terminalId });
 }

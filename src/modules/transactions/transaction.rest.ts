@@ -85,6 +85,8 @@ function filterOf(input: Input): TransactionFilter {
     settled: input.bool('settled'),
     settlement: input.int('settlement', 'settlement must be a settlement id'),
     splitCode: input.string('split_code'),
+    source: input.string('source'),
+    terminalId: input.string('terminal_id'),
   };
 }
 

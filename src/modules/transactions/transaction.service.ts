@@ -66,7 +66,20 @@ export interface TransactionFilter {
   subaccountSettlement?: number;
   // Paid with this split group (SPL_…).
   splitCode?: string;
+  // Where the payment started, in Paystack's words (TRANSACTION_SOURCES).
+  source?: string;
+  // Taken on this terminal (its terminal_id).
+  terminalId?: string;
 }
+
+// GET /transaction's `source` filter: Paystack's names for where a payment started, and the
+// transactions' own sources each covers.
+export const TRANSACTION_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  merchantApi: ['charge', 'charge_authorization'],
+  checkout: ['transaction_initialize'],
+  pos: ['pos'],
+  virtualTerminal: ['virtual_terminal'],
+};
 
 export interface Totals {
   totalTransactions: number;
@@ -198,6 +211,7 @@ export class TransactionService {
       payer: null,
       splitCode: null,
       splitGroup: null,
+      terminalId: null,
       gatewayResponse: null,
       message: null,
       fees: null,
@@ -340,6 +354,12 @@ export class TransactionService {
       });
     }
     if (filter.splitCode?.trim()) qb.andWhere('t.split_code = :splitCode', { splitCode: filter.splitCode.trim() });
+    if (filter.terminalId?.trim()) qb.andWhere('t.terminal_id = :terminalId', { terminalId: filter.terminalId.trim() });
+    if (filter.source) {
+      const sources = Object.hasOwn(TRANSACTION_SOURCES, filter.source) ? TRANSACTION_SOURCES[filter.source] : undefined;
+      if (!sources) throw invalid('source', `source must be one of: ${Object.keys(TRANSACTION_SOURCES).join(', ')}`);
+      qb.andWhere('t.source IN (:...sources)', { sources });
+    }
     return qb;
   }
 

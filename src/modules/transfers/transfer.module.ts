@@ -4,7 +4,8 @@ import type { NotificationServices } from '../../events/events.module';
 import { defineModule, type Kernel } from '../module';
 import type { RecipientServices } from '../recipients/recipient.module';
 import { TransferResolver } from './transfer.resolver';
-import { transferRouter } from './transfer.rest';
+import { TransferExportService } from './transfer-export.service';
+import { transferPublicRouter, transferRouter } from './transfer.rest';
 import { TransferOtpService } from './transfer-otp.service';
 import { TransferService } from './transfer.service';
 
@@ -21,11 +22,13 @@ export const transfersModule = defineModule({
       pollMs: k.config.pollMs,
       enabled: k.config.dispatchEnabled,
     });
-    return { transfers, transferOtp, transferRunner };
+    const transferExport = new TransferExportService(k.db, k.clock, transfers, k.secrets, k.config.publicUrl);
+    return { transfers, transferOtp, transferRunner, transferExport };
   },
-  routes: (s) => [transferRouter(s.transfers, s.transferOtp)],
+  publicRoutes: (s) => [transferPublicRouter(s.transferExport)],
+  routes: (s) => [transferRouter(s.transfers, s.transferOtp, s.transferExport)],
   resolvers: [{ type: TransferResolver, make: (s) => new TransferResolver(s.transfers, s.transferOtp, s.ledger) }],
   jobs: (s) => [s.transferRunner],
 });
 
-export type TransferServices = { transfers: TransferService; transferOtp: TransferOtpService; transferRunner: DueWorkRunner };
+export type TransferServices = { transfers: TransferService; transferOtp: TransferOtpService; transferRunner: DueWorkRunner; transferExport: TransferExportService };

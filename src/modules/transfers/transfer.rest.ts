@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Logger } from '../../core/logger';
 import { invalid, missing } from '../../core/errors';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
@@ -8,10 +9,11 @@ import { presentRecipient } from '../recipients/recipient.presenter';
 import type { Recipient } from '../recipients/recipient.entity';
 import type { Transfer } from './transfer.entity';
 import { presentTransfer } from './transfer.presenter';
+import type { TransferExportService } from './transfer-export.service';
 import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
 
-export function transferRouter(transfers: TransferService, otp: TransferOtpService): Router {
+export function transferRouter(transfers: TransferService, otp: TransferOtpService, exports: TransferExportService): Router {
   const r = Router();
   const present = ({ transfer, recipient }: { transfer: Transfer; recipient: Recipient | undefined }) => presentTransfer(transfer, recipient && presentRecipient(recipient));
 
@@ -100,6 +102,12 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
     ok(res, 'Transfers retrieved', page.items.map(present), pageMeta(page, 'transfer'));
   });
 
+  r.get('/transfer/export', async (req, res) => {
+    const input = Input.of(req.query);
+    const link = await exports.exportLink(ctxOf(res), { recipient: input.string('recipient'), status: input.string('status'), from: input.date('from'), to: input.date('to') });
+    ok(res, 'Export successful', { path: link.path, expiresAt: link.expiresAt.toISOString().replace('T', ' ').slice(0, 19) });
+  });
+
   r.get('/transfer/verify/:reference', async (req, res) => {
     ok(res, 'Transfer retrieved', present(await transfers.verifyView(ctxOf(res), String(req.params.reference))));
   });
@@ -108,5 +116,15 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
     ok(res, 'Transfer retrieved', present(await transfers.getView(ctxOf(res), String(req.params.ref))));
   });
 
+  return r;
+}
+
+// The export's download link: the signed token is the credential, not an API key.
+export function transferPublicRouter(exports: TransferExportService): Router {
+  const r = Router();
+  r.get('/transfer/export/download/:token', async (req, res) => {
+    const { filename, csv } = await exports.exportFile(String(req.params.token), res.locals.log as Logger);
+    res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
+  });
   return r;
 }

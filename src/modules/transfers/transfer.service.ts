@@ -287,7 +287,8 @@ export class TransferService {
     return this.db.read(ctx, async (em) => (await this.filtered(ctx, em, filter)).getCount());
   }
 
-  private async filtered(ctx: RequestContext, em: EntityManager, filter: TransferFilter) {
+  // The integration's transfers the filter matches, as a query (lists, counts, the CSV export).
+  async filtered(ctx: RequestContext, em: EntityManager, filter: TransferFilter) {
     const qb = em.createQueryBuilder(Transfer, 't').where('t.integration_id = :i AND t.domain = :d', { i: ctx.integration.id, d: ctx.domain });
     if (filter.recipient) {
       const r = await this.recipients.find(ctx, em, filter.recipient);

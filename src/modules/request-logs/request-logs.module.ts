@@ -1,0 +1,26 @@
+import { DueWorkRunner } from '../../jobs/due-work';
+import { defineModule, type Kernel } from '../module';
+import { RequestLogResolver } from './request-log.resolver';
+import { RequestLogService } from './request-log.service';
+
+// `kobo logs`: the integration's API requests, streamed and kept 24 hours (rest/dispatch.ts records
+// them; app.ts fans them out to subscribers).
+export const requestLogsModule = defineModule({
+  name: 'request-logs',
+  services: (k: Kernel) => {
+    const log = k.log.child({ component: 'request-logs' });
+    const requestLogs = new RequestLogService(k.db, k.clock, log);
+    const requestLogSweep = new DueWorkRunner(k.db, k.clock, log, {
+      name: 'request-log-sweep',
+      table: { table: 'request_logs', dueColumn: 'expires_ms', leaseColumn: 'lease_until_ms' },
+      handle: (tx, id) => requestLogs.sweep(tx, id),
+      batch: 500,
+      pollMs: k.config.pollMs,
+      enabled: k.config.dispatchEnabled,
+    });
+    return { requestLogs, requestLogSweep };
+  },
+  resolvers: [{ type: RequestLogResolver, make: (s) => new RequestLogResolver(s.requestLogs) }],
+  // The lines still buffered are written when the node stops.
+  jobs: (s) => [s.requestLogSweep, { start: () => undefined, stop: () => s.requestLogs.flush() }],
+});
