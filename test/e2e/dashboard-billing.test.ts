@@ -3,12 +3,13 @@ import { launchChromium } from '../support/browser';
 import { createPlan, payingCustomer, renewAll } from '../support/billing';
 import { seedAuthorizations } from '../support/bulk';
 import { axeClean, dashboardPage, open, signIn } from '../support/dashboard';
+import { advanceClock, CARDS } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { waitFor } from '../support/wait';
 
-// The dashboard (issue 27) with time and batches: advance the test clock from its page and watch a
-// subscription renew, then pause and resume a bulk charge with its progress bar moving, all live
-// over graphql-ws subscriptions.
+// The dashboard (issue 27) with time, batches and payouts: advance the test clock from its page and
+// watch a subscription renew, pause and resume a bulk charge with its progress bar moving, finalize a
+// transfer with its OTP and watch it succeed, all live over graphql-ws subscriptions.
 
 jest.setTimeout(180_000);
 
@@ -100,4 +101,30 @@ it('pauses and resumes a bulk charge from its page, the progress bar moving befo
   await page.locator('.progress-block .status').filter({ hasText: 'complete' }).waitFor();
   await open(page, '#/bulk-charges', 'Bulk charges');
   await expect(page.getByRole('row').filter({ hasText: batch }).textContent()).resolves.toContain('600 of 600');
+});
+
+it('finalizes a transfer with its OTP (a wrong one refused in words), and shows its status change live', async () => {
+  expect((await m.api.post('/charge', { email: 'funds@example.com', amount: 5_000_000, card: CARDS.success })).body.data.status).toBe('success');
+  const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '044' })).body.data.recipient_code;
+  const started = await m.api.post('/transfer', { source: 'balance', amount: 150000, recipient, reason: 'Supplier' });
+  expect(started.body.data.status).toBe('otp');
+  const code: string = started.body.data.transfer_code;
+
+  await open(page, '#/transfers', 'Transfers and recipients');
+  const row = page.getByRole('row').filter({ hasText: code });
+  await expect(row.textContent()).resolves.toContain('₦1,500.00');
+  await row.getByRole('button', { name: 'Enter OTP' }).click();
+  await page.getByLabel(`OTP for ${code}`).fill('999999');
+  await page.getByRole('button', { name: 'Finalize transfer' }).click();
+  await expect(page.getByRole('alert').textContent()).resolves.toBe('Invalid OTP');
+  await page.getByLabel(`OTP for ${code}`).fill('123456');
+  await page.getByRole('button', { name: 'Finalize transfer' }).click();
+  await row.locator('.status-pending').waitFor();
+  expect(await axeClean(page)).toEqual([]);
+
+  // The bank answers later (on the clock): the row turns success by itself.
+  await advanceClock(m.api, 61);
+  await server.services.transferRunner.drain();
+  await server.services.transferRunner.idle();
+  await row.locator('.status-success').waitFor();
 });

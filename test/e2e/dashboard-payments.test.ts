@@ -107,7 +107,7 @@ it('webhooks: a broken URL fails a delivery, the fixed one takes the keyboard re
   // Break the URL: a receiver that answers 500.
   hook.respond(() => ({ status: 500, body: 'broken on purpose' }));
   await open(page, '#/settings', 'Settings');
-  await page.getByLabel('Webhook URL').fill(`${hook.url}/hooks`);
+  await page.getByLabel('Webhook URL').fill(hook.url);
   await page.getByRole('button', { name: 'Save settings' }).click();
   await page.getByText('Saved.').waitFor();
 
@@ -165,6 +165,7 @@ it('every page is axe-clean at desktop and 360 px, and none scrolls sideways', a
       const found = await axeClean(page);
       expect({ hash, width, found }).toEqual({ hash, width, found: [] });
       expect({ hash, width, fits: await noHorizontalScroll(page) }).toEqual({ hash, width, fits: true });
+      if (shots) await page.screenshot({ path: `${shots}/dashboard-${hash.replace(/\W/g, '') || 'overview'}-${width}.png`, fullPage: true });
     }
   }
   await open(page, '#/transactions', 'Transactions');
