@@ -158,11 +158,18 @@ it('every page is axe-clean at desktop and 360 px, and none scrolls sideways', a
     ['#/clock', 'Test clock'],
     ['#/settings', 'Settings'],
   ];
+  // Each page is one or two GraphQL requests over HTTP (live data comes over the websocket).
+  let requests = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/graphql' && r.method() === 'POST') requests++;
+  });
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
     for (const [hash, heading] of pages) {
+      requests = 0;
       await open(page, hash, heading);
       const found = await axeClean(page);
+      expect({ hash, requests: requests >= 1 && requests <= 2 }).toEqual({ hash, requests: true });
       expect({ hash, width, found }).toEqual({ hash, width, found: [] });
       expect({ hash, width, fits: await noHorizontalScroll(page) }).toEqual({ hash, width, fits: true });
       if (shots) await page.screenshot({ path: `${shots}/dashboard-${hash.replace(/\W/g, '') || 'overview'}-${width}.png`, fullPage: true });
@@ -170,6 +177,10 @@ it('every page is axe-clean at desktop and 360 px, and none scrolls sideways', a
   }
   await open(page, '#/transactions', 'Transactions');
   await page.getByRole('row').nth(1).waitFor();
+  // No polling: a page left open asks nothing more until something happens.
+  requests = 0;
+  await new Promise((r) => setTimeout(r, 2000));
+  expect(requests).toBe(0);
   if (shots) await page.screenshot({ path: `${shots}/dashboard-transactions-360.png`, fullPage: true });
   // The menu opens from the button on a phone.
   await page.getByRole('button', { name: 'Menu' }).click();
