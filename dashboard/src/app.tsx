@@ -175,7 +175,7 @@ function Routed({ section, rest, query, mode, signOut }: { section: string; rest
     case 'bulk-charges':
       return id ? <BulkChargeDetail code={id} /> : <BulkCharges />;
     case 'refunds':
-      return <Refunds />;
+      return <Refunds query={query} />;
     case 'settlements':
       return <Settlements query={query} />;
     case 'disputes':

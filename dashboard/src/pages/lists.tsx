@@ -1,14 +1,38 @@
 import { useState } from 'react';
 import { useQuery } from 'urql';
-import { DisputesDocument, PaymentRequestsDocument, RefundsDocument, SettlementsDocument } from '../generated/graphql';
+import { DisputesDocument, PaymentRequestsDocument, RefundsDocument, SettlementsDocument, type PaymentRequestStatus } from '../generated/graphql';
+import { go } from '../router';
 import { Code, Empty, ErrorBox, Field, Loading, Money, Page, Pager, Status, Table, TxLink, When } from '../ui';
 
-export function Refunds() {
+const CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF'];
+
+// Start and end of a picked day in the viewer's zone, as the API's instants.
+const dayStart = (d: string | null) => (d ? new Date(`${d}T00:00:00`).toISOString() : undefined);
+const dayEnd = (d: string | null) => (d ? new Date(`${d}T23:59:59.999`).toISOString() : undefined);
+
+export function Refunds({ query }: { query: URLSearchParams }) {
   const [after, setAfter] = useState<string | undefined>();
-  const [res] = useQuery({ query: RefundsDocument, variables: { first: 20, after } });
+  const reference = query.get('reference') || undefined;
+  const currency = query.get('currency') || undefined;
+  const [res] = useQuery({ query: RefundsDocument, variables: { first: 20, after, reference, currency } });
   const c = res.data?.refunds;
   return (
     <Page title="Refunds">
+      <form className="filters" role="search" aria-label="Filter refunds" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Transaction reference">
+          {(id) => <input id={id} defaultValue={reference ?? ''} onKeyDown={(e) => e.key === 'Enter' && go('refunds', { currency, reference: e.currentTarget.value.trim() })} />}
+        </Field>
+        <Field label="Currency">
+          {(id) => (
+            <select id={id} value={currency ?? ''} onChange={(e) => go('refunds', { reference, currency: e.target.value })}>
+              <option value="">Any</option>
+              {CURRENCIES.map((x) => (
+                <option key={x}>{x}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </form>
       <ErrorBox error={res.error} />
       {!c && res.fetching && <Loading />}
       {c &&
@@ -36,11 +60,22 @@ export function Refunds() {
 export function Settlements({ query }: { query: URLSearchParams }) {
   const [after, setAfter] = useState<string | undefined>();
   const q = query.get('q') ?? '';
-  const [res] = useQuery({ query: SettlementsDocument, variables: { first: 20, after } });
+  const from = query.get('from');
+  const to = query.get('to');
+  const [res] = useQuery({ query: SettlementsDocument, variables: { first: 20, after, from: dayStart(from), to: dayEnd(to) } });
   const c = res.data?.settlements;
   const rows = (c?.nodes ?? []).filter((s) => !q || s.subaccount?.subaccountCode === q);
   return (
     <Page title="Settlements">
+      <form className="filters" aria-label="Filter settlements" onSubmit={(e) => e.preventDefault()}>
+        <Field label="From">{(id) => <input id={id} type="date" value={from ?? ''} onChange={(e) => go('settlements', { q, to: to ?? undefined, from: e.target.value })} />}</Field>
+        <Field label="To">{(id) => <input id={id} type="date" value={to ?? ''} onChange={(e) => go('settlements', { q, from: from ?? undefined, to: e.target.value })} />}</Field>
+        {q && (
+          <p>
+            Account {q} only. <a href="#/settlements">Show all</a>
+          </p>
+        )}
+      </form>
       <ErrorBox error={res.error} />
       {!c && res.fetching && <Loading />}
       {c &&
@@ -114,11 +149,33 @@ export function Disputes() {
 export function PaymentRequests({ query }: { query: URLSearchParams }) {
   const [after, setAfter] = useState<string | undefined>();
   const q = query.get('q') ?? '';
-  const [res] = useQuery({ query: PaymentRequestsDocument, variables: { first: 20, after } });
+  const status = (query.get('status') || undefined) as PaymentRequestStatus | undefined;
+  const customer = query.get('customer') || undefined;
+  const [res] = useQuery({ query: PaymentRequestsDocument, variables: { first: 20, after, filter: { status, customer } } });
   const d = res.data;
   const rows = (d?.paymentRequests.nodes ?? []).filter((r) => !q || r.requestCode === q);
   return (
     <Page title="Payment requests and pages">
+      <form className="filters" role="search" aria-label="Filter payment requests" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Status">
+          {(id) => (
+            <select id={id} value={status ?? ''} onChange={(e) => go('payment-requests', { customer, status: e.target.value })}>
+              <option value="">Any</option>
+              {['draft', 'pending', 'success'].map((x) => (
+                <option key={x}>{x}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Customer code">
+          {(id) => <input id={id} defaultValue={customer ?? ''} onKeyDown={(e) => e.key === 'Enter' && go('payment-requests', { status, customer: e.currentTarget.value.trim() })} />}
+        </Field>
+        {q && (
+          <p>
+            {q} only. <a href="#/payment-requests">Show all</a>
+          </p>
+        )}
+      </form>
       <ErrorBox error={res.error} />
       {!d && res.fetching && <Loading />}
       {d && (

@@ -1,11 +1,12 @@
 import { useQuery, useSubscription } from 'urql';
 import { SubscriptionDetailDocument, SubscriptionsDocument, SubscriptionUpdatedDocument } from '../generated/graphql';
 import { go } from '../router';
-import { Code, Dl, Empty, ErrorBox, Loading, Money, Page, Pager, Status, Table, When } from '../ui';
+import { Code, Dl, Empty, ErrorBox, Field, Loading, Money, Page, Pager, Status, Table, When } from '../ui';
 
 export function Subscriptions({ query }: { query: URLSearchParams }) {
   const after = query.get('after') || undefined;
   const plan = query.get('plan') || undefined;
+  const status = query.get('status') || undefined;
   const [res, refetch] = useQuery({ query: SubscriptionsDocument, variables: { first: 50, after } });
   // Renewals, failures and cancellations arrive as they happen.
   useSubscription({ query: SubscriptionUpdatedDocument, variables: {} }, (_p: unknown, d) => {
@@ -13,13 +14,38 @@ export function Subscriptions({ query }: { query: URLSearchParams }) {
     return d;
   });
   const d = res.data;
-  const subs = (d?.subscriptions.nodes ?? []).filter((s) => !plan || s.plan.planCode === plan);
+  // Filtered in the page: the API filters by plan id, and the links here carry plan codes.
+  const subs = (d?.subscriptions.nodes ?? []).filter((s) => (!plan || s.plan.planCode === plan) && (!status || s.status === status));
   return (
     <Page title="Subscriptions and plans">
       <ErrorBox error={res.error} />
       {!d && res.fetching && <Loading />}
       {d && (
         <>
+          <form className="filters" aria-label="Filter subscriptions" onSubmit={(e) => e.preventDefault()}>
+            <Field label="Plan">
+              {(id) => (
+                <select id={id} value={plan ?? ''} onChange={(e) => go('subscriptions', { status, plan: e.target.value })}>
+                  <option value="">Any</option>
+                  {d.plans.nodes.map((p) => (
+                    <option key={p.id} value={p.planCode}>
+                      {p.name} ({p.planCode})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Status">
+              {(id) => (
+                <select id={id} value={status ?? ''} onChange={(e) => go('subscriptions', { plan, status: e.target.value })}>
+                  <option value="">Any</option>
+                  {['active', 'non-renewing', 'attention', 'completed', 'cancelled'].map((x) => (
+                    <option key={x}>{x}</option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </form>
           <section aria-labelledby="subs">
             <h2 id="subs">Subscriptions{plan ? ` to ${plan}` : ''}</h2>
             {plan && (
