@@ -101,6 +101,17 @@ it('shows a payment made through the checkout in another tab as it happens, with
   await expect(page.getByText('ada@example.com').first().isVisible()).resolves.toBe(true);
   await expect(page.getByText(/4084.*4081/).isVisible()).resolves.toBe(true);
   expect(await axeClean(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-transaction-1280.png`, fullPage: true });
+
+  // A partial refund from the page, typed in naira; a bad amount is refused in words first.
+  await page.getByLabel('Amount to refund (NGN)').fill('5,00');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: 'Enter an amount in NGN' }).waitFor();
+  await page.getByLabel('Amount to refund (NGN)').fill('500');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await page.getByText(/Refund of ₦500\.00 created/).waitFor();
+  await page.getByRole('table', { name: 'Refunds of this transaction' }).getByText('₦500.00').waitFor();
+  expect((await m.api.get(`/refund?reference=${reference}`)).body.data[0]).toMatchObject({ amount: 50000 });
 });
 
 it('webhooks: a broken URL fails a delivery, the fixed one takes the keyboard replay', async () => {
@@ -129,6 +140,7 @@ it('webhooks: a broken URL fails a delivery, the fixed one takes the keyboard re
   await item.getByText('Request and replies').click();
   await item.getByText('broken on purpose').waitFor();
   await item.getByText(/"reference"/).waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/dashboard-webhooks-open-1280.png`, fullPage: true });
 
   // Fix it, then replay by keyboard only.
   hook.respond(() => ({ status: 200, body: 'ok' }));

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from 'urql';
 import { AdvanceClockDocument, TestClockDocument } from '../generated/graphql';
 import { Empty, ErrorBox, Field, Loading, Page, When } from '../ui';
 import { LiveBadge, useLiveEvents, type LiveEvent } from './live';
+import { EventSubject } from './webhooks';
 
 const UNITS: Array<[string, number]> = [
   ['minutes', 60],
@@ -80,7 +81,7 @@ export function TestClockPage({ mode }: { mode: 'test' | 'live' }) {
           <ol className="stream" aria-live="polite">
             {due.map((e) => (
               <li key={e.id}>
-                <strong>{e.type}</strong> <ResourceLink resource={e.resource} data={e.data} />
+                <strong>{e.type}</strong> <EventSubject e={e} />
               </li>
             ))}
           </ol>
@@ -88,11 +89,4 @@ export function TestClockPage({ mode }: { mode: 'test' | 'live' }) {
       </section>
     </Page>
   );
-}
-
-function ResourceLink({ resource, data }: { resource: string; data: Record<string, unknown> }) {
-  const code = [data.subscription_code, data.reference, data.transfer_code].find((v) => typeof v === 'string') as string | undefined;
-  if (code && typeof data.subscription_code === 'string') return <a href={`#/subscriptions/${code}`}>{code}</a>;
-  if (code && typeof data.reference === 'string' && resource.startsWith('transaction:')) return <a href={`#/transactions/${code}`}>{code}</a>;
-  return <code>{resource}</code>;
 }

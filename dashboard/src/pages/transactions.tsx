@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useQuery, useSubscription } from 'urql';
+import { useMutation, useQuery, useSubscription } from 'urql';
 import {
   ChargeUpdatedDocument,
+  RefundDocument,
   ResourceActivityDocument,
   TransactionDetailDocument,
   TransactionsDocument,
   type TransactionRowFragment,
   type TransactionStatus,
 } from '../generated/graphql';
+import { money, toMinor } from '../format';
 import { go } from '../router';
 import { Code, Dl, Empty, ErrorBox, Field, Loading, Money, Page, Pager, Status, Table, TxLink, When } from '../ui';
 import { LiveBadge, useLiveEvents } from './live';
@@ -215,6 +217,9 @@ export function TransactionDetail({ reference }: { reference: string }) {
       </section>
       <section aria-labelledby="refunds">
         <h2 id="refunds">Refunds</h2>
+        {tx.status === 'success' && Number(tx.refundedAmount) < Number(tx.amount) && (
+          <RefundForm reference={tx.reference} currency={tx.currency} left={Number(tx.amount) - Number(tx.refundedAmount)} onDone={() => refetch({ requestPolicy: 'network-only' })} />
+        )}
         {tx.refunds.length ? (
           <Table
             caption="Refunds of this transaction"
@@ -271,5 +276,41 @@ export function TransactionDetail({ reference }: { reference: string }) {
         )}
       </section>
     </Page>
+  );
+}
+
+function RefundForm({ reference, currency, left, onDone }: { reference: string; currency: string; left: number; onDone: () => void }) {
+  const [amount, setAmount] = useState('');
+  const [state, refund] = useMutation(RefundDocument);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone(null);
+    const minor = amount.trim() ? toMinor(amount, currency) : left;
+    if (minor === null || minor <= 0) return setProblem(`Enter an amount in ${currency}, e.g. 150.00, or leave it empty for the rest.`);
+    setProblem(null);
+    const r = await refund({ input: { transaction: reference, amount: String(minor) } });
+    if (!r.error) {
+      setDone(`Refund of ${money(minor, currency)} created: ${r.data!.createRefund.status}.`);
+      setAmount('');
+      onDone();
+    }
+  };
+  return (
+    <form className="filters" onSubmit={submit} aria-label="Refund this transaction">
+      <Field label={`Amount to refund (${currency})`} hint={`Empty: all that is left, ${money(left, currency)}`}>
+        {(id) => <input id={id} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />}
+      </Field>
+      <button type="submit" disabled={state.fetching}>
+        Refund
+      </button>
+      <ErrorBox error={problem ?? state.error} />
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { DeliveriesDocument, EventPayloadDocument, ReplayDocument, type DeliveriesQuery, type WebhookDeliveryStatus } from '../generated/graphql';
 import { go } from '../router';
-import { Empty, ErrorBox, Field, Loading, Page, Pager, Status, When, errorText } from '../ui';
+import { Code, Empty, ErrorBox, Field, Loading, Page, Pager, Status, TxLink, When, errorText } from '../ui';
 import { LiveBadge, useLiveEvents, type LiveEvent } from './live';
 
 type Delivery = DeliveriesQuery['webhookDeliveries']['nodes'][number];
@@ -116,7 +116,7 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
           <ol className="stream" aria-live="polite">
             {stream.map((e) => (
               <li key={e.id}>
-                <When iso={e.createdAt} /> <strong>{e.type}</strong> <code>{e.resource}</code> {e.webhook ? '' : '(internal)'}
+                <When iso={e.createdAt} /> <strong>{e.type}</strong> <EventSubject e={e} /> {e.webhook ? '' : '(internal)'}
               </li>
             ))}
           </ol>
@@ -143,6 +143,11 @@ function DeliveryItem({ d, checked, onToggle, onReplay }: { d: Delivery; checked
         </span>
         <span>{d.lastError ?? (d.lastStatusCode ? `HTTP ${d.lastStatusCode}` : '')}</span>
         <When iso={d.createdAt} />
+        {d.status === 'pending' && d.nextAttemptAt && (
+          <span className="muted">
+            next try <When iso={d.nextAttemptAt} />
+          </span>
+        )}
         <button type="button" onClick={onReplay} aria-label={`Replay ${label}`}>
           Replay
         </button>
@@ -169,4 +174,15 @@ function DeliveryItem({ d, checked, onToggle, onReplay }: { d: Delivery; checked
       </details>
     </li>
   );
+}
+
+// The page an event is about, when its payload names it (a transaction's reference, a code).
+export function EventSubject({ e }: { e: LiveEvent }) {
+  const data = e.data as Record<string, unknown>;
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  const reference = str(data.reference);
+  if (e.resource.startsWith('transaction:') && reference) return <TxLink reference={reference} />;
+  const code = str(data.subscription_code) ?? str(data.transfer_code) ?? str(data.customer_code) ?? str(data.batch_code) ?? str(data.request_code);
+  if (code) return <Code code={code} />;
+  return <code>{e.resource}</code>;
 }
