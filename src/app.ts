@@ -56,6 +56,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
     : localBridge(pubSub);
   services.dispatcher.addSink(bridge.sink);
   services.requestLogs.onLogged((entry) => bridge.publishRequest(entry));
+  services.webhookRunner.onRecorded((delivery) => bridge.publishDelivery(delivery));
   services.requestLogs.watching = (integrationId, domain) => pubSub.watching(eventChannel(integrationId, domain));
   const parts = moduleParts(services);
   const graphql = await mountGraphQL(httpServer, await buildKoboSchema(parts.resolvers, services, pubSub), services, parts.loaders);

@@ -2976,6 +2976,8 @@ export type Subscription = {
   requestLogged: RequestLog;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
+  /** Every webhook delivery of the authenticated integration and mode as an attempt ends (delivered, failed, or pending its next try); `eventId` narrows to one event */
+  webhookDeliveryUpdated: WebhookDelivery;
 };
 
 
@@ -3006,6 +3008,11 @@ export type SubscriptionRequestLoggedArgs = {
 
 export type SubscriptionSubscriptionUpdatedArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionWebhookDeliveryUpdatedArgs = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SubscriptionFilterInput = {

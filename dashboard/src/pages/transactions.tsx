@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
 import {
   ChargeUpdatedDocument,
+  DeliveryUpdatedDocument,
   RefundDocument,
   ResourceActivityDocument,
   TransactionDetailDocument,
@@ -128,6 +129,10 @@ export function TransactionDetail({ reference }: { reference: string }) {
   const tx = res.data?.transaction;
   const resource = tx ? `transaction:${tx.id}` : '';
   const [activity, refetchActivity] = useQuery({ query: ResourceActivityDocument, variables: { resource }, pause: !tx });
+  useSubscription({ query: DeliveryUpdatedDocument }, (_p: unknown, data) => {
+    if (resource && data.webhookDeliveryUpdated.resource === resource) refetchActivity({ requestPolicy: 'network-only' });
+    return data;
+  });
   useSubscription({ query: ChargeUpdatedDocument, variables: { reference } }, (_p: unknown, data) => {
     refetch({ requestPolicy: 'network-only' });
     refetchActivity({ requestPolicy: 'network-only' });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { DeliveriesDocument, EventPayloadDocument, ReplayDocument, type DeliveriesQuery, type WebhookDeliveryStatus } from '../generated/graphql';
+import { useMutation, useQuery, useSubscription } from 'urql';
+import { DeliveriesDocument, DeliveryUpdatedDocument, EventPayloadDocument, ReplayDocument, type DeliveriesQuery, type WebhookDeliveryStatus } from '../generated/graphql';
 import { go } from '../router';
 import { Code, Empty, ErrorBox, Field, Loading, Page, Pager, Status, TxLink, When, errorText } from '../ui';
 import { LiveBadge, useLiveEvents, type LiveEvent } from './live';
@@ -18,6 +18,14 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
   const live = useLiveEvents((e) => {
     setStream((s) => [e, ...s].slice(0, 20));
     if (e.webhook) refetch({ requestPolicy: 'network-only' });
+  });
+  // Each attempt's outcome arrives as it is written: the log reloads (one request), no polling.
+  const [announce, setAnnounce] = useState('');
+  useSubscription({ query: DeliveryUpdatedDocument }, (_p: unknown, d) => {
+    const u = d.webhookDeliveryUpdated;
+    setAnnounce(`Delivery of ${u.event} (event ${u.eventId}): ${u.status}${u.lastStatusCode ? `, HTTP ${u.lastStatusCode}` : u.lastError ? `, ${u.lastError}` : ''}`);
+    refetch({ requestPolicy: 'network-only' });
+    return d;
   });
   const [, replay] = useMutation(ReplayDocument);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -52,14 +60,11 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
       actions={
         <>
           <LiveBadge connected={live.connected} />
-          <button type="button" onClick={() => refetch({ requestPolicy: 'network-only' })}>
-            Refresh
-          </button>
         </>
       }
     >
       <p>
-        Every event sent to your webhook URL, with each attempt&apos;s request and reply. Change the URL in <a href="#/settings">Settings</a>.
+        Every event sent to your webhook URL, with each attempt&apos;s request and reply, updated as attempts end. Change the URL in <a href="#/settings">Settings</a>.
       </p>
       <form className="filters" aria-label="Filter deliveries" onSubmit={(e) => e.preventDefault()}>
         <Field label="Delivery status">
@@ -92,6 +97,9 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
           {message.text}
         </p>
       )}
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
       <ErrorBox error={res.error} />
       {!res.data && res.fetching && <Loading what="Loading deliveries" />}
       {res.data &&
@@ -165,7 +173,7 @@ function DeliveryItem({ d, checked, onToggle, onReplay }: { d: Delivery; checked
             {d.attempts.map((a) => (
               <li key={a.id}>
                 #{a.attempt} <When iso={a.attemptedAt} /> to <code>{a.url}</code>: {a.success ? 'delivered' : 'failed'}, {a.statusCode ? `HTTP ${a.statusCode}` : 'no reply'} in {a.latencyMs} ms
-                {a.error && <div className="error-text">{a.error}</div>}
+                {a.error && a.error !== `HTTP ${a.statusCode}` && <div className="error-text">{a.error}</div>}
                 {a.responseBody && <pre className="json" tabIndex={0}>{a.responseBody}</pre>}
               </li>
             ))}
