@@ -17,6 +17,7 @@ import { errorHandler, notFoundRoute } from './rest/errors';
 import { explorerRouter, graphqlCors } from './web/explorer.web';
 import { idempotencyKeys } from './rest/idempotency';
 import { frontRouter } from './web/front.web';
+import { openApiRouter } from './rest/openapi';
 
 export interface KoboApp {
   httpServer: http.Server;
@@ -67,6 +68,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   const table = new RouteTable();
   table.addRouter(opsRouter(db, metrics), 'public');
   table.addRouter(frontRouter(config.publicUrl, [{ href: '/dashboard', label: 'Dashboard', text: 'payments, webhooks, the test clock and settings, live, with your secret key' }]), 'public');
+  table.addRouter(openApiRouter(() => table.entries, config.publicUrl), 'public');
   for (const router of parts.publicRoutes()) table.addRouter(router, 'public');
   for (const router of parts.routes()) table.addRouter(router, 'secret');
 

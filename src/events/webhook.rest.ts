@@ -5,6 +5,39 @@ import { Input } from '../rest/input';
 import { pageMeta, pageRequest } from '../rest/pagination';
 import { presentDelivery, presentEvent } from './webhook.presenter';
 import type { WebhookService } from './webhook.service';
+import { describeRoutes, f } from '../rest/operations';
+
+describeRoutes('Webhooks and events', {
+  'GET /integration/webhook/deliveries': {
+    summary: 'Webhook deliveries, with every attempt',
+    query: {
+      event_id: f.integer('Only the deliveries of this event'),
+      event: f.string('Event type, e.g. charge.success'),
+      type: f.string('Another name for event'),
+      status: f.string('Delivery status'),
+      resource: f.string('The resource the event is about'),
+    },
+    paged: true,
+  },
+  'POST /integration/webhook/replay/:event_id': {
+    summary: 'Send an event once more, now, as a new delivery',
+    params: { event_id: 'The event id' },
+  },
+  'GET /integration/events': {
+    summary: "The integration's events (the outbox), internal ones included",
+    query: {
+      event: f.string('Event type, e.g. charge.success'),
+      type: f.string('Another name for event'),
+      resource: f.string('The resource the event is about'),
+      after_id: f.integer('Only events after this id'),
+    },
+    paged: true,
+  },
+  'GET /integration/events/:id': {
+    summary: 'Fetch an event',
+    params: { id: 'The event id' },
+  },
+});
 
 // Kobo's extensions beside GET|PUT /integration/webhook: the delivery log, the event log, replay.
 export function webhookRouter(webhooks: WebhookService): Router {

@@ -4,6 +4,21 @@ import { ctxOf } from '../rest/context';
 import { Input } from '../rest/input';
 import { pageMeta, pageRequest } from '../rest/pagination';
 import type { LedgerRow, LedgerService } from './ledger.service';
+import { describeRoutes, f } from '../rest/operations';
+
+describeRoutes('Balance', {
+  'GET /balance': {
+    summary: 'Fetch Balance',
+  },
+  'GET /balance/ledger': {
+    summary: 'Balance Ledger',
+    query: {
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+});
 
 export function balanceRouter(ledger: LedgerService): Router {
   const r = Router();

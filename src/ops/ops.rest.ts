@@ -1,5 +1,11 @@
 import { Router } from 'express';
 import type { Metrics } from './metrics';
+import { describeRoutes } from '../rest/operations';
+
+describeRoutes('Kobo', {
+  'GET /health': { summary: 'Health check: 200 with the database up, 503 when it does not answer', reply: 'json' },
+  'GET /metrics': { summary: 'Prometheus metrics', reply: 'text' },
+});
 
 // What the health check needs from the database (src/db's Database provides it); routers never
 // run SQL themselves.

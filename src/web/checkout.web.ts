@@ -15,6 +15,31 @@ import { checkoutTestCards, PAY_WITH_BANK, TEST_BANK_ACCOUNTS, TEST_BIRTHDAY, TE
 import { createRenderer, formatAmount, loadAssets } from './render';
 import { noteReturn, wayBack } from './return-link';
 import { callerOf, crossSite, secure } from './security';
+import { describeRoutes, f } from '../rest/operations';
+
+describeRoutes('Hosted checkout', {
+  'GET /checkout/assets/:file': { summary: "An asset of the hosted checkout page (script, style sheet)", params: { file: 'The asset file name' }, reply: 'file' },
+  'GET /checkout/:access_code': { summary: 'The hosted checkout page of a transaction', params: { access_code: 'The access code from /transaction/initialize' }, reply: 'html' },
+  'POST /checkout/:access_code': {
+    summary: "The checkout page's form: pay, answer a step (PIN, OTP, …) or cancel; answers the page's next state, or a 303 to the callback URL",
+    params: { access_code: 'The access code from /transaction/initialize' },
+    body: {
+      action: f.string('What the form does (pay_card, cancel, a step: pin, otp, phone, birthday, address, …)'),
+      card_number: f.string('With pay_card'),
+      card_cvv: f.string('With pay_card'),
+      card_expiry: f.string('With pay_card: MM/YY'),
+    },
+    reply: 'html',
+  },
+  'GET /checkout/bank-auth/:access_code': { summary: "The simulated bank's authorization page (pay with bank)", params: { access_code: 'The access code' }, reply: 'html' },
+  'POST /checkout/bank-auth/:access_code': {
+    summary: "Approve or decline on the simulated bank's page",
+    params: { access_code: 'The access code' },
+    body: { action: f.string('approve or decline') },
+    reply: 'redirect',
+    status: 303,
+  },
+});
 
 export interface CheckoutDeps {
   transactions: TransactionService;

@@ -3,6 +3,14 @@ import { Router } from 'express';
 import { site } from './explorer.web';
 import { createRenderer } from './render';
 import { returnUrl } from './security';
+import { describeRoutes } from '../rest/operations';
+
+describeRoutes('Kobo', {
+  'GET /': { summary: 'The front page (HTML); with Accept: application/json, links to GraphQL and the health check', reply: 'html' },
+  'GET /favicon.ico': { summary: "Kobo's icon", reply: 'icon' },
+  'GET /favicon.svg': { summary: "Kobo's icon (SVG)", reply: 'svg' },
+  'GET /site/front.css': { summary: "The front page's style sheet", reply: 'css' },
+});
 
 export interface FrontLink {
   href: string;

@@ -3,6 +3,7 @@ import { moduleParts } from '../../src/modules';
 import { opsRouter } from '../../src/ops/ops.rest';
 import { Metrics } from '../../src/ops/metrics';
 import { frontRouter } from '../../src/web/front.web';
+import { openApiRouter } from '../../src/rest/openapi';
 import { startServer, type TestServer } from '../support/server';
 
 // The route table (src/rest/route-table.ts) replaced express's walk over every module router. This
@@ -23,7 +24,7 @@ afterAll(() => server.stop());
 
 function layersInExpressOrder(): ExpressRouteLayer[] {
   const parts = moduleParts(server.services);
-  const routers: Router[] = [opsRouter(server.services.db, new Metrics(() => null)), frontRouter(server.services.config.publicUrl), ...parts.publicRoutes(), ...parts.routes()];
+  const routers: Router[] = [opsRouter(server.services.db, new Metrics(() => null)), frontRouter(server.services.config.publicUrl), openApiRouter(() => [], ''), ...parts.publicRoutes(), ...parts.routes()];
   return routers.flatMap((r) => (r as unknown as { stack: ExpressRouteLayer[] }).stack);
 }
 

@@ -3,6 +3,25 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { ApplePayService } from './apple-pay.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Apple Pay', {
+  'POST /apple-pay/domain': {
+    summary: 'Register Domain',
+    body: {
+      domainName: f.string('The domain or subdomain for your application').required(),
+    },
+  },
+  'GET /apple-pay/domain': {
+    summary: 'List Domains',
+  },
+  'DELETE /apple-pay/domain': {
+    summary: 'Unregister Domain',
+    body: {
+      domainName: f.string('The domain or subdomain for your application').required(),
+    },
+  },
+});
 
 export function applePayRouter(applePay: ApplePayService): Router {
   const r = Router();

@@ -3,6 +3,31 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { AuthorizationService } from './authorization.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Customer', {
+  'POST /transaction/check_authorization': {
+    summary: 'Check Authorization',
+    body: {
+      authorization_code: f.string('A reusable authorization code').required(),
+      email: f.string("Customer's email address").required(),
+      amount: f.amount().required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+    },
+  },
+  'POST /customer/deactivate_authorization': {
+    summary: 'Deactivate Authorization (older path)',
+    body: {
+      authorization_code: f.string('Authorization code to be deactivated (also accepted in the query)').required(),
+    },
+  },
+  'POST /customer/authorization/deactivate': {
+    summary: 'Deactivate Authorization',
+    body: {
+      authorization_code: f.string('Authorization code to be deactivated').required(),
+    },
+  },
+});
 
 export function authorizationRouter(authorizations: AuthorizationService): Router {
   const r = Router();

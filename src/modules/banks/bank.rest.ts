@@ -4,6 +4,56 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentBank, presentCountry, presentState, presentValidation, validationMessage } from './bank.presenter';
 import type { BankService } from './bank.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Miscellaneous', {
+  'GET /decision/bin/:bin': {
+    summary: 'Resolve Card BIN',
+    params: { bin: 'The card bank identification number' },
+  },
+  'GET /bank': {
+    summary: 'List Banks',
+    query: {
+      country: f.string('The country from which to obtain the list of supported banks'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      type: f.string('Type of financial channel'),
+      pay_with_bank: f.boolean('A flag to filter for banks a customer can pay directly from'),
+    },
+    paged: true,
+  },
+  'GET /bank/resolve': {
+    summary: 'Resolve Account Number',
+    query: {
+      account_number: f.string('The account number of interest').required(),
+      bank_code: f.string('The bank code associated with the account number').required(),
+    },
+  },
+  'POST /bank/validate': {
+    summary: 'Validate Bank Account',
+    body: {
+      bank_code: f.string('The bank code of the customer’s bank').required(),
+      country_code: f.string('The two digit ISO code of the customer’s bank').required(),
+      account_number: f.string('Customer\'s account number').required(),
+      account_name: f.string('Customer\'s first and last name registered with their bank').required(),
+      account_type: f.string('The type of the customer\'s account number').required(),
+      document_type: f.string('Customer’s mode of identity').required(),
+      document_number: f.string('Customer’s mode of identity number'),
+    },
+  },
+  'GET /country': {
+    summary: 'List Countries',
+  },
+  'GET /address_verification/states': {
+    summary: 'List States (AVS)',
+    query: {
+      country: f.string('The country code of the states to list').required(),
+    },
+  },
+  'GET /bank/resolve_bvn/:bvn': {
+    summary: 'Resolve BVN',
+    params: { bvn: 'An 11-digit BVN' },
+  },
+});
 
 export function bankRouter(banks: BankService): Router {
   const r = Router();

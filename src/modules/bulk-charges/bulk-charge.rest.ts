@@ -5,6 +5,42 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentBatch, presentBatchDetail, presentItem } from './bulk-charge.presenter';
 import type { BulkChargeService } from './bulk-charge.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Bulk Charges', {
+  'POST /bulkcharge': {
+    summary: 'Initiate Bulk Charge',
+    query: { reference: f.string('A reference for the batch') },
+    bodyArray: {
+      authorization: f.string('A reusable authorization code').required(),
+      amount: f.amount().required(),
+      reference: f.string('Unique transaction reference'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      metadata: f.object('JSON object of custom data'),
+    },
+  },
+  'GET /bulkcharge': { summary: 'List Bulk Charge Batches', paged: true },
+  'GET /bulkcharge/pause/:code': {
+    summary: 'Pause Bulk Charge Batch',
+    params: { code: 'The batch code for the bulk charge you want to pause' },
+  },
+  'GET /bulkcharge/resume/:code': {
+    summary: 'Resume Bulk Charge Batch',
+    params: { code: 'The batch code for the bulk charge you want to pause' },
+  },
+  'GET /bulkcharge/:id/charges': {
+    summary: 'List Charges in a Batch',
+    params: { id: 'An code for the batch whose charges you want to retrieve' },
+    query: {
+      status: f.string('Filter by the status of the charges'),
+    },
+    paged: true,
+  },
+  'GET /bulkcharge/:id': {
+    summary: 'Fetch Bulk Charge Batch',
+    params: { id: 'The code for the charge whose batches you want to retrieve' },
+  },
+});
 
 export function bulkChargeRouter(bulk: BulkChargeService): Router {
   const r = Router();

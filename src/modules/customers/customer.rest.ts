@@ -6,6 +6,67 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { CustomerService } from './customer.service';
 import type { CustomerIdentificationService } from './customer-identification.service';
 import { presentCustomer, presentCustomerDetail } from './customer.presenter';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Customer', {
+  'POST /customer': {
+    summary: 'Create Customer',
+    body: {
+      email: f.string('Customer\'s email address').required(),
+      first_name: f.string('Customer\'s first name').nullable(),
+      last_name: f.string('Customer\'s last name').nullable(),
+      phone: f.string('Customer\'s phone number').nullable(),
+      metadata: f.object('Stringified JSON object of custom data'),
+    },
+  },
+  'GET /customer': {
+    summary: 'List Customers',
+    query: {
+      email: f.string(),
+      risk_action: f.string(),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'POST /customer/set_risk_action': {
+    summary: 'Set Risk Action',
+    body: {
+      customer: f.string('The customer code from the response of the customer creation').required(),
+      risk_action: f.string('This determines the fraud rules that should be applied to the customer'),
+    },
+  },
+  'POST /customer/:ref/identification': {
+    summary: 'Validate Customer',
+    params: { ref: 'The code for the customer gotten from the response of the customer creation' },
+    body: {
+      country: f.string('Two-letter country code of identification issuer').required(),
+      type: f.string('Predefined types of identification').required(),
+      bvn: f.string('Customer\'s Bank Verification Number').required(),
+      value: f.string('Customer\'s identification number'),
+      account_number: f.string('Customer\'s bank account number').required(),
+      bank_code: f.string('You can get the list of bank codes by calling the List Banks endpoint (https://api.paystack.co/bank)').required(),
+      first_name: f.string('Customer\'s first name').required(),
+      last_name: f.string('Customer\'s last name').required(),
+      middle_name: f.string('Customer\'s middle name').nullable(),
+    },
+  },
+  'GET /customer/:ref': {
+    summary: 'Fetch Customer',
+    params: { ref: 'The code for the customer gotten from the response of the customer creation' },
+  },
+  'PUT /customer/:ref': {
+    summary: 'Update Customer',
+    params: { ref: 'The code for the customer gotten from the response of the customer creation' },
+    body: {
+      metadata: f.object('Stringified JSON object of custom data'),
+      metada: f.object(),
+      first_name: f.string('Customer\'s first name').nullable(),
+      last_name: f.string('Customer\'s last name').nullable(),
+      phone: f.string('Customer\'s phone number').nullable(),
+    },
+  },
+});
 
 export function customerRouter(customers: CustomerService, identifications: CustomerIdentificationService): Router {
   const r = Router();

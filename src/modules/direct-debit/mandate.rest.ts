@@ -4,6 +4,65 @@ import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { presentMandate, presentMandateVerification } from './mandate.presenter';
 import type { InitializeMandateParams, MandateService } from './mandate.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Direct Debit', {
+  'POST /customer/authorization/initialize': {
+    summary: 'Initialize Authorization',
+    body: {
+      email: f.string('Customer\'s email address').required(),
+      channel: f.string('direct_debit is the only supported option for now').required(),
+      account: f.object('The account to debit', { number: f.string().required(), bank_code: f.string().required() }),
+      address: f.object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() }),
+      callback_url: f.string('Where the customer returns after signing the mandate'),
+    },
+  },
+  'GET /customer/authorization/verify/:reference': {
+    summary: 'Verify Authorization',
+    params: { reference: 'The reference returned in the initialization response' },
+  },
+  'POST /customer/:id/initialize-direct-debit': {
+    summary: 'Initialize Direct Debit',
+    params: { id: 'The ID of the customer to initialize the direct debit for' },
+    body: {
+      account: f.object('The account to debit', { number: f.string().required(), bank_code: f.string().required() }).required(),
+      address: f.object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() }).required(),
+      callback_url: f.string('Where the customer returns after signing the mandate'),
+    },
+  },
+  'PUT /customer/:id/directdebit-activation-charge': {
+    summary: 'Direct Debit Activation Charge',
+    params: { id: 'The customer ID attached to the authorization' },
+    body: {
+      authorization_id: f.integer('The authorization ID gotten from the initiation response').required(),
+    },
+  },
+  'GET /customer/:id/directdebit-mandate-authorizations': {
+    summary: 'Fetch Mandate Authorizations',
+    params: { id: 'The customer ID for the authorizations to fetch' },
+    query: {
+      status: f.string('Mandate status').oneOf('pending', 'active', 'revoked'),
+      per_page: f.integer('Records per page (also perPage)'),
+      perPage: f.integer('Records per page'),
+      cursor: f.string('The cursor of the next page (meta.next)'),
+    },
+  },
+  'GET /directdebit/mandate-authorizations': {
+    summary: 'List Mandate Authorizations',
+    query: {
+      status: f.string('Mandate status').oneOf('pending', 'active', 'revoked'),
+      per_page: f.integer('Records per page (also perPage)'),
+      perPage: f.integer('Records per page'),
+      cursor: f.string('The cursor of the next page (meta.next)'),
+    },
+  },
+  'PUT /directdebit/activation-charge': {
+    summary: 'Trigger Activation Charge',
+    body: {
+      customer_ids: f.integers('Array of customer IDs to trigger activation charge for').required(),
+    },
+  },
+});
 
 // Direct debit: mandates (Paystack's "Initialize Authorization" and "Initialize Direct Debit"),
 // their verification, lists and activation retries.

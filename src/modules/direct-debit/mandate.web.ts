@@ -6,6 +6,18 @@ import { pageGuard } from '../../web/page-guard';
 import { createRenderer } from '../../web/render';
 import { callerOf, crossSite, secure } from '../../web/security';
 import type { MandateService } from './mandate.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Direct Debit', {
+  'GET /mandate/:code': { summary: "A direct debit mandate's authorization page", params: { code: 'The mandate code' }, reply: 'html' },
+  'POST /mandate/:code': {
+    summary: 'Sign a direct debit mandate with the account to debit; redirects back to the page',
+    params: { code: 'The mandate code' },
+    body: { account_number: f.string('The account to debit'), bank_code: f.string("The account's bank code") },
+    reply: 'redirect',
+    status: 303,
+  },
+});
 
 // The hosted mandate page /mandate/:access_code (the redirect_url of a direct debit
 // initialization): the customer names the account (unless the merchant did) and authorizes.

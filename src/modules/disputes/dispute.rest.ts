@@ -7,6 +7,91 @@ import type { DisputeFileService } from './dispute-file.service';
 import type { DisputeResolutionService } from './dispute-resolution.service';
 import { presentDispute, presentEvidence, presentResolvedDispute, presentUploadUrl } from './dispute.presenter';
 import type { DisputeFilter, DisputeService } from './dispute.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Dispute', {
+  'PUT /dispute/upload/:file': {
+    summary: 'Upload a dispute evidence file to the signed URL from upload_url (the body is the file)',
+    params: { file: 'The file name from upload_url' },
+    query: { expires: f.string('From upload_url').required(), signature: f.string('From upload_url').required() },
+  },
+  'GET /dispute/export/download/:token': {
+    summary: 'Download a dispute export (CSV) by the signed token of /dispute/export',
+    params: { token: 'The signed token' },
+    reply: 'csv',
+  },
+  'GET /dispute': {
+    summary: 'List Disputes',
+    query: {
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+      transaction: f.integer('Transaction ID'),
+      status: f.string('Dispute status'),
+    },
+    paged: true,
+  },
+  'GET /dispute/export': {
+    summary: 'Export Disputes',
+    query: {
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+      transaction: f.integer(),
+      status: f.string(),
+    },
+  },
+  'GET /dispute/transaction/:id': {
+    summary: 'List Transaction Disputes',
+    params: { id: 'The unique identifier of the transaction' },
+  },
+  'GET /dispute/:id': {
+    summary: 'Fetch Dispute',
+    params: { id: 'The unique identifier of the dispute' },
+  },
+  'PUT /dispute/:id': {
+    summary: 'Update Dispute',
+    params: { id: 'The unique identifier of the dispute' },
+    body: {
+      refund_amount: f.amount().required(),
+      uploaded_filename: f.string('Filename of attachment returned via response from the Dispute upload URL'),
+    },
+  },
+  'POST /dispute/:id/evidence': {
+    summary: 'Add Evidence',
+    params: { id: 'The unique identifier of the dispute' },
+    body: {
+      customer_email: f.string('Customer email').required(),
+      customer_name: f.string('Customer name').required(),
+      customer_phone: f.string('Customer mobile number').required(),
+      service_details: f.string('Details of service offered').required(),
+      delivery_address: f.string('Delivery address').nullable(),
+      delivery_date: f.string('ISO 8601 representation of delivery date (YYYY-MM-DD)').nullable(),
+    },
+  },
+  'GET /dispute/:id/upload_url': {
+    summary: 'Fetch Upload URL',
+    params: { id: 'The unique identifier of the dispute' },
+  },
+  'PUT /dispute/:id/resolve': {
+    summary: 'Resolve Dispute',
+    params: { id: 'The unique identifier of the dispute' },
+    body: {
+      resolution: f.string('Dispute resolution').required(),
+      message: f.string('Reason for resolving').required(),
+      refund_amount: f.amount().required(),
+      uploaded_filename: f.string('Filename of attachment returned via response from the Dispute upload URL').required(),
+      evidence: f.integer('Evidence Id for fraud claims'),
+    },
+  },
+  'POST /_test/dispute': {
+    summary: "Test mode: the customer's bank disputes a successful transaction",
+    body: {
+      transaction: f.string('Transaction id or reference').required(),
+      refund_amount: f.amount('Default: what is left of the transaction'),
+      category: f.string('Default chargeback').oneOf('chargeback', 'fraud', 'general'),
+      message: f.string("The customer's complaint").nullable(),
+    },
+  },
+});
 
 export function disputeRouter(disputes: DisputeService, resolutions: DisputeResolutionService, files: DisputeFileService): Router {
   const r = Router();

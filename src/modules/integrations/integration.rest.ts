@@ -3,6 +3,35 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { testClockNeedsTestKey, type IntegrationService } from './integration.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Integration', {
+  'GET /integration/payment_session_timeout': {
+    summary: 'Fetch Payment Session Timeout',
+  },
+  'PUT /integration/payment_session_timeout': {
+    summary: 'Update Payment Session Timeout',
+    body: {
+      timeout: f.integer('Time in seconds before a transaction becomes invalid').required(),
+    },
+  },
+  'GET /integration/webhook': {
+    summary: "The webhook URL of the key's mode",
+  },
+  'PUT /integration/webhook': {
+    summary: "Set the webhook URL of the key's mode",
+    body: {
+      url: f.string('Empty or null removes it').required().nullable(),
+    },
+  },
+  'GET /_test/clock': {
+    summary: "The integration's test-mode time",
+  },
+  'POST /_test/clock/advance': {
+    summary: 'Move test-mode time on: due retries, renewals, expiries and timeouts fire',
+    body: { seconds: f.integer('How far, in seconds (positive)').required() },
+  },
+});
 
 export function integrationRouter(integrations: IntegrationService): Router {
   const r = Router();

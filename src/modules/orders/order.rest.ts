@@ -6,6 +6,43 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { ProductService } from '../products/product.service';
 import { presentOrder } from './order.presenter';
 import type { OrderService } from './order.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Order', {
+  'POST /order': {
+    summary: 'Create Order',
+    body: {
+      email: f.string('The email of the customer placing the order').required(),
+      first_name: f.string('The customer\'s first name').nullable(),
+      last_name: f.string('The customer\'s last name').nullable(),
+      phone: f.string('The customer\'s mobile number').nullable(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
+      is_gift: f.boolean('A flag to indicate if the order is for someone else'),
+      pay_for_me: f.boolean('A flag to indicate if the someone else should pay for the order'),
+    },
+  },
+  'GET /order': {
+    summary: 'List Orders',
+    query: {
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /order/product/:id': {
+    summary: 'Fetch Product Orders',
+    params: { id: 'The unique identifier of the order' },
+    paged: true,
+  },
+  'GET /order/:code/validate': {
+    summary: 'Validate Order',
+    params: { code: 'The unique code of a previously created order' },
+  },
+  'GET /order/:id': {
+    summary: 'Fetch Order',
+    params: { id: 'The unique identifier of the order' },
+  },
+});
 
 export function orderRouter(orders: OrderService, products: ProductService): Router {
   const r = Router();

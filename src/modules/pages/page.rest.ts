@@ -6,6 +6,56 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentPage } from './page.presenter';
 import type { PageService } from './page.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Page', {
+  'POST /page': {
+    summary: 'Create Page',
+    body: {
+      name: f.string('Name of page').required(),
+      description: f.string('The description of the page').nullable(),
+      amount: f.amount(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      slug: f.string('URL slug you would like to be associated with this page'),
+      redirect_url: f.string('If you would like Paystack to redirect to a URL upon successful payment, specify the URL here').nullable(),
+      plan: f.string('The ID of the plan to subscribe customers on this payment page to when `type` is set to `subscription`').nullable(),
+      split_code: f.string('The split code of the transaction split').nullable(),
+      subaccount: f.string().nullable(),
+      metadata: f.object('JSON object of custom data'),
+      custom_fields: f.objects('Extra fields the payer fills in', { display_name: f.string().required(), variable_name: f.string().required(), required: f.boolean() }),
+      collect_phone: f.boolean('Specify whether to collect phone numbers on the payment page'),
+    },
+  },
+  'GET /page': {
+    summary: 'List Pages',
+    query: {
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /page/check_slug_availability/:slug': {
+    summary: 'Check Slug Availability',
+    params: { slug: 'The custom slug to check' },
+  },
+  'GET /page/:ref': {
+    summary: 'Fetch Page',
+    params: { ref: 'The unique identifier of a payment page' },
+  },
+  'PUT /page/:ref': {
+    summary: 'Update Page',
+    params: { ref: 'The unique identifier of a payment page' },
+    body: {
+      name: f.string('Name of page'),
+      description: f.string('The description of the page').nullable(),
+      amount: f.amount(),
+      active: f.boolean('Set to false to deactivate page url'),
+      redirect_url: f.string().nullable(),
+      custom_fields: f.objects('Extra fields the payer fills in', { display_name: f.string().required(), variable_name: f.string().required(), required: f.boolean() }),
+      collect_phone: f.boolean(),
+    },
+  },
+});
 
 export function pageRouter(pages: PageService): Router {
   const r = Router();

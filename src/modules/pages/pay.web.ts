@@ -8,6 +8,18 @@ import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { clientIp } from '../../rest/client';
 import type { PaymentPage } from './page.entity';
 import type { PageService } from './page.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Page', {
+  'GET /pay/:slug': { summary: 'A payment page', params: { slug: "The page's slug" }, reply: 'html' },
+  'POST /pay/:slug': {
+    summary: "A payment page's form: starts a transaction and redirects to its checkout (or shows the page again with the error)",
+    params: { slug: "The page's slug" },
+    body: { email: f.string("Customer's email address"), amount: f.string('Amount in major units, for pages without a fixed amount'), first_name: f.string(), last_name: f.string(), phone: f.string(), cf_NAME: f.string('One field per custom field of the page, cf_<name>') },
+    reply: 'redirect',
+    status: 303,
+  },
+});
 
 // The public payment page `/pay/:slug`: a form for the payer's email, the amount when the page has
 // none, and the merchant's custom fields; submitting it starts the hosted checkout.

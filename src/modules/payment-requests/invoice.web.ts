@@ -7,6 +7,18 @@ import { createRenderer, formatAmount } from '../../web/render';
 import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { pendingAmount } from './payment-request.presenter';
 import type { InvoicePaymentService } from './invoice-payment.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Payment Request', {
+  'GET /invoice/:code': { summary: "A payment request's invoice page", params: { code: 'The request code (PRQ_…)' }, reply: 'html' },
+  'POST /invoice/:code': {
+    summary: "Pay an invoice: starts its transaction and redirects to checkout (or shows the page again with the error)",
+    params: { code: 'The request code (PRQ_…)' },
+    body: { amount: f.string('For a partial payment, in major units') },
+    reply: 'redirect',
+    status: 303,
+  },
+});
 
 // The hosted invoice page `/invoice/:code`: what the customer owes, and a form that starts a
 // payment (all or part of what remains) on the hosted checkout. No key: the code is the capability.

@@ -9,6 +9,97 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentPaymentRequest, presentPaymentRequestDetail, presentPaymentRequestEvent, presentPaymentRequestVerify } from './payment-request.presenter';
 import type { InvoicePaymentService } from './invoice-payment.service';
 import type { PaymentRequestService, UpdatePaymentRequestParams } from './payment-request.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Payment Request', {
+  'GET /paymentrequest/verify/:code': {
+    summary: 'Verify Payment Request',
+    params: { code: 'The unique identifier of a previously created payment request' },
+  },
+  'POST /paymentrequest': {
+    summary: 'Create Payment Request',
+    body: {
+      customer: f.string('Customer id or code').required(),
+      due_date: f.string('ISO 8601 representation of request due date'),
+      draft: f.boolean('Indicate if request should be saved as draft'),
+      has_invoice: f.boolean('Set to true to create a draft invoice (adds an auto incrementing invoice number if none is provided) even i...'),
+      invoice_number: f.integer('Numeric value of invoice'),
+      split_code: f.string('The split code of the transaction split').nullable(),
+      amount: f.amount(),
+      description: f.string('A short description of the payment request').nullable(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      metadata: f.object(),
+      line_items: f.objects('Items of the request', { name: f.string().required(), amount: f.amount().required(), quantity: f.integer() }),
+      tax: f.objects('Taxes on the request', { name: f.string().required(), amount: f.amount().required() }),
+      send_notification: f.boolean('Whether to email the customer'),
+    },
+  },
+  'GET /paymentrequest': {
+    summary: 'List Payment Request',
+    query: {
+      customer: f.string('Customer ID'),
+      status: f.string('Invoice status to filter'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      paid: f.boolean(),
+      include_archive: f.boolean(),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /paymentrequest/totals': {
+    summary: 'Payment Request Total',
+  },
+  'POST /paymentrequest/notify/:ref': {
+    summary: 'Send Notification',
+    params: { ref: 'The unique identifier of a previously created payment request' },
+  },
+  'POST /paymentrequest/finalize/:ref': {
+    summary: 'Finalize Payment Request',
+    params: { ref: 'The unique identifier of a draft payment request' },
+    body: {
+      send_notification: f.boolean(),
+    },
+  },
+  'POST /invoice/archive/:ref': {
+    summary: 'Archive Payment Request (older path)',
+    params: { ref: 'The id or code of the payment request' },
+  },
+  'POST /paymentrequest/archive/:ref': {
+    summary: 'Archive Payment Request',
+    params: { ref: 'The unique identifier of a previously created payment request' },
+  },
+  'POST /paymentrequest/mark_as_paid/:ref': {
+    summary: 'Record an offline payment of a payment request',
+    params: { ref: 'The id or code of the payment request' },
+    body: {
+      amount_paid: f.amount('Amount paid, in minor units').required(),
+      paid_by: f.string('Who paid').required(),
+      payment_date: f.string('When (ISO 8601)').required(),
+      payment_method: f.string('How').oneOf('Cash', 'POS', 'Cheque', 'Bank Transfer', 'Other').required(),
+      note: f.string().nullable(),
+    },
+  },
+  'GET /paymentrequest/:ref': {
+    summary: 'Fetch Payment Request',
+    params: { ref: 'The unique identifier of a previously created payment request' },
+  },
+  'PUT /paymentrequest/:ref': {
+    summary: 'Update Payment Request',
+    params: { ref: 'The unique identifier of a previously created payment request' },
+    body: {
+      customer: f.string('Customer id or code'),
+      due_date: f.string('ISO 8601 representation of request due date').nullable(),
+      amount: f.amount(),
+      description: f.string('A short description of the payment request').nullable(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      metadata: f.object(),
+      line_items: f.objects('Items of the request', { name: f.string().required(), amount: f.amount().required(), quantity: f.integer() }),
+      tax: f.objects('Taxes on the request', { name: f.string().required(), amount: f.amount().required() }),
+      send_notification: f.boolean('Whether to email the customer'),
+    },
+  },
+});
 
 export function paymentRequestRouter(requests: PaymentRequestService, payments: InvoicePaymentService): Router {
   const r = Router();

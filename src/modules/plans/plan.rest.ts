@@ -6,6 +6,50 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { CreatePlanParams, PlanService } from './plan.service';
 import { presentPlanDetail } from './plan.presenter';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Plan', {
+  'POST /plan': {
+    summary: 'Create Plan',
+    body: {
+      name: f.string('Name of plan').required(),
+      amount: f.amount().required(),
+      interval: f.string('Payment interval').required(),
+      description: f.string('A description for this plan').nullable(),
+      send_invoices: f.boolean('Set to false if you don\'t want invoices to be sent to your customers'),
+      send_sms: f.boolean('Set to false if you don\'t want text messages to be sent to your customers'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      invoice_limit: f.integer('Number of invoices to raise during subscription to this plan'),
+    },
+  },
+  'GET /plan': {
+    summary: 'List Plans',
+    query: {
+      interval: f.string('Specify interval of the plan'),
+      amount: f.amount(),
+      status: f.string(),
+    },
+    paged: true,
+  },
+  'GET /plan/:ref': {
+    summary: 'Fetch Plan',
+    params: { ref: 'The plan code you want to fetch' },
+  },
+  'PUT /plan/:ref': {
+    summary: 'Update Plan',
+    params: { ref: 'The plan code you want to fetch' },
+    body: {
+      name: f.string('Name of plan'),
+      amount: f.amount(),
+      interval: f.string('Payment interval'),
+      description: f.string('A description for this plan').nullable(),
+      send_invoices: f.boolean('Set to false if you don\'t want invoices to be sent to your customers'),
+      send_sms: f.boolean('Set to false if you don\'t want text messages to be sent to your customers'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      invoice_limit: f.integer('Number of invoices to raise during subscription to this plan'),
+    },
+  },
+});
 
 const AMOUNT_INVALID = 'Amount is invalid. It must be a number and be 100 NGN or greater';
 

@@ -7,6 +7,67 @@ import type { PageService } from '../pages/page.service';
 import { presentPage } from '../pages/page.presenter';
 import { presentPageProduct, presentProduct } from './product.presenter';
 import type { CreateProductParams, ProductService } from './product.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Product', {
+  'POST /product': {
+    summary: 'Create Product',
+    body: {
+      name: f.string('Name of product').required(),
+      description: f.string('Description of product').required(),
+      price: f.amount('Price in minor units').required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
+      unlimited: f.boolean('Whether the product is in unlimited supply'),
+      quantity: f.integer('Stock, when not unlimited').nullable(),
+      split_code: f.string('The split code of a split to pay with').nullable(),
+      metadata: f.object('JSON object of custom data'),
+      is_shippable: f.boolean(),
+      minimum_orderable: f.integer(),
+      maximum_orderable: f.integer().nullable(),
+    },
+  },
+  'GET /product': {
+    summary: 'List Products',
+    query: {
+      active: f.boolean('The state of the product'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /product/:id': {
+    summary: 'Fetch Product',
+    params: { id: 'The unique identifier of the product' },
+  },
+  'PUT /product/:id': {
+    summary: 'Update product',
+    params: { id: 'The unique identifier of the product' },
+    body: {
+      name: f.string('Name of product'),
+      active: f.boolean(),
+      description: f.string('Description of product').nullable(),
+      price: f.amount('Price in minor units'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      unlimited: f.boolean('Whether the product is in unlimited supply'),
+      quantity: f.integer('Stock, when not unlimited').nullable(),
+      split_code: f.string('The split code of a split to pay with').nullable(),
+      metadata: f.object('JSON object of custom data'),
+      is_shippable: f.boolean(),
+      minimum_orderable: f.integer(),
+      maximum_orderable: f.integer().nullable(),
+    },
+  },
+  'DELETE /product/:id': {
+    summary: 'Delete Product',
+    params: { id: 'The unique identifier of the product' },
+  },
+  'POST /page/:id/product': {
+    summary: 'Add Products',
+    body: {
+      products: f.integers('A list of IDs of products to add to a page').required(),
+    },
+  },
+});
 
 export function productRouter(products: ProductService, pages: PageService): Router {
   const r = Router();

@@ -6,6 +6,66 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentRecipient } from './recipient.presenter';
 import type { CreateRecipientParams, RecipientService } from './recipient.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Transfer Recipient', {
+  'POST /transferrecipient': {
+    summary: 'Create Transfer Recipient',
+    body: {
+      type: f.string('Recipient Type').required(),
+      name: f.string('The recipient\'s name according to their account registration').required(),
+      account_number: f.string('Recipient\'s bank account number'),
+      bank_code: f.string('Recipient\'s bank code'),
+      authorization_code: f.string('An authorization code from a previous transaction'),
+      email: f.string().nullable(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      description: f.string('A description for this recipient').nullable(),
+      metadata: f.object('JSON object of custom data'),
+    },
+  },
+  'POST /transferrecipient/bulk': {
+    summary: 'Bulk Create Transfer Recipient',
+    body: {
+      batch: f.objects('Recipients, each as POST /transferrecipient takes it', {
+        type: f.string('nuban, mobile_money, basa, authorization, ghipss').required(),
+        name: f.string("The recipient's name").required(),
+        account_number: f.string(),
+        bank_code: f.string(),
+        authorization_code: f.string(),
+        email: f.string(),
+        currency: f.string(),
+        description: f.string(),
+        metadata: f.object(),
+      }).required(),
+    },
+  },
+  'GET /transferrecipient': {
+    summary: 'List Transfer Recipients',
+    query: {
+      from: f.date(),
+      to: f.date(),
+    },
+    paged: true,
+  },
+  'GET /transferrecipient/:ref': {
+    summary: 'Fetch Transfer recipient',
+    params: { ref: 'Transfer recipient code' },
+  },
+  'PUT /transferrecipient/:ref': {
+    summary: 'Update Transfer Recipient',
+    params: { ref: 'Transfer recipient code' },
+    body: {
+      name: f.string('Recipient\'s name'),
+      email: f.string('Recipient\'s email address').nullable(),
+      description: f.string().nullable(),
+      metadata: f.object(),
+    },
+  },
+  'DELETE /transferrecipient/:ref': {
+    summary: 'Delete Transfer Recipient',
+    params: { ref: 'Transfer recipient code' },
+  },
+});
 
 function createParams(input: Input): CreateRecipientParams {
   return {

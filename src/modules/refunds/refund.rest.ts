@@ -6,6 +6,42 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTransaction } from '../transactions/transaction.presenter';
 import { presentRefund } from './refund.presenter';
 import type { RefundService } from './refund.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Refund', {
+  'POST /refund': {
+    summary: 'Create Refund',
+    body: {
+      transaction: f.string('The reference of a previosuly completed transaction').required(),
+      amount: f.amount(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      customer_note: f.string('Customer reason').nullable(),
+      merchant_note: f.string('Merchant reason').nullable(),
+    },
+  },
+  'GET /refund': {
+    summary: 'List Refunds',
+    query: {
+      reference: f.string(),
+      transaction: f.string(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /refund/:id': {
+    summary: 'Fetch Refund',
+    params: { id: 'The identifier of the refund' },
+  },
+  'POST /refund/retry_with_customer_details/:id': {
+    summary: 'Retry Refund',
+    params: { id: 'The identifier of the refund' },
+    body: {
+      refund_account_details: f.object("The customer's account to pay the refund to", { currency: f.string("The refund's currency").required(), account_number: f.string().required(), bank_id: f.string('From GET /bank').required() }).required(),
+    },
+  },
+});
 
 export function refundRouter(refunds: RefundService): Router {
   const r = Router();

@@ -6,6 +6,29 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTransaction } from '../transactions/transaction.presenter';
 import { presentSettlement } from './settlement.presenter';
 import type { SettlementService } from './settlement.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Settlement', {
+  'GET /settlement': {
+    summary: 'List Settlements',
+    query: {
+      from: f.date(),
+      to: f.date(),
+      subaccount: f.string(),
+    },
+    paged: true,
+  },
+  'GET /settlement/:id/transactions': {
+    summary: 'Fetch Settlement Transactions',
+    params: { id: 'The settlement ID in which you want to fetch its transactions' },
+    paged: true,
+  },
+  'GET /settlement/:id/transaction': {
+    summary: 'Settlement Transactions (singular path)',
+    params: { id: 'The settlement ID' },
+    paged: true,
+  },
+});
 
 export function settlementRouter(settlements: SettlementService): Router {
   const r = Router();

@@ -5,6 +5,59 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentSplit } from './split.presenter';
 import type { SplitService } from './split.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Split', {
+  'POST /split': {
+    summary: 'Create Split',
+    body: {
+      name: f.string('Name of the transaction split').required(),
+      type: f.string('The type of transaction split').oneOf('percentage', 'flat').required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
+      subaccounts: f.objects('The subaccounts and their shares', { subaccount: f.string('Subaccount code').required(), share: f.number('Percentage or flat amount, by the type').required() }).required(),
+      bearer_type: f.string('Who bears the transaction charge').oneOf('subaccount', 'account', 'all-proportional', 'all'),
+      bearer_subaccount: f.string('This is the subaccount code of the customer or partner that would bear the transaction charge if you specif...').nullable(),
+    },
+  },
+  'GET /split': {
+    summary: 'List Splits',
+    query: {
+      name: f.string('The name of the split'),
+      active: f.boolean('The status of the split'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /split/:id': {
+    summary: 'Fetch Split',
+    params: { id: 'The ID of the split configuration to fetch' },
+  },
+  'PUT /split/:id': {
+    summary: 'Update Split',
+    body: {
+      name: f.string('Name of the transaction split'),
+      active: f.boolean('Toggle status of split'),
+      bearer_type: f.string('Who bears the transaction charge').oneOf('subaccount', 'account', 'all-proportional', 'all'),
+      bearer_subaccount: f.string('This is the subaccount code of the customer or partner that would bear the transaction charge if you specif...').nullable(),
+    },
+  },
+  'POST /split/:id/subaccount/add': {
+    summary: 'Add Subaccount to Split (or update its share)',
+    params: { id: 'The id or code of the split' },
+    body: {
+      subaccount: f.string('Subaccount code').required(),
+      share: f.number('Percentage or flat amount, by the type of the split').required(),
+    },
+  },
+  'POST /split/:id/subaccount/remove': {
+    summary: 'Remove Subaccount from Split',
+    params: { id: 'The id or code of the split' },
+    body: {
+      subaccount: f.string('Subaccount code').required(),
+    },
+  },
+});
 
 export function splitRouter(splits: SplitService): Router {
   const r = Router();

@@ -7,6 +7,18 @@ import { callerOf, crossSite, returnUrl, secure } from '../../web/security';
 import { inStock, type Product } from '../products/product.entity';
 import type { Storefront } from './storefront.entity';
 import type { StorefrontService } from './storefront.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Storefront', {
+  'GET /shop/:slug': { summary: 'A published storefront', params: { slug: "The storefront's slug" }, reply: 'html' },
+  'POST /shop/:slug': {
+    summary: "Order from a storefront: starts the order's transaction and redirects to checkout (or shows the page again with the error)",
+    params: { slug: "The storefront's slug" },
+    body: { email: f.string("Customer's email address"), first_name: f.string(), last_name: f.string(), quantity_ID: f.string('One field per product, quantity_<product id>: how many to buy') },
+    reply: 'redirect',
+    status: 303,
+  },
+});
 
 // The hosted shop of a published storefront, `/shop/:slug`: a quantity for each product, the
 // buyer's email and names; submitting it creates the order and starts the hosted checkout, whose

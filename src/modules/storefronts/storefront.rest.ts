@@ -7,6 +7,72 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentOrder } from '../orders/order.presenter';
 import { presentStorefront, presentStorefrontProduct } from './storefront.presenter';
 import type { StorefrontService } from './storefront.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Storefront', {
+  'POST /storefront': {
+    summary: 'Create Storefront',
+    body: {
+      name: f.string('Name of the storefront').required(),
+      slug: f.string('A unique identifier to access your store').required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
+      description: f.string('The description of the storefront').nullable(),
+    },
+  },
+  'GET /storefront': {
+    summary: 'List Storefronts',
+    query: {
+      status: f.string(),
+    },
+    paged: true,
+  },
+  'GET /storefront/verify/:slug': {
+    summary: 'Verify Storefront Slug',
+    params: { slug: 'The custom slug to check' },
+  },
+  'GET /storefront/:id': {
+    summary: 'Fetch Storefront',
+    params: { id: 'The unique identifier of the Storefront' },
+  },
+  'PUT /storefront/:id': {
+    summary: 'Update Storefront',
+    params: { id: 'The unique identifier of the Storefront' },
+    body: {
+      name: f.string('Name of the storefront'),
+      slug: f.string('A unique identifier to access your store'),
+      description: f.string('The description of the storefront').nullable(),
+    },
+  },
+  'DELETE /storefront/:id': {
+    summary: 'Delete Storefront',
+    params: { id: 'The unique identifier of the Storefront' },
+  },
+  'GET /storefront/:id/order': {
+    summary: 'Fetch Storefront Orders',
+    params: { id: 'The unique identifier of the Storefront' },
+    paged: true,
+  },
+  'POST /storefront/:id/product': {
+    summary: 'Add Products to Storefront',
+    params: { id: 'The unique identifier of the Storefront' },
+    body: {
+      products: f.integers('An array of product IDs').required(),
+    },
+  },
+  'GET /storefront/:id/product': {
+    summary: 'List Storefront Products',
+    params: { id: 'The unique identifier of the Storefront' },
+    paged: true,
+  },
+  'POST /storefront/:id/publish': {
+    summary: 'Publish Storefront',
+    params: { id: 'The unique identifier of the Storefront' },
+  },
+  'POST /storefront/:id/duplicate': {
+    summary: 'Duplicate Storefront',
+    params: { id: 'The unique identifier of the Storefront' },
+  },
+});
 
 export function storefrontRouter(storefronts: StorefrontService): Router {
   const r = Router();

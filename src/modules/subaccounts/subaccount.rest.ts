@@ -5,6 +5,55 @@ import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentSubaccount } from './subaccount.presenter';
 import type { SubaccountParams, SubaccountService } from './subaccount.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Subaccount', {
+  'POST /subaccount': {
+    summary: 'Create Subaccount',
+    body: {
+      business_name: f.string('Name of business for subaccount').required(),
+      settlement_bank: f.string('Bank code for the bank').required(),
+      bank_code: f.string('Another name for settlement_bank'),
+      account_number: f.string('Bank account number').required(),
+      percentage_charge: f.number('The percentage the main account takes of each payment').required(),
+      description: f.string('A description for this subaccount').nullable(),
+      primary_contact_email: f.string('A contact email for the subaccount').nullable(),
+      primary_contact_name: f.string('The name of the contact person for this subaccount').nullable(),
+      primary_contact_phone: f.string('A phone number to call for this subaccount').nullable(),
+      metadata: f.object('Stringified JSON object of custom data'),
+      settlement_schedule: f.string('When the subaccount is paid out').oneOf('auto', 'weekly', 'monthly', 'manual'),
+    },
+  },
+  'GET /subaccount': {
+    summary: 'List Subaccounts',
+    query: {
+      active: f.boolean('Filter by the state of the subaccounts'),
+    },
+    paged: true,
+  },
+  'GET /subaccount/:id_or_code': {
+    summary: 'Fetch Subaccount',
+    params: { id_or_code: 'The subaccount code you want to fetch' },
+  },
+  'PUT /subaccount/:id_or_code': {
+    summary: 'Update Subaccount',
+    params: { id_or_code: 'The subaccount code you want to fetch' },
+    body: {
+      active: f.boolean('Activate or deactivate a subaccount'),
+      business_name: f.string('Name of business for subaccount'),
+      settlement_bank: f.string('Bank code for the bank'),
+      bank_code: f.string('Another name for settlement_bank'),
+      account_number: f.string('Bank account number'),
+      percentage_charge: f.number('The percentage the main account takes of each payment'),
+      description: f.string('A description for this subaccount').nullable(),
+      primary_contact_email: f.string('A contact email for the subaccount').nullable(),
+      primary_contact_name: f.string('The name of the contact person for this subaccount').nullable(),
+      primary_contact_phone: f.string('A phone number to call for this subaccount').nullable(),
+      metadata: f.object('Stringified JSON object of custom data'),
+      settlement_schedule: f.string('When the subaccount is paid out').oneOf('auto', 'weekly', 'monthly', 'manual'),
+    },
+  },
+});
 
 export function subaccountRouter(subaccounts: SubaccountService): Router {
   const r = Router();

@@ -7,6 +7,53 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { SubscriptionManageService } from './subscription-manage.service';
 import type { SubscriptionService } from './subscription.service';
 import { presentSubscription, presentSubscriptionCreated, presentSubscriptionDetail } from './subscription.presenter';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Subscription', {
+  'POST /subscription': {
+    summary: 'Create Subscription',
+    body: {
+      customer: f.string('Customer\'s email address or customer code').required(),
+      plan: f.string('Plan code').required(),
+      authorization: f.string('If customer has multiple authorizations, you can set the desired authorization you wish to use for this sub...'),
+      start_date: f.string('Set the date for the first debit'),
+    },
+  },
+  'GET /subscription': {
+    summary: 'List Subscriptions',
+    query: {
+      customer: f.integer('Customer ID'),
+      plan: f.integer('Plan ID'),
+    },
+    paged: true,
+  },
+  'POST /subscription/disable': {
+    summary: 'Disable Subscription',
+    body: {
+      code: f.string('Subscription code').required(),
+      token: f.string('Email token').required(),
+    },
+  },
+  'POST /subscription/enable': {
+    summary: 'Enable Subscription',
+    body: {
+      code: f.string('Subscription code').required(),
+      token: f.string('Email token').required(),
+    },
+  },
+  'GET /subscription/:code/manage/link': {
+    summary: 'Generate Update Subscription Link',
+    params: { code: 'Subscription code' },
+  },
+  'POST /subscription/:code/manage/email': {
+    summary: 'Send Update Subscription Link',
+    params: { code: 'Subscription code' },
+  },
+  'GET /subscription/:id_or_code': {
+    summary: 'Fetch Subscription',
+    params: { id_or_code: 'The subscription code for the subscription you want to fetch' },
+  },
+});
 
 export function subscriptionRouter(subscriptions: SubscriptionService, manage: SubscriptionManageService): Router {
   const r = Router();

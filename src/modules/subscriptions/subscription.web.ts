@@ -2,6 +2,23 @@ import { Router, type Response } from 'express';
 import { DomainError } from '../../core/errors';
 import type { SubscriptionManageService } from './subscription-manage.service';
 import { nextPaymentDate, type SubscriptionView } from './subscription.presenter';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Subscription', {
+  'GET /subscription/manage/:code': {
+    summary: "The customer's subscription page (from the manage link)",
+    params: { code: 'The subscription code' },
+    query: { token: f.string('The signed token of the manage link').required() },
+    reply: 'html',
+  },
+  'POST /subscription/manage/:code': {
+    summary: "Update the subscription's card: redirects to a checkout for the new card",
+    params: { code: 'The subscription code' },
+    query: { token: f.string('The signed token of the manage link').required() },
+    reply: 'redirect',
+    status: 303,
+  },
+});
 
 const esc = (v: unknown): string =>
   String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -9,6 +9,122 @@ import { presentTransaction } from '../transactions/transaction.presenter';
 import { presentDestination, presentTerminal, presentTerminalEvent, presentVirtualTerminal } from './terminal.presenter';
 import type { TerminalService } from './terminal.service';
 import type { VirtualTerminalService } from './virtual-terminal.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Terminal', {
+  'POST /terminal/commission_device': {
+    summary: 'Commission Terminal',
+    body: {
+      serial_number: f.string('Device serial number: 10 to 24 letters and digits').required(),
+    },
+  },
+  'POST /terminal/decommission_device': {
+    summary: 'Decommission Terminal',
+    body: {
+      serial_number: f.string('Device Serial Number').required(),
+    },
+  },
+  'GET /terminal': {
+    summary: 'List Terminals',
+    paged: true,
+  },
+  'GET /terminal/:terminal_id': {
+    summary: 'Fetch Terminal',
+    params: { terminal_id: 'The 8-character terminal_id (or the id)' },
+  },
+  'PUT /terminal/:terminal_id': {
+    summary: 'Update Terminal',
+    params: { terminal_id: 'The 8-character terminal_id (or the id)' },
+    body: {
+      name: f.string('The new name for the Terminal'),
+      address: f.string('The new address for the Terminal').nullable(),
+    },
+  },
+  'GET /terminal/:terminal_id/presence': {
+    summary: 'Fetch Terminal Status',
+    params: { terminal_id: 'The 8-character terminal_id (or the id)' },
+  },
+  'POST /terminal/:id/event': {
+    summary: 'Send Event',
+    params: { id: 'The terminal_id (or id) of the terminal' },
+    body: {
+      type: f.string('The type of event to push').oneOf('invoice', 'transaction').required(),
+      action: f.string('invoice: process or view; transaction: process or print').oneOf('process', 'view', 'print').required(),
+      data: f.object('What the action is about', { id: f.string('The invoice or transaction id').required(), reference: f.string("An invoice's offline_reference") }).required(),
+    },
+  },
+  'GET /terminal/:terminal_id/event/:event_id': {
+    summary: 'Fetch Event Status',
+    params: { terminal_id: 'The 8-character terminal_id (or the id)', event_id: 'The ID of the event that was sent to the Terminal' },
+  },
+  'POST /virtual_terminal': {
+    summary: 'Create Virtual Terminal',
+    body: {
+      name: f.string('The name of the virtual terminal').required(),
+      destinations: f.objects('Who is notified of payments (at most 20)', { target: f.string('A WhatsApp number in international format').required(), name: f.string().required() }).required(),
+      split_code: f.string('Split code to associate with the virtual terminal'),
+      metadata: f.object('Additional custom data as key-value pairs'),
+      currency: f.string('Currency code; NGN by default'),
+    },
+  },
+  'GET /virtual_terminal': {
+    summary: 'List Virtual Terminals',
+    paged: true,
+  },
+  'GET /virtual_terminal/:code': {
+    summary: 'Fetch Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+  },
+  'PUT /virtual_terminal/:code': {
+    summary: 'Update Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+    body: {
+      name: f.string('Name of the virtual terminal').required(),
+    },
+  },
+  'PUT /virtual_terminal/:code/deactivate': {
+    summary: 'Deactivate Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+  },
+  'POST /virtual_terminal/:code/destination/assign': {
+    summary: 'Assign Destination to Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+    body: {
+      destinations: f.objects('Who is notified of payments (at most 20)', { target: f.string('A WhatsApp number in international format').required(), name: f.string().required() }).required(),
+    },
+  },
+  'POST /virtual_terminal/:code/destination/unassign': {
+    summary: 'Unassign Destination from Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+    body: {
+      targets: f.strings('Array of destination targets to unassign').required(),
+    },
+  },
+  'PUT /virtual_terminal/:code/split_code': {
+    summary: 'Add Split Code to Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+    body: {
+      split_code: f.string('The split code to assign to the virtual terminal').required(),
+    },
+  },
+  'DELETE /virtual_terminal/:code/split_code': {
+    summary: 'Remove Split Code from Virtual Terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+    body: {
+      split_code: f.string('The split code to remove (also accepted in the query)').required(),
+    },
+  },
+  'POST /_test/virtual_terminal/:code/pay': {
+    summary: 'Test mode: a customer pays at a virtual terminal',
+    params: { code: 'Code of the Virtual Terminal' },
+    body: {
+      amount: f.amount().required(),
+      email: f.string("Customer's email address").required(),
+      reference: f.string('Unique transaction reference'),
+      channel: f.string('card by default').oneOf('card', 'bank_transfer'),
+    },
+  },
+});
 
 // A list given as an array or as a JSON string of one (form bodies).
 function listOf(input: Input, name: string): unknown {

@@ -10,6 +10,106 @@ import { addressLine, type ChargeInstrumentParams, type ChargeOutcome, type Subm
 import type { ChargeService } from './charge.service';
 import type { PartialDebitService } from './partial-debit.service';
 import { clientIp } from '../../rest/client';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Transaction', {
+  'POST /transaction/charge_authorization': {
+    summary: 'Charge Authorization',
+    body: {
+      authorization_code: f.string('Valid authorization code to charge').required(),
+      email: f.string('Customer\'s email address').required(),
+      amount: f.amount().required(),
+      reference: f.string('Unique transaction reference'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      metadata: f.object('Stringified JSON object of custom data'),
+      queue: f.boolean('If you are making a scheduled charge call, it is a good idea to queue them so the processing system does no...'),
+      plan: f.string('A plan code to subscribe the customer to'),
+      invoice_limit: f.integer('Number of times to charge the customer during the subscription'),
+      quantity: f.number('Quantity of the plan'),
+      subaccount: f.string('The code of the subaccount that owns the payment'),
+      split_code: f.string('The split code of the transaction split'),
+      transaction_charge: f.amount('A flat fee to charge the subaccount, overriding its percentage'),
+      bearer: f.string('Who bears the transaction charge').oneOf('account', 'subaccount'),
+    },
+  },
+  'POST /transaction/partial_debit': {
+    summary: 'Partial Debit',
+    body: {
+      authorization_code: f.string('Valid authorization code to charge').required(),
+      email: f.string('Customer\'s email address').required(),
+      amount: f.amount().required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      reference: f.string('Unique transaction reference'),
+      at_least: f.amount(),
+      metadata: f.object(),
+    },
+  },
+  'POST /charge': {
+    summary: 'Create Charge',
+    description: 'Charges a card, a bank account, USSD or a saved authorization: pass one of card, bank, ussd or authorization_code',
+    body: {
+      email: f.string("Customer's email address").required(),
+      amount: f.amount().required(),
+      card: f.object('A card', { number: f.string('Card number').required(), cvv: f.string('CVV').required(), expiry_month: f.string('MM').required(), expiry_year: f.string('YY or YYYY').required() }),
+      bank: f.object('A bank account', { code: f.string('Bank code').required(), account_number: f.string('Account number').required() }),
+      ussd: f.object('USSD', { type: f.string("The bank's USSD code, e.g. 737").required() }),
+      authorization_code: f.string('A reusable authorization code'),
+      pin: f.string("The card's PIN, with authorization_code"),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      reference: f.string('Unique transaction reference'),
+      metadata: f.object('JSON object of custom data'),
+      birthday: f.string('YYYY-MM-DD'),
+      device_id: f.string("The customer's device"),
+      subaccount: f.string('The code of the subaccount that owns the payment'),
+      split_code: f.string('The split code of the transaction split'),
+      transaction_charge: f.amount('A flat fee to charge the subaccount, overriding its percentage'),
+      bearer: f.string('Who bears the transaction charge').oneOf('account', 'subaccount'),
+    },
+  },
+  'POST /charge/submit_address': {
+    summary: 'Submit Address',
+    body: {
+      address: f.string('Customer\'s address').required(),
+      city: f.string('Customer\'s city').required(),
+      state: f.string('Customer\'s state').required(),
+      zipcode: f.string('Zip code (or zip_code)'),
+      zip_code: f.string('Another name for zipcode'),
+      reference: f.string('The reference of the ongoing transaction').required(),
+    },
+  },
+  'GET /charge/:reference': {
+    summary: 'Check pending charge',
+    params: { reference: 'The reference of the ongoing transaction' },
+  },
+  'POST /charge/submit_pin': {
+    summary: 'Submit PIN',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      pin: f.string("The card's PIN").required(),
+    },
+  },
+  'POST /charge/submit_otp': {
+    summary: 'Submit OTP',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      otp: f.string('The OTP sent to the customer').required(),
+    },
+  },
+  'POST /charge/submit_phone': {
+    summary: 'Submit Phone',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      phone: f.string("The customer's phone number").required(),
+    },
+  },
+  'POST /charge/submit_birthday': {
+    summary: 'Submit Birthday',
+    body: {
+      reference: f.string('The reference of the charge awaiting this step').required(),
+      birthday: f.string('YYYY-MM-DD').required(),
+    },
+  },
+});
 
 export function chargeRouter(charges: ChargeService, partialDebits: PartialDebitService): Router {
   const r = Router();

@@ -7,6 +7,34 @@ import type { TransactionService } from './transaction.service';
 import { ok } from '../../rest/envelope';
 import { Input } from '../../rest/input';
 import { loadAssets } from '../../web/render';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Inline checkout', {
+  'GET /inline.js': { summary: 'The inline checkout script (PaystackPop)', reply: 'javascript' },
+  'GET /v1/inline.js': { summary: 'The inline checkout script (PaystackPop), v1 path', reply: 'javascript' },
+  'GET /v2/inline.js': { summary: 'The inline checkout script (PaystackPop), v2 path', reply: 'javascript' },
+  'OPTIONS /checkout/inline/initialize': { summary: 'CORS preflight of the inline initialize call', reply: 'empty', status: 204 },
+  'POST /checkout/inline/initialize': {
+    summary: 'Initialize a transaction from the browser with the public key',
+    body: {
+      key: f.string('The public key (pk_test_… or pk_live_…)').required(),
+      email: f.string("Customer's email address").required(),
+      amount: f.amount().required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      reference: f.string('Unique transaction reference'),
+      ref: f.string('Another name for reference'),
+      channels: f.strings('The payment channels to offer'),
+      metadata: f.object('JSON object of custom data'),
+      plan: f.string('A plan code to subscribe the customer to'),
+      invoice_limit: f.integer('Number of times to charge the customer during the subscription'),
+      quantity: f.number('Quantity of the plan'),
+      subaccount: f.string('The code of the subaccount that owns the payment'),
+      split_code: f.string('The split code of the transaction split'),
+      transaction_charge: f.amount('A flat fee to charge the subaccount, overriding its percentage'),
+      bearer: f.string('Who bears the transaction charge').oneOf('account', 'subaccount'),
+    },
+  },
+});
 
 // Client-side inline checkout: `GET /inline.js` (Paystack's PaystackPop API) and the call it makes
 // with the merchant's PUBLIC key to start a payment from the customer's browser. The payment itself

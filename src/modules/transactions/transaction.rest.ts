@@ -7,6 +7,87 @@ import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTimeline, presentTransaction } from './transaction.presenter';
 import type { TransactionExportService } from './transaction-export.service';
 import type { InitializeParams, TransactionFilter, TransactionService } from './transaction.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Transaction', {
+  'GET /transaction/export/download/:token': {
+    summary: 'Download a transaction export (CSV) by the signed token of /transaction/export',
+    params: { token: 'The signed token' },
+    reply: 'csv',
+  },
+  'POST /transaction/initialize': {
+    summary: 'Initialize Transaction',
+    body: {
+      metadata: f.object('JSON object of custom data'),
+      amount: f.amount().required(),
+      email: f.string('Customer\'s email address').required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      reference: f.string('Unique transaction reference'),
+      ref: f.string(),
+      callback_url: f.string('Fully qualified url, e.g. https://example.com/ to redirect your customers to after a successful payment'),
+      channels: f.strings('An array of payment channels to control what channels you want to make available to the user to make a paym...'),
+      plan: f.string('If transaction is to create a subscription to a predefined plan, provide plan code here'),
+      invoice_limit: f.integer('Number of times to charge customer during subscription to plan'),
+      quantity: f.number(),
+      subaccount: f.string('The code for the subaccount that owns the payment'),
+      split_code: f.string('The split code of the transaction split'),
+      transaction_charge: f.amount(),
+      bearer: f.string('The bearer of the transaction charge'),
+    },
+  },
+  'GET /transaction/verify/:reference': {
+    summary: 'Verify Transaction',
+    params: { reference: 'The transaction reference to verify' },
+  },
+  'GET /transaction/totals': {
+    summary: 'Transaction Totals',
+    query: {
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+  },
+  'GET /transaction/export': {
+    summary: 'Export Transactions',
+    query: {
+      customer: f.integer('Filter by customer ID'),
+      status: f.string('Filter by the status of the transaction'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+      amount: f.amount(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      settled: f.boolean(),
+      settlement: f.integer('Filter by the settlement ID'),
+      split_code: f.string(),
+      source: f.string('Where the payment came from').oneOf('merchantApi', 'checkout', 'pos', 'virtualTerminal'),
+      terminal_id: f.string('The terminal a pos payment was taken on'),
+    },
+  },
+  'GET /transaction/timeline/:ref': {
+    summary: 'Fetch Transaction Timeline',
+    params: { ref: 'The ID of the transaction to fetch' },
+  },
+  'GET /transaction': {
+    summary: 'List Transactions',
+    query: {
+      customer: f.integer(),
+      status: f.string('Filter transaction by status'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+      amount: f.amount(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      settled: f.boolean(),
+      settlement: f.integer('The settlement ID to filter for settled transactions'),
+      split_code: f.string('Filter transaction by split code'),
+      source: f.string('Where the payment came from').oneOf('merchantApi', 'checkout', 'pos', 'virtualTerminal'),
+      terminal_id: f.string('The terminal a pos payment was taken on'),
+    },
+    paged: true,
+  },
+  'GET /transaction/:id': {
+    summary: 'Fetch Transaction',
+    params: { id: 'The ID of the transaction to fetch' },
+  },
+});
 
 export function transactionRouter(transactions: TransactionService, exports: TransactionExportService): Router {
   const r = Router();

@@ -12,6 +12,90 @@ import { presentTransfer } from './transfer.presenter';
 import type { TransferExportService } from './transfer-export.service';
 import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Transfer', {
+  'POST /transfer': {
+    summary: 'Initiate Transfer',
+    body: {
+      transfer_code: f.string(),
+      otp: f.string(),
+      source: f.string('The source of funds to send from'),
+      amount: f.amount().required(),
+      recipient: f.string('The transfer recipient\'s code').required(),
+      reason: f.string('The reason or narration for the transfer').nullable(),
+      reference: f.string('To ensure idempotency, you need to provide e a unique identifier for the request'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+    },
+  },
+  'POST /transfer/finalize_transfer': {
+    summary: 'Finalize Transfer',
+    body: {
+      transfer_code: f.string('The transfer code you want to finalize').required(),
+      otp: f.string('OTP sent to business phone to verify transfer').required(),
+    },
+  },
+  'POST /transfer/resend_otp': {
+    summary: 'Resend OTP for Transfer',
+    body: {
+      transfer_code: f.string('The transfer code that requires an OTP validation').required(),
+      reason: f.string('Specify the flag to indicate the purpose of the OTP').required(),
+    },
+  },
+  'POST /transfer/disable_otp': {
+    summary: 'Disable OTP for Transfers',
+  },
+  'POST /transfer/disable_otp_finalize': {
+    summary: 'Finalize Disabling OTP for Transfers',
+    body: {
+      otp: f.string('OTP sent to business phone to verify disabling OTP requirement').required(),
+    },
+  },
+  'POST /transfer/enable_otp': {
+    summary: 'Enable OTP requirement for Transfers',
+  },
+  'POST /transfer/bulk': {
+    summary: 'Initiate Bulk Transfer',
+    body: {
+      source: f.string('The source of funds for the transfer').required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      transfers: f.objects('The transfers', { amount: f.amount().required(), recipient: f.string('Recipient code').required(), reference: f.string(), reason: f.string().nullable() }).required(),
+    },
+  },
+  'GET /transfer': {
+    summary: 'List Transfers',
+    query: {
+      recipient: f.string('Filter transfer by the recipient code'),
+      customer: f.string(),
+      status: f.string('Filter transfer by status'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+    paged: true,
+  },
+  'GET /transfer/verify/:reference': {
+    summary: 'Verify Transfer',
+    params: { reference: 'Transfer reference' },
+  },
+  'GET /transfer/:ref': {
+    summary: 'Fetch Transfer',
+    params: { ref: 'Transfer code' },
+  },
+  'GET /transfer/export/download/:token': {
+    summary: 'Download a transfer export (CSV) by the signed token of /transfer/export',
+    params: { token: 'The signed token' },
+    reply: 'csv',
+  },
+  'GET /transfer/export': {
+    summary: 'Export Transfers',
+    query: {
+      recipient: f.string('Recipient code or id'),
+      status: f.string('Export transfer by status'),
+      from: f.date('The start date'),
+      to: f.date('The end date'),
+    },
+  },
+});
 
 export function transferRouter(transfers: TransferService, otp: TransferOtpService, exports: TransferExportService): Router {
   const r = Router();

@@ -7,6 +7,95 @@ import { presentTransaction } from '../transactions/transaction.presenter';
 import { presentDedicatedAccount, presentInboundTransfer, presentProvider, presentUnsplitAccount } from './dedicated-account.presenter';
 import type { DedicatedAccountService } from './dedicated-account.service';
 import type { InboundTransferService, TransferResult } from './inbound-transfer.service';
+import { describeRoutes, f } from '../../rest/operations';
+
+describeRoutes('Dedicated Virtual Account', {
+  'POST /dedicated_account': {
+    summary: 'Create Dedicated Account',
+    body: {
+      customer: f.string('The code for the previously created customer').required(),
+      preferred_bank: f.string('The bank slug for preferred bank').nullable(),
+      subaccount: f.string('Subaccount code of the account you want to split the transaction with').nullable(),
+      split_code: f.string('Split code consisting of the lists of accounts you want to split the transaction with').nullable(),
+      first_name: f.string().nullable(),
+      last_name: f.string().nullable(),
+      phone: f.string().nullable(),
+    },
+  },
+  'POST /dedicated_account/assign': {
+    summary: 'Assign Dedicated Account',
+    body: {
+      email: f.string('Customer\'s email address').required(),
+      first_name: f.string('Customer\'s first name').required().nullable(),
+      last_name: f.string('Customer\'s last name').required().nullable(),
+      phone: f.string('Customer\'s phone name').required().nullable(),
+      preferred_bank: f.string('The bank slug for preferred bank').required().nullable(),
+      country: f.string('The two letter code country').required().nullable(),
+      account_number: f.string('Customer\'s account number').nullable(),
+      bvn: f.string('Customer\'s Bank Verification Number').nullable(),
+      bank_code: f.string('Customer\'s bank code').nullable(),
+      subaccount: f.string('Subaccount code of the account you want to split the transaction with').nullable(),
+      split_code: f.string('Split code consisting of the lists of accounts you want to split the transaction with').nullable(),
+    },
+  },
+  'GET /dedicated_account': {
+    summary: 'List Dedicated Accounts',
+    query: {
+      active: f.boolean('Status of the dedicated virtual account'),
+      customer: f.integer('The customer\'s ID'),
+      provider_slug: f.string('The bank\'s slug in lowercase, without spaces'),
+      bank_id: f.integer('The bank\'s ID'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+    },
+    paged: true,
+  },
+  'GET /dedicated_account/available_providers': {
+    summary: 'Fetch Bank Providers',
+  },
+  'GET /dedicated_account/requery': {
+    summary: 'Requery Dedicated Account',
+    query: {
+      account_number: f.string('Virtual account number to requery').required(),
+      provider_slug: f.string('The bank\'s slug in lowercase, without spaces'),
+      date: f.date('The day the transfer was made'),
+    },
+  },
+  'POST /dedicated_account/split': {
+    summary: 'Split Dedicated Account Transaction',
+    body: {
+      account_number: f.string('Valid Dedicated virtual account').required(),
+      subaccount: f.string('Subaccount code of the account you want to split the transaction with').nullable(),
+      split_code: f.string('Split code consisting of the lists of accounts you want to split the transaction with').nullable(),
+    },
+  },
+  'DELETE /dedicated_account/split': {
+    summary: 'Remove Split from Dedicated Account',
+    body: {
+      account_number: f.string('Valid Dedicated virtual account').required(),
+    },
+  },
+  'GET /dedicated_account/:id': {
+    summary: 'Fetch Dedicated Account',
+    params: { id: 'ID of dedicated virtual account' },
+  },
+  'DELETE /dedicated_account/:id': {
+    summary: 'Deactivate Dedicated Account',
+    params: { id: 'ID of dedicated virtual account' },
+  },
+  'POST /_test/dedicated_account/transfer': {
+    summary: 'Test mode: a bank transfer into a dedicated account',
+    body: {
+      account_number: f.string('The dedicated account number').required(),
+      amount: f.amount().required(),
+      sender_name: f.string().nullable(),
+      sender_bank: f.string('Name, slug or code').nullable(),
+      sender_account_number: f.string('10 digits').nullable(),
+      reference: f.string("Also the transaction's reference; generated when absent"),
+      narration: f.string().nullable(),
+      record: f.boolean('Default true'),
+    },
+  },
+});
 
 export function dedicatedAccountRouter(accounts: DedicatedAccountService, transfers: InboundTransferService): Router {
   const r = Router();
