@@ -13,8 +13,8 @@ module.exports = {
   testPathIgnorePatterns: [
     '/node_modules/',
     '/dist/',
-    ...(process.env.KOBO_SKIP_BROWSER === '1' ? ['/invoices-browser\\.test\\.ts$', '/billing-manage\\.test\\.ts$', '/behind-proxy\\.test\\.ts$', '/checkout-page\\.test\\.ts$', '/explorer\\.test\\.ts$', '/mandate-page\\.test\\.ts$'] : []),
-    ...(process.env.KOBO_SKIP_DB_FREE === '1' ? ['/test/unit/', '/npm-start\\.test\\.ts$', '/image-start\\.test\\.ts$', '/keep-alive\\.test\\.ts$', '/api-reference\\.test\\.ts$', '/readme-snippet\\.test\\.ts$', '/readme-quickstart\\.test\\.ts$'] : []),
+    ...(process.env.KOBO_SKIP_BROWSER === '1' ? ['/invoices-browser\\.test\\.ts$', '/billing-manage\\.test\\.ts$', '/behind-proxy\\.test\\.ts$', '/checkout-page\\.test\\.ts$', '/explorer\\.test\\.ts$', '/mandate-page\\.test\\.ts$', '/dashboard-[\\w-]+\\.test\\.ts$'] : []),
+    ...(process.env.KOBO_SKIP_DB_FREE === '1' ? ['/test/unit/', '/npm-start\\.test\\.ts$', '/image-start\\.test\\.ts$', '/keep-alive\\.test\\.ts$', '/api-reference\\.test\\.ts$', '/readme-snippet\\.test\\.ts$', '/readme-quickstart\\.test\\.ts$', '/delivery-updates-redis\\.test\\.ts$'] : []),
   ],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swc), swcrc: false }] },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],

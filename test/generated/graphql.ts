@@ -959,6 +959,14 @@ export type MarkAsPaidInput = {
   paymentMethod: Scalars['String']['input'];
 };
 
+/** The new keys of one mode, shown once */
+export type ModeKeys = {
+  __typename?: 'ModeKeys';
+  domain: Scalars['String']['output'];
+  publicKey: Scalars['String']['output'];
+  secretKey: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /dispute/:id/evidence */
@@ -1082,6 +1090,8 @@ export type Mutation = {
   retryDirectDebitActivations: Scalars['Boolean']['output'];
   /** POST /refund/retry_with_customer_details/:id: a needs-attention refund paid to the customer's bank account */
   retryRefundWithCustomerDetails: Refund;
+  /** Revokes this mode's secret and public keys (the key that calls included) and issues new ones; the other mode's keys stay */
+  rotateKeys: ModeKeys;
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   /** POST /terminal/:id/event: the device answers on the clock */
@@ -1111,6 +1121,8 @@ export type Mutation = {
   updateCustomer: Customer;
   /** PUT /dispute/:id */
   updateDispute: Dispute;
+  /** PUT /integration/webhook and /integration/payment_session_timeout in one: the key's mode only */
+  updateIntegrationSettings: IntegrationSettings;
   /** PUT /page/:id_or_slug */
   updatePaymentPage: PaymentPage;
   /** PUT /paymentrequest/:id_or_code */
@@ -1488,6 +1500,11 @@ export type MutationRetryRefundWithCustomerDetailsArgs = {
 };
 
 
+export type MutationRotateKeysArgs = {
+  confirm: Scalars['String']['input'];
+};
+
+
 export type MutationSendSubscriptionManageEmailArgs = {
   code: Scalars['String']['input'];
 };
@@ -1584,6 +1601,11 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateDisputeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateDisputeInput;
+};
+
+
+export type MutationUpdateIntegrationSettingsArgs = {
+  input: UpdateIntegrationSettingsInput;
 };
 
 
@@ -2954,6 +2976,8 @@ export type Subscription = {
   requestLogged: RequestLog;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
+  /** Every webhook delivery of the authenticated integration and mode as an attempt ends (delivered, failed, or pending its next try); `eventId` narrows to one event */
+  webhookDeliveryUpdated: WebhookDelivery;
 };
 
 
@@ -2984,6 +3008,11 @@ export type SubscriptionRequestLoggedArgs = {
 
 export type SubscriptionSubscriptionUpdatedArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type SubscriptionWebhookDeliveryUpdatedArgs = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type SubscriptionFilterInput = {
@@ -3260,6 +3289,13 @@ export type UpdateCustomerInput = {
 export type UpdateDisputeInput = {
   refundAmount: Scalars['Money']['input'];
   uploadedFilename?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateIntegrationSettingsInput = {
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds before an unpaid checkout is abandoned; 0: never */
+  paymentSessionTimeout?: InputMaybe<Scalars['Int']['input']>;
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdatePageInput = {
