@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Response } from 'express';
+import { describeRoutes } from '../rest/operations';
+
+describeRoutes('Dashboard', {
+  'GET /dashboard': { summary: 'The operator dashboard (HTML): a single-page app on the GraphQL API; 503 when this install has no dashboard build', reply: 'html' },
+  'GET /dashboard/assets/:file': { summary: "The dashboard's built scripts, styles and images", reply: 'file' },
+});
 
 // The operator dashboard (dashboard/, issue 27): a single-page app on the public GraphQL API, built
 // by scripts/build.js into dist/dashboard. This only serves its files: the page holds no data and

@@ -2972,7 +2972,7 @@ export type Subscription = {
   disputeUpdated: Dispute;
   /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
   events: Event;
-  /** Every API request of the authenticated integration and mode as it is answered (REST, behind the secret key); bodies of failed requests, masked */
+  /** Every API request of the authenticated integration and mode as it is answered (REST and GraphQL, behind the secret key); bodies of failed requests, masked */
   requestLogged: RequestLog;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
