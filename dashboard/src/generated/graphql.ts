@@ -610,8 +610,10 @@ export type StorefrontFilterInput = {
 export type SubscriptionFilterInput = {
   /** Customer id */
   customer?: InputMaybe<Scalars['ID']['input']>;
-  /** Plan id */
+  /** Plan id, or its PLN_ code */
   plan?: InputMaybe<Scalars['ID']['input']>;
+  /** active, attention, non-renewing, complete or cancelled */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TransactionFilterInput = {

@@ -7,15 +7,15 @@ export function Subscriptions({ query }: { query: URLSearchParams }) {
   const after = query.get('after') || undefined;
   const plan = query.get('plan') || undefined;
   const status = query.get('status') || undefined;
-  const [res, refetch] = useQuery({ query: SubscriptionsDocument, variables: { first: 50, after } });
+  // Filtered by the API (plan by its PLN_ code, status), so every page of results is the filter's.
+  const [res, refetch] = useQuery({ query: SubscriptionsDocument, variables: { first: 50, after, filter: plan || status ? { plan, status } : undefined } });
   // Renewals, failures and cancellations arrive as they happen.
   useSubscription({ query: SubscriptionUpdatedDocument, variables: {} }, (_p: unknown, d) => {
     refetch({ requestPolicy: 'network-only' });
     return d;
   });
   const d = res.data;
-  // Filtered in the page: the API filters by plan id, and the links here carry plan codes.
-  const subs = (d?.subscriptions.nodes ?? []).filter((s) => (!plan || s.plan.planCode === plan) && (!status || s.status === status));
+  const subs = d?.subscriptions.nodes ?? [];
   return (
     <Page title="Subscriptions and plans">
       <ErrorBox error={res.error} />
