@@ -44,7 +44,7 @@ const sliceBoundary = {
 };
 
 module.exports = tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test/generated/**', 'bench/baseline-server.mjs' /* verbatim copy of shared/bench/baseline-server.mjs */] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'data/**', 'test/generated/**', 'dashboard/src/generated/**', 'bench/baseline-server.mjs' /* verbatim copy of shared/bench/baseline-server.mjs */] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

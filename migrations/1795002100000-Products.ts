@@ -17,6 +17,9 @@ export class Products1795002100000 implements MigrationInterface {
           col.domain(),
           col.text('product_code', 32, false),
           col.text('name', 100, false),
+          // The name while the product is not deleted (NULL after): unique per integration and mode,
+          // so two concurrent creates of one name cannot both succeed, and a deleted name is free again.
+          col.text('live_name', 100),
           col.text('description', 1024),
           col.text('slug', 120, false),
           col.text('currency', 3, false),
@@ -37,6 +40,7 @@ export class Products1795002100000 implements MigrationInterface {
         ],
         indices: [
           new TableIndex({ name: 'UQ_products_code', columnNames: ['product_code'], isUnique: true }),
+          new TableIndex({ name: 'UQ_products_live_name', columnNames: ['integration_id', 'domain', 'live_name'], isUnique: true }),
           new TableIndex({ name: 'IDX_products_integration_domain_id', columnNames: ['integration_id', 'domain', 'id'] }),
         ],
       }),

@@ -8,6 +8,9 @@
 //                                     a start after the first costs a directory walk, not a compile
 //   --root DIR                        another project directory (the tests use a scratch one)
 //
+// Then the operator dashboard (dashboard/, a Vite single-page app) into dist/dashboard, the same way
+// and on the same rule: only when a file under dashboard/ is newer than its last build.
+//
 // Plain JavaScript on purpose: it runs before anything is compiled. Messages go to stderr, so
 // `npm run -s cli -- … --json` still prints only JSON on stdout.
 'use strict';
@@ -21,7 +24,7 @@ const STAMP = path.join('dist', '.build-stamp');
 const LOCK = path.join('dist', '.build-lock');
 const BUILDS = path.join('dist', 'builds');
 
-function newestInput(root) {
+function newestInput(root, dirs = INPUT_DIRS, files = INPUT_FILES) {
   let newest = 0;
   const visit = (p) => {
     let st;
@@ -34,8 +37,8 @@ function newestInput(root) {
     newest = Math.max(newest, st.mtimeMs);
     if (st.isDirectory()) for (const name of fs.readdirSync(p)) visit(path.join(p, name));
   };
-  for (const d of INPUT_DIRS) visit(path.join(root, d));
-  for (const f of INPUT_FILES) visit(path.join(root, f));
+  for (const d of dirs) visit(path.join(root, d));
+  for (const f of files) visit(path.join(root, f));
   return newest;
 }
 
@@ -87,6 +90,67 @@ function build(root, { ifStale }) {
     process.stderr.write('kobo: no src/ yet, nothing to build\n');
     return 0;
   }
+  const code = buildServer(root, { ifStale });
+  return code === 0 ? buildDashboard(root, { ifStale }) : code;
+}
+
+const DASHBOARD = 'dashboard';
+const DASHBOARD_STAMP = path.join('dist', '.dashboard-stamp');
+const DASHBOARD_BUILDS = path.join('dist', 'dashboard-builds');
+
+function dashboardIsStale(root) {
+  let built;
+  try {
+    built = fs.statSync(path.join(root, DASHBOARD_STAMP)).mtimeMs;
+    fs.statSync(path.join(root, 'dist', DASHBOARD, 'index.html'));
+  } catch {
+    return true;
+  }
+  return newestInput(root, [DASHBOARD], []) > built;
+}
+
+// The dashboard's own build (Vite). A project without dashboard/ (the build tests' scratch one) has
+// nothing to do; an install without dev tools keeps the dashboard it has.
+function buildDashboard(root, { ifStale }) {
+  if (!fs.existsSync(path.join(root, DASHBOARD, 'index.html'))) return 0;
+  if (ifStale && !dashboardIsStale(root)) return 0;
+  let vite;
+  try {
+    vite = path.join(path.dirname(require.resolve('vite/package.json', { paths: [root] })), 'bin', 'vite.js');
+  } catch {
+    if (fs.existsSync(path.join(root, 'dist', DASHBOARD, 'index.html'))) return 0;
+    process.stderr.write('kobo: Vite is not installed, so /dashboard is not built: run `npm install`\n');
+    return 0;
+  }
+  return withLock(root, () => {
+    if (ifStale && !dashboardIsStale(root)) return 0;
+    process.stderr.write('kobo: building the dashboard into dist/dashboard (again only when dashboard/ changes)\n');
+    const started = Date.now();
+    const id = `${started.toString(36)}-${process.pid}`;
+    const out = path.join(root, DASHBOARD_BUILDS, id);
+    const run = spawnSync(process.execPath, [vite, 'build', path.join(root, DASHBOARD), '--outDir', out], { cwd: root, stdio: ['ignore', 2, 2] });
+    if (run.status !== 0) {
+      fs.rmSync(out, { recursive: true, force: true });
+      fs.rmSync(path.join(root, DASHBOARD_STAMP), { force: true });
+      process.stderr.write('kobo: the dashboard build failed\n');
+      return run.status ?? 1;
+    }
+    const keep = new Set([id]);
+    const before = linkTarget(path.join(root, 'dist', DASHBOARD));
+    if (before) keep.add(path.basename(before));
+    const movedAside = switchLink(root, DASHBOARD, path.join(path.basename(DASHBOARD_BUILDS), id));
+    if (movedAside) fs.rmSync(path.join(root, BUILDS, movedAside), { recursive: true, force: true });
+    const stamp = path.join(root, DASHBOARD_STAMP);
+    fs.writeFileSync(stamp, `${new Date(started).toISOString()}\n`);
+    fs.utimesSync(stamp, new Date(started), new Date(started));
+    for (const name of fs.readdirSync(path.join(root, DASHBOARD_BUILDS))) {
+      if (!keep.has(name)) fs.rmSync(path.join(root, DASHBOARD_BUILDS, name), { recursive: true, force: true });
+    }
+    return 0;
+  });
+}
+
+function buildServer(root, { ifStale }) {
   if (ifStale && !isStale(root)) return 0;
   let tsc;
   try {

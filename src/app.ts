@@ -16,6 +16,7 @@ import { RouteTable } from './rest/route-table';
 import { errorHandler, notFoundRoute } from './rest/errors';
 import { explorerRouter, graphqlCors } from './web/explorer.web';
 import { idempotencyKeys } from './rest/idempotency';
+import { requestLogging } from './rest/request-logging';
 import { frontRouter } from './web/front.web';
 import { openApiRouter } from './rest/openapi';
 
@@ -57,6 +58,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
     : localBridge(pubSub);
   services.dispatcher.addSink(bridge.sink);
   services.requestLogs.onLogged((entry) => bridge.publishRequest(entry));
+  services.webhookRunner.onRecorded((delivery) => bridge.publishDelivery(delivery));
   services.requestLogs.watching = (integrationId, domain) => pubSub.watching(eventChannel(integrationId, domain));
   const parts = moduleParts(services);
   const graphql = await mountGraphQL(httpServer, await buildKoboSchema(parts.resolvers, services, pubSub), services, parts.loaders);
@@ -66,7 +68,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // (signed tokens, access codes, public keys), then the secret-key routes.
   const table = new RouteTable();
   table.addRouter(opsRouter(db, metrics), 'public');
-  table.addRouter(frontRouter(config.publicUrl), 'public');
+  table.addRouter(frontRouter(config.publicUrl, [{ href: '/dashboard', label: 'Dashboard', text: 'payments, webhooks, the test clock and settings, live, with your secret key' }]), 'public');
   table.addRouter(openApiRouter(() => table.entries, config.publicUrl), 'public');
   for (const router of parts.publicRoutes()) table.addRouter(router, 'public');
   for (const router of parts.routes()) table.addRouter(router, 'secret');
@@ -79,7 +81,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // Browsers get the explorer page and CORS preflights their answer before the key is asked for.
   app.use('/graphql', graphqlCors);
   app.use(explorerRouter());
-  app.use('/graphql', secretKey, idempotencyKeys(services.idempotency), graphql.middleware);
+  app.use('/graphql', secretKey, requestLogging(services.requestLogs), idempotencyKeys(services.idempotency), graphql.middleware);
   app.use(secretKey);
   app.use(notFoundRoute);
   app.use(errorHandler);

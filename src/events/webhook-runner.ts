@@ -40,6 +40,7 @@ export class WebhookRunner {
   private readonly held = new Map<number, number>();
   private readonly queue: Claim[] = [];
   private readonly abort = new AbortController();
+  private readonly recordedListeners: Array<(delivery: WebhookDelivery) => void> = [];
 
   constructor(
     db: Database,
@@ -52,6 +53,25 @@ export class WebhookRunner {
     this.claims = new WebhookClaims(db, opts.timeoutMs + opts.leaseMarginMs);
     this.recorder = new AttemptRecorder(db, clock);
     this.gate = new TargetGate(TargetGate.limitsFor(opts.concurrency, opts.timeoutMs), () => this.clock.real().getTime());
+  }
+
+  // Hears each delivery as an attempt's outcome is written (delivered, failed or pending again): the
+  // GraphQL subscription webhookDeliveryUpdated, so a dashboard sees a delivery fail as it happens.
+  onRecorded(listener: (delivery: WebhookDelivery) => void): void {
+    this.recordedListeners.push(listener);
+  }
+
+  private async record(claim: Claim, result: AttemptResult, attemptedAt: Date): Promise<WebhookAttempt> {
+    const row = await this.recorder.record(claim, result, attemptedAt);
+    // The recorder updated claim.delivery in place with what it wrote.
+    for (const listener of this.recordedListeners) {
+      try {
+        listener(claim.delivery);
+      } catch (err) {
+        this.log.warn({ err, delivery: claim.delivery.id }, 'webhook delivery listener failed');
+      }
+    }
+    return row;
   }
 
   start(): void {
@@ -147,7 +167,7 @@ export class WebhookRunner {
     const work = expired
       ? this.claims.release(claim.delivery)
       : backedOff !== null
-        ? this.recorder.record(claim, { success: false, statusCode: null, latencyMs: 0, error: backedOff, responseBody: null }, this.clock.real())
+        ? this.record(claim, { success: false, statusCode: null, latencyMs: 0, error: backedOff, responseBody: null }, this.clock.real())
         : this.sendAndRecord(claim);
     const run: Promise<void> = work
       .then(() => undefined)
@@ -204,7 +224,7 @@ export class WebhookRunner {
       return null;
     }
     onOutcome?.(result);
-    return this.recorder.record(claim, result, attemptedAt);
+    return this.record(claim, result, attemptedAt);
   }
 }
 

@@ -1,8 +1,10 @@
 import { idArg, orNull } from '../graphql/args';
-import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { connectionPage } from '../graphql/connection';
 import type { GqlContext } from '../graphql/context';
 import { pageComplexity } from '../graphql/limits';
+import { DELIVERIES_TOPIC, eventChannel } from '../graphql/pubsub';
+import type { WebhookDelivery } from './webhook.entity';
 import { toDispatched } from './dispatcher';
 import { EventConnection, EventType } from './event.type';
 import { EventsArgs, WebhookDeliveriesArgs } from './webhook.inputs';
@@ -36,6 +38,16 @@ export class WebhookResolver {
   @Mutation(() => WebhookDeliveryType, { description: 'Sends the event to the webhook URL once more, now; the attempt is logged as a new delivery' })
   async replayEvent(@Arg('id', () => ID) id: string, @Ctx() { ctx }: GqlContext) {
     return WebhookDeliveryType.from((await this.service.replay(ctx, id)).delivery);
+  }
+
+  @Subscription(() => WebhookDeliveryType, {
+    description: 'Every webhook delivery of the authenticated integration and mode as an attempt ends (delivered, failed, or pending its next try); `eventId` narrows to one event',
+    topics: DELIVERIES_TOPIC,
+    topicId: ({ context }: { context: GqlContext }) => eventChannel(context.ctx.integration.id, context.ctx.domain),
+    filter: ({ payload, args }: { payload: WebhookDelivery; args: { eventId?: string | null } }) => !args.eventId || String(payload.eventId) === args.eventId,
+  })
+  webhookDeliveryUpdated(@Root() delivery: WebhookDelivery, @Arg('eventId', () => ID, { nullable: true }) _eventId?: string | null): WebhookDeliveryType {
+    return WebhookDeliveryType.from(delivery);
   }
 
   @FieldResolver(() => [WebhookAttemptType])

@@ -3,11 +3,14 @@ import type { Logger } from '../core/logger';
 import type { DispatchedEvent } from '../events/outbox';
 import { eventJson, type EventSink } from '../events/dispatcher';
 import type { LoggedRequest } from '../modules/request-logs/request-log.service';
+import type { WebhookDelivery } from '../events/webhook.entity';
 
 // One channel per integration and mode; subscriptions filter by event type or resource.
 export const EVENTS_TOPIC = 'KOBO_EVENTS';
 // The integration's answered API requests (`requestLogged`, `kobo logs`), same channels.
 export const REQUESTS_TOPIC = 'KOBO_REQUESTS';
+// Webhook deliveries as each attempt's outcome is written (`webhookDeliveryUpdated`), same channels.
+export const DELIVERIES_TOPIC = 'KOBO_DELIVERIES';
 
 export const eventChannel = (integrationId: number, domain: string): string => `${integrationId}:${domain}`;
 
@@ -16,19 +19,22 @@ export const eventChannel = (integrationId: number, domain: string): string => `
 // Request-log subscriptions are counted per channel: a node masks and sends the bodies of
 // successful requests only while someone on it watches that integration.
 export function createKoboPubSub() {
-  const inner = createPubSub<{ [EVENTS_TOPIC]: [string, DispatchedEvent]; [REQUESTS_TOPIC]: [string, LoggedRequest] }>();
+  const inner = createPubSub<{ [EVENTS_TOPIC]: [string, DispatchedEvent]; [REQUESTS_TOPIC]: [string, LoggedRequest]; [DELIVERIES_TOPIC]: [string, WebhookDelivery] }>();
   let open = 0;
   const watchers = new Map<string, number>();
   function subscribe(topic: typeof EVENTS_TOPIC, id: string): AsyncIterableIterator<DispatchedEvent>;
   function subscribe(topic: typeof REQUESTS_TOPIC, id: string): AsyncIterableIterator<LoggedRequest>;
-  function subscribe(topic: typeof EVENTS_TOPIC | typeof REQUESTS_TOPIC, id: string): AsyncIterableIterator<unknown> {
+  function subscribe(topic: typeof DELIVERIES_TOPIC, id: string): AsyncIterableIterator<WebhookDelivery>;
+  function subscribe(topic: typeof EVENTS_TOPIC | typeof REQUESTS_TOPIC | typeof DELIVERIES_TOPIC, id: string): AsyncIterableIterator<unknown> {
     const source = (inner.subscribe as (t: string, i: string) => AsyncIterable<unknown>)(topic, id)[Symbol.asyncIterator]();
     const events = topic === EVENTS_TOPIC;
-    if (events) open++;
-    else watchers.set(id, (watchers.get(id) ?? 0) + 1);
+    // Deliveries are few (one per attempt) and always published: only the other two are counted.
+    const counts = topic !== DELIVERIES_TOPIC;
+    if (counts && events) open++;
+    else if (counts) watchers.set(id, (watchers.get(id) ?? 0) + 1);
     let counted = true;
     const close = () => {
-      if (counted) {
+      if (counted && counts) {
         if (events) open--;
         else if ((watchers.get(id) ?? 0) <= 1) watchers.delete(id);
         else watchers.set(id, watchers.get(id)! - 1);
@@ -63,10 +69,14 @@ export interface PubSubBridge {
   sink: EventSink;
   // A request log line for every node's `requestLogged` subscribers.
   publishRequest(entry: LoggedRequest): void;
+  // A delivery's state after an attempt, for every node's `webhookDeliveryUpdated` subscribers.
+  publishDelivery(delivery: WebhookDelivery): void;
   close(): Promise<void>;
 }
 
 const publishRequestLocally = (pubSub: KoboPubSub, entry: LoggedRequest) => pubSub.publish(REQUESTS_TOPIC, eventChannel(entry.integrationId, entry.domain), entry);
+// A copy: the runner goes on changing its delivery object with the next attempt.
+const publishDeliveryLocally = (pubSub: KoboPubSub, d: WebhookDelivery) => pubSub.publish(DELIVERIES_TOPIC, eventChannel(d.integrationId, d.domain), { ...d });
 
 export function pubSubSink(pubSub: KoboPubSub): EventSink {
   return {
@@ -79,7 +89,12 @@ export function pubSubSink(pubSub: KoboPubSub): EventSink {
 
 // One process: dispatched events go straight to the local subscriptions.
 export function localBridge(pubSub: KoboPubSub): PubSubBridge {
-  return { sink: pubSubSink(pubSub), publishRequest: (entry) => publishRequestLocally(pubSub, entry), close: async () => undefined };
+  return {
+    sink: pubSubSink(pubSub),
+    publishRequest: (entry) => publishRequestLocally(pubSub, entry),
+    publishDelivery: (d) => publishDeliveryLocally(pubSub, d),
+    close: async () => undefined,
+  };
 }
 
 // Several nodes: the node that dispatches an event publishes it on Redis, and every node (itself
@@ -94,7 +109,18 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
   const subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
   for (const client of [publisher, subscriber]) client.on('error', (err) => log.warn({ err: err.message }, 'redis connection error'));
   const requests = `${channel}:requests`;
+  const deliveries = `${channel}:deliveries`;
   subscriber.on('message', (from, message) => {
+    if (from === deliveries) {
+      try {
+        const d = JSON.parse(message) as WebhookDelivery;
+        for (const k of ['createdAt', 'updatedAt', 'deliveredAt'] as const) if (d[k]) (d as unknown as Record<string, Date>)[k] = new Date(d[k]!);
+        publishDeliveryLocally(pubSub, d);
+      } catch (err) {
+        log.warn({ err }, 'unreadable webhook delivery on redis');
+      }
+      return;
+    }
     if (from === requests) {
       try {
         const entry = JSON.parse(message) as LoggedRequest;
@@ -115,7 +141,7 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
     }
   });
   // Wait briefly for the subscription so a healthy node hears events from its first request on.
-  const subscribed = subscriber.subscribe(channel, requests).catch((err) => log.warn({ err: err.message }, 'redis subscribe failed; live updates from other nodes wait for it'));
+  const subscribed = subscriber.subscribe(channel, requests, deliveries).catch((err) => log.warn({ err: err.message }, 'redis subscribe failed; live updates from other nodes wait for it'));
   await Promise.race([subscribed, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   return {
     sink: {
@@ -126,6 +152,9 @@ export async function redisBridge(pubSub: KoboPubSub, redisUrl: string, channel:
     publishRequest(entry) {
       // Only while some node watches would be enough; Redis drops a message nobody listens to cheaply.
       publisher.publish(requests, JSON.stringify(entry)).catch((err) => log.warn({ err: err.message }, 'redis publish failed'));
+    },
+    publishDelivery(d) {
+      publisher.publish(deliveries, JSON.stringify(d)).catch((err) => log.warn({ err: err.message }, 'redis publish failed'));
     },
     async close() {
       // quit() waits for a reply that never comes while Redis is unreachable.

@@ -5,7 +5,7 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { countRows } from '../support/sql';
 import { settle } from '../support/events';
-import { advanceTo, payingCustomer } from '../support/billing';
+import { advanceTo, createPlan, payingCustomer } from '../support/billing';
 import {
   CreatePlanDocument,
   CreateSubscriptionDocument,
@@ -127,4 +127,24 @@ describe('billing over GraphQL', () => {
     expect(nodes.every((n) => n.plan.planCode === plan.planCode && n.customer.email.startsWith('page-') && n.authorization?.last4 === '4081')).toBe(true);
     expect(sql.length <= 5 ? [] : sql).toEqual([]);
   });
+});
+
+it('filters subscriptions by plan (id or PLN_ code) and by status in the API; a status it does not know is refused', async () => {
+  const gold = await createPlan(m, { name: 'Filter gold' });
+  const silver = await createPlan(m, { name: 'Filter silver' });
+  const payer = await payingCustomer(m, 'filters@example.com');
+  const a = (await m.api.post('/subscription', { customer: payer.code, plan: gold.plan_code, authorization: payer.authorization })).body.data;
+  await m.api.post('/subscription', { customer: payer.code, plan: silver.plan_code, authorization: payer.authorization });
+  expect((await m.api.post('/subscription/disable', { code: a.subscription_code, token: a.email_token })).status).toBe(200);
+  const query = 'query($filter: SubscriptionFilterInput) { subscriptions(first: 50, filter: $filter) { totalCount nodes { subscriptionCode status plan { planCode } } } }';
+  const byCode = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: gold.plan_code } });
+  expect(byCode.data.subscriptions.nodes.map((s: any) => s.plan.planCode)).toEqual([gold.plan_code]);
+  const byId = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: String(silver.id) } });
+  expect(byId.data.subscriptions.nodes.map((s: any) => s.plan.planCode)).toEqual([silver.plan_code]);
+  const goldActive = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: gold.plan_code, status: 'active' } });
+  expect(goldActive.data.subscriptions.totalCount).toBe(0);
+  const disabled = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: gold.plan_code, status: a.status === 'active' ? 'non-renewing' : 'cancelled' } });
+  expect(disabled.data.subscriptions.nodes.map((s: any) => s.subscriptionCode)).toEqual([a.subscription_code]);
+  const bad = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { status: 'paused' } });
+  expect(bad.errors?.[0]?.message).toMatch(/status/i);
 });

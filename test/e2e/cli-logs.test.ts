@@ -88,6 +88,13 @@ it('shows a failing request’s status and masked body within a second, and only
   const otherRequests = cli.lines.filter((l) => l.route === '/charge' && l.requestId !== requestId);
   expect(otherRequests).toEqual([]);
 
+  // A GraphQL request is logged under its operation; one with errors keeps its bodies.
+  const failedGql = await gql<any, any>(server.url, m.test.secret_key, 'mutation BadCustomer { createCustomer(input: { email: "not-an-email" }) { id } }');
+  expect(failedGql.errors?.length).toBeGreaterThan(0);
+  const gqlLine = await waitForValue(() => cli.lines.find((l) => l.route.startsWith('/graphql')), { what: 'the GraphQL request in kobo logs' });
+  expect(gqlLine).toMatchObject({ method: 'POST', route: '/graphql BadCustomer', status: failedGql.status });
+  expect(JSON.parse(gqlLine.replyBody!).errors[0].message).toBe(failedGql.errors![0]!.message);
+
   cli.proc.kill('SIGINT');
   expect(await cli.exited).toBe(0);
 });

@@ -87,6 +87,14 @@ const OPS: Op[] = [
     bad: amountBad,
     required: ['amount', 'email'],
   },
+  {
+    name: 'updateIntegrationSettings',
+    query: 'mutation($input: UpdateIntegrationSettingsInput!) { updateIntegrationSettings(input: $input) { paymentSessionTimeout } }',
+    base: () => ({ input: { paymentSessionTimeout: 0 } }),
+    bad: { webhookUrl: badUrl, callbackUrl: badUrl, paymentSessionTimeout: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 604_801, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType) },
+  },
+  // Never rotates here (the world's key must stay): the base confirms the wrong mode, and is refused.
+  { name: 'rotateKeys', query: 'mutation($confirm: String!) { rotateKeys(confirm: $confirm) { domain } }', base: () => ({ confirm: 'not-a-mode' }), bad: { confirm: fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', 'live', 'TEST', ' test'), wrongType) }, required: ['confirm'] },
   { name: 'advanceTestClock', query: 'mutation($seconds: Int!) { advanceTestClock(seconds: $seconds) { now } }', base: () => ({ seconds: 1 }), bad: { seconds: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, null, 1.5, '1', 2 ** 40), wrongType) }, required: ['seconds'] },
   {
     name: 'validateCustomer',

@@ -820,7 +820,7 @@ const KEY_ONLY = ['GET /country', 'GET /apple-pay/domain', 'GET /dedicated_accou
 // Routes whose body is a JSON array.
 const ARRAY_BODIES = ['POST /bulkcharge'];
 // Public endpoints that take no input at all.
-const NO_INPUT = ['GET /', 'GET /favicon.ico', 'GET /favicon.svg', 'GET /site/front.css', 'GET /health', 'GET /metrics', 'GET /openapi.json', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize'];
+const NO_INPUT = ['GET /', 'GET /favicon.ico', 'GET /favicon.svg', 'GET /site/front.css', 'GET /health', 'GET /metrics', 'GET /openapi.json', 'GET /inline.js', 'GET /v1/inline.js', 'GET /v2/inline.js', 'OPTIONS /checkout/inline/initialize', 'GET /dashboard', 'GET /dashboard/assets/:file'];
 
 it('every endpoint refuses one wrong thing in an otherwise valid request: 4xx, nothing written', async () => {
   const routes = endpoints(world.server.app).filter((e) => e.path !== '/graphql'); // fuzz-graphql.test.ts

@@ -153,6 +153,17 @@ describe('products', () => {
     expect((await m.api.get(`/page/${page.id}`)).body.data.type).toBe('payment');
   });
 
+  it('10 concurrent creates of one name: exactly one wins, the others get the duplicate 400; a deleted name is free again', async () => {
+    const body = { name: 'Raced product', description: 'One of a kind', price: 5000, currency: 'NGN', quantity: 1 };
+    const replies = await Promise.all(Array.from({ length: 10 }, () => m.api.post('/product', body)));
+    expect(replies.filter((r) => r.status >= 500)).toEqual([]);
+    const won = replies.filter((r) => r.body.status === true);
+    expect(won).toHaveLength(1);
+    for (const r of replies.filter((x) => x.body.status !== true)) expect(r).toMatchObject({ status: 400, body: { status: false, message: 'Product with same name already exists' } });
+    expect((await m.api.delete(`/product/${won[0]!.body.data.id}`)).status).toBe(200);
+    expect((await m.api.post('/product', body)).body.status).toBe(true);
+  });
+
   it('adds products to a page with the documented shape; paying it charges their prices', async () => {
     const { page, products, added } = await productPage('snack-bar', [
       { name: 'Chin Chin', price: 30000, quantity: 5 },

@@ -2,10 +2,12 @@ import { createHmac } from 'node:crypto';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { chargeSuccessPayload, recordEvent, settle } from '../support/events';
-import { gql } from '../support/graphql';
+import { gql, subscribe, wsClient } from '../support/graphql';
 import { EventDocument, EventsDocument, ReplayEventDocument, WebhookDeliveriesDocument, WebhookDeliveryStatus } from '../generated/graphql';
 import { maxAttempts } from '../../src/events/schedule';
 import { CARDS } from '../support/payments';
+import { pokeUntilHeard } from '../support/live';
+import { waitFor } from '../support/wait';
 
 const verify = (raw: string, key: string, signature: unknown) => createHmac('sha512', key).update(raw).digest('hex') === signature;
 
@@ -285,6 +287,49 @@ describe('event and delivery logs over GraphQL and REST', () => {
     expect((await m.api.get(`/integration/events/${e1}`)).body.data).toMatchObject({ id: e1, event: 'charge.success', webhook: true });
     // The live mode sees none of it.
     expect((await m.live_api.get('/integration/webhook/deliveries')).body.data).toEqual([]);
+  });
+});
+
+describe('webhookDeliveryUpdated', () => {
+  it("streams each attempt's outcome to the integration's subscribers only, narrowed by event id on request", async () => {
+    const r = await receiver(() => ({ status: 503, body: 'down' }));
+    const m = await merchantWithHook(r);
+    const other = await merchantWithHook(r);
+    const clients = [wsClient(server.wsUrl, m.test.secret_key), wsClient(server.wsUrl, other.test.secret_key)];
+    const query = 'subscription($eventId: ID) { webhookDeliveryUpdated(eventId: $eventId) { id eventId event status attemptCount lastStatusCode attempts { statusCode responseBody } } }';
+    try {
+      const all = subscribe<{ webhookDeliveryUpdated: Record<string, any> }, { eventId?: string }>(clients[0]!, query, {});
+      const foreign = subscribe<{ webhookDeliveryUpdated: Record<string, any> }, { eventId?: string }>(clients[1]!, query, {});
+      // A subscription hears from the moment the server has taken it: charge until it does.
+      let first = 0;
+      await pokeUntilHeard(
+        async (n) => (first = await charge(m, `wdu-${n}`)),
+        () => all.received.some((x) => x.data?.webhookDeliveryUpdated.eventId === String(first)),
+        10_000,
+        2_000,
+      );
+      const got = all.received.find((x) => x.data?.webhookDeliveryUpdated.eventId === String(first))!;
+      expect(got.data!.webhookDeliveryUpdated).toMatchObject({ event: 'charge.success', status: 'pending', attemptCount: 1, lastStatusCode: 503, attempts: [{ statusCode: 503, responseBody: 'down' }] });
+      r.respond(() => ({ status: 200, body: 'ok' }));
+      const second = await charge(m, 'wdu-next');
+      await waitFor(() => all.received.some((x) => x.data?.webhookDeliveryUpdated.eventId === String(second)));
+      expect(all.received.find((x) => x.data?.webhookDeliveryUpdated.eventId === String(second))!.data!.webhookDeliveryUpdated).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+
+      // Narrowed to one event: its replay is heard, other events are not.
+      const one = subscribe<{ webhookDeliveryUpdated: Record<string, any> }, { eventId?: string }>(clients[0]!, query, { eventId: String(first) });
+      await pokeUntilHeard(
+        () => gql(server.url, m.test.secret_key, ReplayEventDocument, { id: String(first) }),
+        () => one.received.length > 0,
+      );
+      const otherEvent = await charge(m, 'wdu-other');
+      await waitFor(() => all.received.some((x) => x.data?.webhookDeliveryUpdated.eventId === String(otherEvent)));
+      expect(one.received.every((x) => x.data?.webhookDeliveryUpdated.eventId === String(first) && x.data.webhookDeliveryUpdated.status === 'delivered')).toBe(true);
+      // Another integration's subscriber hears none of it.
+      expect(foreign.received).toHaveLength(0);
+      for (const sub of [all, one, foreign]) sub.dispose();
+    } finally {
+      await Promise.all(clients.map((c) => c.dispose()));
+    }
   });
 });
 

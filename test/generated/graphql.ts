@@ -968,6 +968,14 @@ export type MarkAsPaidInput = {
   paymentMethod: Scalars['String']['input'];
 };
 
+/** The new keys of one mode, shown once */
+export type ModeKeys = {
+  __typename?: 'ModeKeys';
+  domain: Scalars['String']['output'];
+  publicKey: Scalars['String']['output'];
+  secretKey: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** POST /dispute/:id/evidence */
@@ -1097,6 +1105,8 @@ export type Mutation = {
   retryDirectDebitActivations: Scalars['Boolean']['output'];
   /** POST /refund/retry_with_customer_details/:id: a needs-attention refund paid to the customer's bank account */
   retryRefundWithCustomerDetails: Refund;
+  /** Revokes this mode's secret and public keys (the key that calls included) and issues new ones; the other mode's keys stay */
+  rotateKeys: ModeKeys;
   /** Records the manage-link e-mail (Kobo sends none) */
   sendSubscriptionManageEmail: Scalars['Boolean']['output'];
   /** POST /terminal/:id/event: the device answers on the clock */
@@ -1126,6 +1136,8 @@ export type Mutation = {
   updateCustomer: Customer;
   /** PUT /dispute/:id */
   updateDispute: Dispute;
+  /** PUT /integration/webhook and /integration/payment_session_timeout in one: the key's mode only */
+  updateIntegrationSettings: IntegrationSettings;
   /** PUT /page/:id_or_slug */
   updatePaymentPage: PaymentPage;
   /** PUT /paymentrequest/:id_or_code */
@@ -1518,6 +1530,11 @@ export type MutationRetryRefundWithCustomerDetailsArgs = {
 };
 
 
+export type MutationRotateKeysArgs = {
+  confirm: Scalars['String']['input'];
+};
+
+
 export type MutationSendSubscriptionManageEmailArgs = {
   code: Scalars['String']['input'];
 };
@@ -1614,6 +1631,11 @@ export type MutationUpdateCustomerArgs = {
 export type MutationUpdateDisputeArgs = {
   id: Scalars['ID']['input'];
   input: UpdateDisputeInput;
+};
+
+
+export type MutationUpdateIntegrationSettingsArgs = {
+  input: UpdateIntegrationSettingsInput;
 };
 
 
@@ -3046,10 +3068,12 @@ export type Subscription = {
   disputeUpdated: Dispute;
   /** Every event of the authenticated integration and mode as it is dispatched; `types` narrows by event name */
   events: Event;
-  /** Every API request of the authenticated integration and mode as it is answered (REST, behind the secret key); bodies of failed requests, masked */
+  /** Every API request of the authenticated integration and mode as it is answered (REST and GraphQL, behind the secret key); bodies of failed requests, masked */
   requestLogged: RequestLog;
   /** Every change of a subscription (or of one, given its code): created, invoiced, renewed, failed, disabled, enabled, completed */
   subscriptionUpdated: PlanSubscription;
+  /** Every webhook delivery of the authenticated integration and mode as an attempt ends (delivered, failed, or pending its next try); `eventId` narrows to one event */
+  webhookDeliveryUpdated: WebhookDelivery;
 };
 
 
@@ -3082,11 +3106,18 @@ export type SubscriptionSubscriptionUpdatedArgs = {
   code?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type SubscriptionWebhookDeliveryUpdatedArgs = {
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type SubscriptionFilterInput = {
   /** Customer id */
   customer?: InputMaybe<Scalars['ID']['input']>;
-  /** Plan id */
+  /** Plan id, or its PLN_ code */
   plan?: InputMaybe<Scalars['ID']['input']>;
+  /** active, attention, non-renewing, complete or cancelled */
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SubscriptionInvoice = {
@@ -3356,6 +3387,13 @@ export type UpdateCustomerInput = {
 export type UpdateDisputeInput = {
   refundAmount: Scalars['Money']['input'];
   uploadedFilename?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateIntegrationSettingsInput = {
+  callbackUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds before an unpaid checkout is abandoned; 0: never */
+  paymentSessionTimeout?: InputMaybe<Scalars['Int']['input']>;
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdatePageInput = {

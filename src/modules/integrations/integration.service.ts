@@ -107,6 +107,20 @@ export class IntegrationService {
     });
   }
 
+  // The dashboard's key rotation: only the key's own mode, so a test key can never revoke the live
+  // keys. The keys of the other mode and open sessions on them are untouched.
+  async rotateModeKeys(ctx: RequestContext): Promise<{ secret_key: string; public_key: string }> {
+    return this.db.run(async (em, afterCommit) => {
+      await em.update(ApiKey, { integrationId: ctx.integration.id, domain: ctx.domain, revokedAt: IsNull() }, { revokedAt: this.clock.real() });
+      await this.cache.changed(em, afterCommit);
+      const now = this.clock.real();
+      const out = { secret_key: generateKey('secret', ctx.domain), public_key: generateKey('public', ctx.domain) };
+      await em.insert(ApiKey, newKeyRow(ctx.integration.id, ctx.domain, 'secret', out.secret_key, now));
+      await em.insert(ApiKey, newKeyRow(ctx.integration.id, ctx.domain, 'public', out.public_key, now));
+      return out;
+    });
+  }
+
   // Called on every authenticated request: from the node's cache (settings-cache.ts), else one
   // indexed lookup by the key's hash that also brings the mode's settings and the test clock.
   async authenticate(presented: string | undefined, kind: KeyKind = 'secret'): Promise<AuthenticatedKey> {

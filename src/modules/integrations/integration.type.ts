@@ -13,3 +13,10 @@ export class IntegrationSettingsType {
   @Field() transferOtpRequired: boolean;
   @Field(() => Int) paymentSessionTimeout: number;
 }
+
+@ObjectType('ModeKeys', { description: 'The new keys of one mode, shown once' })
+export class ModeKeysType {
+  @Field() domain: string;
+  @Field() secretKey: string;
+  @Field() publicKey: string;
+}

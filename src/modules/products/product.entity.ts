@@ -14,6 +14,8 @@ export class Product {
   @TextColumn('domain', 4, false) domain: Domain;
   @TextColumn('product_code', 32, false) productCode: string;
   @TextColumn('name', 100, false) name: string;
+  // The name until the product is deleted (a unique index keeps live names apart).
+  @TextColumn('live_name', 100) liveName: string | null;
   @TextColumn('description', 1024) description: string | null;
   @TextColumn('slug', 120, false) slug: string;
   @TextColumn('currency', 3, false) currency: string;

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors';
 import { In, IsNull, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
@@ -49,6 +50,9 @@ const MAX_STOCK = 1_000_000_000;
 
 // Products: the catalogue (create, list, fetch, update, delete), the products on a payment page,
 // and their stock, which only ever moves through takeStock.
+const LIVE_NAME_INDEX = { name: 'UQ_products_live_name', table: 'products', columns: ['integration_id', 'domain', 'live_name'] };
+const duplicateName = () => new DomainError('validation', 'Product with same name already exists', 'duplicate_product', 'name');
+
 export class ProductService {
   constructor(
     private readonly db: Database,
@@ -68,7 +72,7 @@ export class ProductService {
     const splitCode = checkSplitCode(params.splitCode);
     const metadata = checkMetadata(params.metadata) ?? null;
     const [minimumOrderable, maximumOrderable] = checkOrderable(params.minimumOrderable ?? 1, params.maximumOrderable ?? null);
-    return this.db.transaction(ctx, async (t) => {
+    return this.uniqueName(this.db.transaction(ctx, async (t) => {
       await this.assertNameFree(t, name);
       const now = this.clock.now(t);
       const product = t.tx.em.create(Product, {
@@ -76,6 +80,7 @@ export class ProductService {
         domain: t.domain,
         productCode: newCode('PROD'),
         name,
+        liveName: name,
         description,
         slug: `${slugOf(name)}-${randomString(6)}`,
         currency,
@@ -97,7 +102,7 @@ export class ProductService {
       await t.tx.em.save(product);
       await this.events.record(t, { type: 'product.created', resource: `product:${product.id}`, payload: presentProduct(product) });
       return product;
-    });
+    }));
   }
 
   async list(ctx: RequestContext, page: PageRequest, filter: ProductFilter = {}): Promise<Page<Product>> {
@@ -131,7 +136,7 @@ export class ProductService {
     if (params.metadata !== undefined) changes.metadata = checkMetadata(params.metadata) ?? null;
     if (params.isShippable !== undefined) changes.isShippable = params.isShippable;
     if (params.active !== undefined) changes.active = params.active;
-    return this.db.transaction(ctx, async (t) => {
+    return this.uniqueName(this.db.transaction(ctx, async (t) => {
       const product = await this.find(t, t.tx.em, ref, true);
       if (changes.name !== undefined && changes.name !== product.name) await this.assertNameFree(t, changes.name);
       const [minimumOrderable, maximumOrderable] = checkOrderable(params.minimumOrderable ?? product.minimumOrderable, params.maximumOrderable === undefined ? product.maximumOrderable : params.maximumOrderable);
@@ -141,10 +146,21 @@ export class ProductService {
       if (!product.unlimited && product.quantity === null) product.quantity = product.quantitySold;
       // Written without quantity_sold: a sale committing meanwhile keeps its count.
       const { name, description, price, currency, unlimited, quantity, splitCode, metadata, isShippable, active, updatedAt } = product;
-      await t.tx.em.update(Product, { id: product.id }, { name, description, price, currency, unlimited, quantity, splitCode, metadata: metadata as never, isShippable, active, minimumOrderable, maximumOrderable, updatedAt });
+      await t.tx.em.update(Product, { id: product.id }, { name, liveName: name, description, price, currency, unlimited, quantity, splitCode, metadata: metadata as never, isShippable, active, minimumOrderable, maximumOrderable, updatedAt });
       await this.events.record(t, { type: 'product.updated', resource: `product:${product.id}`, payload: presentProduct(product) });
       return product;
-    });
+    }));
+  }
+
+  // The check before the insert answers the common case; the unique index on live names answers
+  // two requests racing with one name.
+  private async uniqueName<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (err) {
+      if (isUniqueViolation(err, LIVE_NAME_INDEX)) throw duplicateName();
+      throw err;
+    }
   }
 
   // Deleted products leave the catalogue and pages; orders that sold one keep naming it.
@@ -152,7 +168,7 @@ export class ProductService {
     await this.db.transaction(ctx, async (t) => {
       const product = await this.find(t, t.tx.em, ref, true);
       const now = this.clock.now(t);
-      const res = await execute(t.tx.em, 'UPDATE products SET deleted_at = ?, active = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL', [dbTime(t.tx.em, Product, now), 0, dbTime(t.tx.em, Product, now), product.id]);
+      const res = await execute(t.tx.em, 'UPDATE products SET deleted_at = ?, live_name = NULL, active = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL', [dbTime(t.tx.em, Product, now), 0, dbTime(t.tx.em, Product, now), product.id]);
       if (res.affected !== 1) throw notFound(PRODUCT_NOT_FOUND);
       await t.tx.em.delete(PageProduct, { productId: product.id });
       await this.events.record(t, { type: 'product.deleted', resource: `product:${product.id}`, payload: { id: product.id, product_code: product.productCode } });
@@ -266,7 +282,7 @@ export class ProductService {
 
   private async assertNameFree(t: TxContext, name: string): Promise<void> {
     const same = await t.tx.em.findOneBy(Product, { integrationId: t.integration.id, domain: t.domain, name, deletedAt: IsNull() });
-    if (same) throw new DomainError('validation', 'Product with same name already exists', 'duplicate_product', 'name');
+    if (same) throw duplicateName();
   }
 
   private filtered(ctx: RequestContext, em: EntityManager, filter: ProductFilter) {

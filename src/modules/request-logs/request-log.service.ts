@@ -57,8 +57,9 @@ export class RequestLogService {
   }
 
   // Called once the reply is sent. Bodies are masked here, and only when they will be shown.
-  record(ctx: RequestContext, r: { requestId: string; method: string; route: string; status: number; ms: number; requestBody: () => unknown; replyBody: () => unknown }): void {
-    const failed = r.status >= 400;
+  // `failed`: for a reply whose status does not say it (GraphQL errors come with a 200).
+  record(ctx: RequestContext, r: { requestId: string; method: string; route: string; status: number; ms: number; failed?: boolean; requestBody: () => unknown; replyBody: () => unknown }): void {
+    const failed = r.status >= 400 || r.failed === true;
     const live = this.watching(ctx.integration.id, ctx.domain);
     const withBodies = failed || live;
     const entry: LoggedRequest = {

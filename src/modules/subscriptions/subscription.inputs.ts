@@ -13,7 +13,8 @@ export class CreateSubscriptionInput implements CreateSubscriptionParams {
 @InputType()
 export class SubscriptionFilterInput {
   @Field(() => ID, { nullable: true, description: 'Customer id' }) customer?: string;
-  @Field(() => ID, { nullable: true, description: 'Plan id' }) plan?: string;
+  @Field(() => ID, { nullable: true, description: 'Plan id, or its PLN_ code' }) plan?: string;
+  @Field(() => String, { nullable: true, description: 'active, attention, non-renewing, complete or cancelled' }) status?: string;
 }
 
 @ArgsType()

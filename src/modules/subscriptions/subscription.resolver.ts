@@ -1,5 +1,7 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription as GqlSubscription } from 'type-graphql';
 import { invalid } from '../../core/errors';
+import { oneOf } from '../../core/validate';
+import { SUBSCRIPTION_STATUSES } from './subscription.state';
 import type { DispatchedEvent } from '../../events/outbox';
 import { idArg, withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -119,7 +121,11 @@ function filterOf(input: SubscriptionFilterInput | undefined): SubscriptionFilte
   const filter: SubscriptionFilter = {};
   const customer = idArg(input?.customer, 'customer', 'a customer id');
   if (customer !== undefined) filter.customer = customer;
-  const plan = idArg(input?.plan, 'plan', 'a plan id');
-  if (plan !== undefined) filter.plan = plan;
+  if (typeof input?.plan === 'string' && /^PLN_/.test(input.plan)) filter.planCode = input.plan;
+  else {
+    const plan = idArg(input?.plan, 'plan', 'a plan id or code');
+    if (plan !== undefined) filter.plan = plan;
+  }
+  if (input?.status !== undefined && input.status !== null) filter.status = oneOf(input.status, SUBSCRIPTION_STATUSES, 'status');
   return filter;
 }

@@ -30,6 +30,8 @@ export interface CreateSubscriptionParams {
 export interface SubscriptionFilter {
   customer?: number;
   plan?: number;
+  planCode?: string;
+  status?: SubscriptionStatus;
 }
 
 // invoice.create goes out this long before each charge.
@@ -340,6 +342,14 @@ export class SubscriptionService {
     const qb = em.createQueryBuilder(Subscription, 's').where('s.integration_id = :integration AND s.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.customer !== undefined) qb.andWhere('s.customer_id = :customer', { customer: filter.customer });
     if (filter.plan !== undefined) qb.andWhere('s.plan_id = :plan', { plan: filter.plan });
+    if (filter.planCode !== undefined) {
+      qb.andWhere('s.plan_id IN (SELECT p.id FROM plans p WHERE p.integration_id = :integration AND p.domain = :domain AND p.plan_code = :planCode)', {
+        integration: ctx.integration.id,
+        domain: ctx.domain,
+        planCode: filter.planCode,
+      });
+    }
+    if (filter.status !== undefined) qb.andWhere('s.status = :status', { status: filter.status });
     return qb;
   }
 
