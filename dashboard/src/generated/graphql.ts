@@ -15,6 +15,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: string; output: string; }
+  /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSON: { input: any; output: any; }
   /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   /** An amount in minor units (kobo for NGN), as a string of digits, safe up to 2^53 - 1 */
@@ -64,6 +66,13 @@ export type BulkTransferItemInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
   recipient: Scalars['String']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CapturePreauthorizationInput = {
+  /** At most the reserved amount; all of it when absent */
+  amount?: InputMaybe<Scalars['Money']['input']>;
+  currency?: InputMaybe<Scalars['String']['input']>;
+  reference: Scalars['String']['input'];
 };
 
 export type CardInput = {
@@ -547,6 +556,15 @@ export type RequestLogFilterInput = {
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
 };
 
+export type ReservePreauthorizationInput = {
+  amount: Scalars['Money']['input'];
+  authorizationCode: Scalars['String']['input'];
+  currency?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  metadata?: InputMaybe<Scalars['JSONObject']['input']>;
+  reference?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ResolveDisputeInput = {
   /** The evidence id (required to decline unless evidence was added) */
   evidence?: InputMaybe<Scalars['Int']['input']>;
@@ -971,7 +989,7 @@ export type LiveEventsSubscriptionVariables = Exact<{
 }>;
 
 
-export type LiveEventsSubscription = { __typename?: 'Subscription', events: { __typename?: 'Event', id: string, type: string, resource: string, createdAt: string, webhook: boolean, data: Record<string, unknown> } };
+export type LiveEventsSubscription = { __typename?: 'Subscription', events: { __typename?: 'Event', id: string, type: string, resource: string, createdAt: string, webhook: boolean, data: any } };
 
 export type TransactionRowFragment = { __typename?: 'Transaction', id: string, reference: string, amount: string, currency: string, status: TransactionStatus, channel?: string | null, createdAt: string, paidAt?: string | null, gatewayResponse?: string | null, customer: { __typename?: 'Customer', id: string, email: string, customerCode: string } };
 
@@ -1028,7 +1046,7 @@ export type EventPayloadQueryVariables = Exact<{
 }>;
 
 
-export type EventPayloadQuery = { __typename?: 'Query', event?: { __typename?: 'Event', id: string, type: string, data: Record<string, unknown>, createdAt: string } | null };
+export type EventPayloadQuery = { __typename?: 'Query', event?: { __typename?: 'Event', id: string, type: string, data: any, createdAt: string } | null };
 
 export type ReplayMutationVariables = Exact<{
   id: Scalars['ID']['input'];
