@@ -74,7 +74,11 @@ export interface PubSubBridge {
   close(): Promise<void>;
 }
 
-const publishRequestLocally = (pubSub: KoboPubSub, entry: LoggedRequest) => pubSub.publish(REQUESTS_TOPIC, eventChannel(entry.integrationId, entry.domain), entry);
+// Every answered request comes here: published only while someone on this node watches its channel.
+const publishRequestLocally = (pubSub: KoboPubSub, entry: LoggedRequest) => {
+  const channel = eventChannel(entry.integrationId, entry.domain);
+  if (pubSub.watching(channel)) pubSub.publish(REQUESTS_TOPIC, channel, entry);
+};
 // A copy: the runner goes on changing its delivery object with the next attempt.
 const publishDeliveryLocally = (pubSub: KoboPubSub, d: WebhookDelivery) => pubSub.publish(DELIVERIES_TOPIC, eventChannel(d.integrationId, d.domain), { ...d });
 

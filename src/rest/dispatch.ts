@@ -11,6 +11,7 @@ import { readRequestBody } from './body';
 import { errorHandler, notFoundRoute } from './errors';
 import type { RouteEntry, RouteTable } from './route-table';
 import { withIdempotencyKey } from './idempotency';
+import { watchReply } from './request-logging';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service';
 import type { RequestLogService } from '../modules/request-logs/request-log.service';
 
@@ -75,12 +76,12 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
   locals.log = lazyChild(deps.log, () => bindings);
   res.setHeader('x-request-id', requestId);
   const started = process.hrtime.bigint();
-  // The reply as sent (express's send passes the whole body to end once), for the request log.
-  let reply: unknown;
+  // Set once the key is known: only an integration's requests go to its request log.
+  let reply: () => unknown = noop;
   res.once('finish', () => {
     const ms = record(req.method, route.path, res.statusCode, started, bindings);
     const ctx = locals.ctx as RequestContext | undefined;
-    if (ctx) deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: () => reply });
+    if (ctx) deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: reply });
   });
 
   const fail = (err: unknown): void => {
@@ -106,11 +107,7 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
       const ctx: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: lazyChild(deps.log, () => bindings) };
       locals.log = ctx.log;
       locals.ctx = ctx;
-      const end = res.end as (...args: unknown[]) => Response;
-      (res as { end: unknown }).end = (...args: unknown[]) => {
-        if (typeof args[0] !== 'function') reply = args[0];
-        return end.apply(res, args);
-      };
+      reply = watchReply(res);
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && (req.method === 'POST' || req.method === 'PUT')) return withIdempotencyKey(deps.idempotency, ctx, req, res, key, () => run(0), fail);
       run(0);
