@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
+import { webhookBody, webhookHeaders } from '../events/webhook-sender';
+import { describeError as describe, koboSocket, sleep } from './connection';
 
 // `kobo listen`: the integration's events, as they are dispatched on the Kobo at `api`, forwarded
 // to a local URL exactly as Kobo's webhook sender posts them (body `{event, data}`, HMAC-SHA512
@@ -58,7 +58,7 @@ export async function listen(opts: ListenOptions): Promise<void> {
 
   let backoff = 250;
   while (!stopping) {
-    const client = connect(api, opts.key);
+    const client = koboSocket(api, opts.key);
     try {
       await session(client, api, opts.key, () => Math.max(floor, lastId - LOOK_BACK), send, opts.stop);
       backoff = 250;
@@ -75,16 +75,6 @@ export async function listen(opts: ListenOptions): Promise<void> {
   await queue;
 }
 
-function connect(api: string, key: string): Client {
-  return createClient({
-    url: `${api.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    lazy: false,
-    retryAttempts: 0,
-    keepAlive: 10_000,
-    connectionParams: { authorization: `Bearer ${key}` },
-  });
-}
 
 // One connection: subscribe first (live events are held back meanwhile), catch up on what was
 // missed since `since()`, then pass live events on. The catch-up runs again now and then while
@@ -171,11 +161,11 @@ async function deliver(e: KoboEvent, opts: ListenOptions): Promise<void> {
   const started = Date.now();
   let status: number | string = '-';
   if (opts.forwardTo) {
-    const body = JSON.stringify({ event: e.type, data: e.data });
+    const body = webhookBody(e.type, e.data);
     try {
       const res = await fetch(opts.forwardTo, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-paystack-signature': createHmac('sha512', opts.key).update(body).digest('hex'), 'user-agent': 'Kobo-Webhooks/1' },
+        headers: webhookHeaders(body, opts.key),
         body,
         redirect: 'manual',
         signal: AbortSignal.timeout(opts.timeoutMs),
@@ -190,14 +180,4 @@ async function deliver(e: KoboEvent, opts: ListenOptions): Promise<void> {
   const time = new Date().toISOString();
   if (opts.json) opts.out(JSON.stringify({ time, id: e.id, event: e.type, reference: reference || null, status, ms }));
   else opts.out(`${time}  ${e.type.padEnd(28)} ${(reference || '-').padEnd(24)} ${opts.forwardTo ? `-> ${status} ${ms} ms` : ''}`.trimEnd());
-}
-
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-function describe(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  if (Array.isArray(err)) return err.map((e: { message?: string }) => e.message ?? String(e)).join('; ');
-  const close = err as { code?: number; reason?: string };
-  if (close && typeof close.code === 'number') return `socket closed ${close.code}${close.reason ? `: ${close.reason}` : ''}`;
-  return String(err);
 }

@@ -1,5 +1,4 @@
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { describeError as describe, koboSocket, sleep } from './connection';
 
 // `kobo logs`: the integration's API requests as the Kobo at `api` answers them (the
 // `requestLogged` subscription), a line each: time, method, route, status, milliseconds, request id;
@@ -38,14 +37,7 @@ export async function logs(opts: LogsOptions): Promise<void> {
   opts.err(`kobo logs: the API requests of this key's integration on ${api} (Ctrl-C to stop)`);
   let backoff = 250;
   while (!stopping) {
-    const client = createClient({
-      url: `${api.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      lazy: false,
-      retryAttempts: 0,
-      keepAlive: 10_000,
-      connectionParams: { authorization: `Bearer ${opts.key}` },
-    });
+    const client = koboSocket(api, opts.key);
     try {
       await new Promise<void>((resolve, reject) => {
         client.subscribe<{ requestLogged: Line }>(
@@ -70,7 +62,7 @@ export async function logs(opts: LogsOptions): Promise<void> {
       await client.dispose();
     }
     if (stopping) break;
-    await Promise.race([new Promise((r) => setTimeout(r, backoff)), opts.stop]);
+    await Promise.race([sleep(backoff), opts.stop]);
     backoff = Math.min(5000, backoff * 2);
   }
 }
@@ -86,11 +78,4 @@ function print(l: Line, opts: LogsOptions): void {
     if (l.requestBody) opts.out(`    request: ${l.requestBody}`);
     if (l.replyBody) opts.out(`    reply:   ${l.replyBody}`);
   }
-}
-
-function describe(err: unknown): string {
-  if (err instanceof Error) return err.message;
-  const close = err as { code?: number; reason?: string };
-  if (close && typeof close.code === 'number') return `socket closed ${close.code}${close.reason ? `: ${close.reason}` : ''}`;
-  return String(err);
 }

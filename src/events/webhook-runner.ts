@@ -7,7 +7,7 @@ import { AttemptRecorder } from './webhook-attempts';
 import { WebhookClaims, type Claim } from './webhook-claims';
 import type { WebhookAttempt, WebhookDelivery } from './webhook.entity';
 import { policyFor, type Resolver } from './webhook-guard';
-import { sendWebhook, type AttemptResult } from './webhook-sender';
+import { sendWebhook, webhookBody, type AttemptResult } from './webhook-sender';
 import { TargetGate, type Target } from './webhook-targets';
 
 export type { Claim } from './webhook-claims';
@@ -203,7 +203,7 @@ export class WebhookRunner {
   // and handed the claim back). `onOutcome` hears the result of an attempt that ran to one.
   async attempt(claim: Claim, onOutcome?: (result: AttemptResult) => void): Promise<WebhookAttempt | null> {
     const { delivery, event } = claim;
-    const body = JSON.stringify({ event: event.type, data: event.payload });
+    const body = webhookBody(event.type, event.payload);
     const attemptedAt = this.clock.real();
     let result: AttemptResult;
     if (!claim.url) result = { success: false, statusCode: null, latencyMs: 0, error: `No webhook URL is configured for ${delivery.domain} mode`, responseBody: null };

@@ -30,6 +30,16 @@ export interface SendOptions {
 
 export const signWebhook = (body: string | Buffer, secretKey: string): string => createHmac('sha512', secretKey).update(body).digest('hex');
 
+// The body of a webhook, as every delivery (and `kobo listen`) posts it.
+export const webhookBody = (type: string, payload: unknown): string => JSON.stringify({ event: type, data: payload });
+
+// The headers of a webhook delivery besides its length.
+export const webhookHeaders = (body: string | Buffer, secretKey: string): Record<string, string> => ({
+  'content-type': 'application/json',
+  'x-paystack-signature': signWebhook(body, secretKey),
+  'user-agent': 'Kobo-Webhooks/1',
+});
+
 // One HTTP attempt, bounded in every direction: the target is checked and pinned before connecting,
 // the whole attempt (connect, headers, body) has one deadline, at most 1 KB of the answer is read,
 // and redirects are not followed (a 3xx is a failed attempt). Never throws.
@@ -78,10 +88,8 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
       agent: false,
       lookup,
       headers: {
-        'content-type': 'application/json',
+        ...webhookHeaders(payload, opts.secretKey),
         'content-length': String(payload.length),
-        'x-paystack-signature': signWebhook(payload, opts.secretKey),
-        'user-agent': 'Kobo-Webhooks/1',
         connection: 'close',
         ...opts.headers,
       },
