@@ -49,6 +49,14 @@ export function requireText(value: string | undefined | null, field: string, max
   return text;
 }
 
+// The slug of a public link (/pay/:slug, /shop/:slug): letters, digits, - and _.
+export const SLUG = /^[A-Za-z0-9_-]{3,100}$/;
+
+export function checkSlug(slug: string): string {
+  if (!SLUG.test(slug)) throw invalid('slug', 'Slug is invalid: use 3 to 100 letters, digits, - or _');
+  return slug;
+}
+
 export function oneOf<T extends string>(value: string, allowed: readonly T[], field: string): T {
   if (!(allowed as readonly string[]).includes(value)) {
     throw invalid(field, `${field} must be one of: ${allowed.join(', ')}`);

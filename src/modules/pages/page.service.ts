@@ -5,7 +5,7 @@ import { randomString } from '../../core/ids';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { CallerBase, RequestContext } from '../../core/request-context';
-import { checkMetadata, optionalText, requireEmail, requireText, type Metadata, checkUrl } from '../../core/validate';
+import { checkMetadata, optionalText, requireEmail, requireText, type Metadata, checkUrl, SLUG, checkSlug } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { contextForCapability } from '../../db/capability';
@@ -66,7 +66,6 @@ export interface PlanSummary {
 export type PagePayCheck = (ctx: RequestContext, page: { id: number; type: string; amount: number | null; currency: string }) => Promise<{ amount: number } | void>;
 
 export const SLUG_TAKEN = 'Slug already in use';
-const SLUG = /^[A-Za-z0-9_-]{3,100}$/;
 
 // Payment pages: create, list, fetch, update, slug check, and paying one (/pay/:slug), which
 // initializes a transaction for the hosted checkout.
@@ -273,10 +272,6 @@ export class PageService {
 
 export const pageNotFound = (): DomainError => notFound('Page not found');
 
-function checkSlug(slug: string): string {
-  if (!SLUG.test(slug)) throw invalid('slug', 'Slug is invalid: use 3 to 100 letters, digits, - or _');
-  return slug;
-}
 
 function checkCustomFields(value: unknown): CustomField[] | null {
   if (value === undefined || value === null || value === '') return null;

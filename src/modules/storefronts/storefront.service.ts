@@ -5,7 +5,7 @@ import { randomString } from '../../core/ids';
 import { checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { CallerBase, RequestContext } from '../../core/request-context';
-import { optionalText, requireEmail, requireText } from '../../core/validate';
+import { optionalText, requireEmail, requireText, SLUG, checkSlug } from '../../core/validate';
 import { contextForCapability } from '../../db/capability';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
@@ -46,7 +46,6 @@ export interface BuyParams {
 }
 
 export const STOREFRONT_NOT_FOUND = 'Storefront not found';
-const SLUG = /^[A-Za-z0-9_-]{3,100}$/;
 const STATUSES: readonly StorefrontStatus[] = ['inactive', 'active'];
 
 // Storefronts: a merchant's shop of products. Published, it is the hosted page /shop/:slug, where a
@@ -272,10 +271,6 @@ export class StorefrontService {
 
 const slugTaken = (): DomainError => new DomainError('validation', 'Slug is not available', 'duplicate_slug', 'slug');
 
-function checkSlug(slug: string): string {
-  if (!SLUG.test(slug)) throw invalid('slug', 'Slug is invalid: use 3 to 100 letters, digits, - or _');
-  return slug;
-}
 
 function checkStatus(value: string | undefined): StorefrontStatus | undefined {
   if (value === undefined || value === '') return undefined;
