@@ -12,25 +12,15 @@ import type { ChargeService } from './charge.service';
 import type { PartialDebitService } from './partial-debit.service';
 import { clientIp } from '../../rest/client';
 import { describeRoutes, f } from '../../rest/operations';
+import { PAYMENT_FIELDS } from './payment-fields';
 
 describeRoutes('Transaction', {
   'POST /transaction/charge_authorization': {
     summary: 'Charge Authorization',
     body: {
+      ...PAYMENT_FIELDS,
       authorization_code: f.string('Valid authorization code to charge').required(),
-      email: f.string('Customer\'s email address').required(),
-      amount: f.amount().required(),
-      reference: f.string('Unique transaction reference'),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      metadata: f.object('Stringified JSON object of custom data'),
       queue: f.boolean('If you are making a scheduled charge call, it is a good idea to queue them so the processing system does no...'),
-      plan: f.string('A plan code to subscribe the customer to'),
-      invoice_limit: f.integer('Number of times to charge the customer during the subscription'),
-      quantity: f.number('Quantity of the plan'),
-      subaccount: f.string('The code of the subaccount that owns the payment'),
-      split_code: f.string('The split code of the transaction split'),
-      transaction_charge: f.amount('A flat fee to charge the subaccount, overriding its percentage'),
-      bearer: f.string('Who bears the transaction charge').oneOf('account', 'subaccount'),
     },
   },
   'POST /transaction/partial_debit': {

@@ -8,6 +8,7 @@ import { ok } from '../../rest/envelope';
 import { Input } from '../../rest/input';
 import { loadAssets } from '../../web/render';
 import { describeRoutes, f } from '../../rest/operations';
+import { PAYMENT_FIELDS } from './payment-fields';
 
 describeRoutes('Inline checkout', {
   'GET /inline.js': { summary: 'The inline checkout script (PaystackPop)', reply: 'javascript' },
@@ -17,21 +18,10 @@ describeRoutes('Inline checkout', {
   'POST /checkout/inline/initialize': {
     summary: 'Initialize a transaction from the browser with the public key',
     body: {
+      ...PAYMENT_FIELDS,
       key: f.string('The public key (pk_test_… or pk_live_…)').required(),
-      email: f.string("Customer's email address").required(),
-      amount: f.amount().required(),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      reference: f.string('Unique transaction reference'),
       ref: f.string('Another name for reference'),
       channels: f.strings('The payment channels to offer'),
-      metadata: f.object('JSON object of custom data'),
-      plan: f.string('A plan code to subscribe the customer to'),
-      invoice_limit: f.integer('Number of times to charge the customer during the subscription'),
-      quantity: f.number('Quantity of the plan'),
-      subaccount: f.string('The code of the subaccount that owns the payment'),
-      split_code: f.string('The split code of the transaction split'),
-      transaction_charge: f.amount('A flat fee to charge the subaccount, overriding its percentage'),
-      bearer: f.string('Who bears the transaction charge').oneOf('account', 'subaccount'),
     },
   },
 });

@@ -8,6 +8,7 @@ import { presentTimeline, presentTransaction } from './transaction.presenter';
 import type { TransactionExportService } from './transaction-export.service';
 import type { InitializeParams, TransactionFilter, TransactionService } from './transaction.service';
 import { describeRoutes, f } from '../../rest/operations';
+import { PAYMENT_FIELDS } from './payment-fields';
 
 describeRoutes('Transaction', {
   'GET /transaction/export/download/:token': {
@@ -18,21 +19,10 @@ describeRoutes('Transaction', {
   'POST /transaction/initialize': {
     summary: 'Initialize Transaction',
     body: {
-      metadata: f.object('JSON object of custom data'),
-      amount: f.amount().required(),
-      email: f.string('Customer\'s email address').required(),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      reference: f.string('Unique transaction reference'),
+      ...PAYMENT_FIELDS,
       ref: f.string(),
       callback_url: f.string('Fully qualified url, e.g. https://example.com/ to redirect your customers to after a successful payment'),
       channels: f.strings('An array of payment channels to control what channels you want to make available to the user to make a paym...'),
-      plan: f.string('If transaction is to create a subscription to a predefined plan, provide plan code here'),
-      invoice_limit: f.integer('Number of times to charge customer during subscription to plan'),
-      quantity: f.number(),
-      subaccount: f.string('The code for the subaccount that owns the payment'),
-      split_code: f.string('The split code of the transaction split'),
-      transaction_charge: f.amount(),
-      bearer: f.string('The bearer of the transaction charge'),
     },
   },
   'GET /transaction/verify/:reference': {
