@@ -12,6 +12,7 @@ import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
 import { dispatcher } from './rest/dispatch';
+import { expressHttpClasses } from './rest/express-http';
 import { RouteTable } from './rest/route-table';
 import { errorHandler, notFoundRoute } from './rest/errors';
 import { explorerRouter, graphqlCors } from './web/explorer.web';
@@ -43,7 +44,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // Shutdown drains HTTP through this one gate (src/ops/http-drain.ts).
   const drain = new HttpDrain(log);
   // The request listener is attached below, once the routes are known.
-  const httpServer = http.createServer();
+  const httpServer = http.createServer(expressHttpClasses(app));
   // An idle connection is closed by whichever side times out first, and a request the other side
   // sends at that moment is lost (`socket hang up`, `other side closed`). node's 5 s default is
   // shorter than the proxies in front (nginx keeps upstream connections 60 s, cloud load balancers

@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { Express, Request, Response } from 'express';
 import { invalidKey } from '../core/errors';
-import { lazyChild, type Logger } from '../core/logger';
+import { lazyChild, rawLineWriter, type Logger } from '../core/logger';
 import { newRequestId } from '../core/ids';
 import type { RequestContext } from '../core/request-context';
 import type { AuthenticatedKey } from '../modules/integrations/integration.service';
@@ -11,7 +11,6 @@ import { readRequestBody } from './body';
 import { errorHandler, notFoundRoute } from './errors';
 import type { RouteEntry, RouteTable } from './route-table';
 import { withIdempotencyKey } from './idempotency';
-import { watchReply } from './request-logging';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service';
 import type { RequestLogService } from '../modules/request-logs/request-log.service';
 
@@ -57,32 +56,42 @@ export function dispatcher(deps: DispatchDeps): http.RequestListener {
 }
 
 function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, params: Record<string, string>, req: Request, res: Response): void {
-  const app = deps.fallback;
-  // What express's app.handle and router set up before a handler runs.
+  // What express's app.handle and router set up before a handler runs. The prototypes are already
+  // express's: the server makes its requests and responses from them (rest/express-http.ts), so no
+  // object changes prototype here.
   req.res = res;
-  res.req = req;
-  Object.setPrototypeOf(req, app.request);
-  Object.setPrototypeOf(res, app.response);
   req.params = params;
   req.originalUrl = req.url;
   req.baseUrl = '';
-  (req as { route?: unknown }).route = { path: route.path };
+  (req as { route?: unknown }).route = route.express;
   const incoming = req.headers['x-request-id'];
   const requestId = typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : newRequestId();
   const locals = Object.create(null) as Record<string, unknown>;
   res.locals = locals;
   locals.requestId = requestId;
   let bindings: Record<string, unknown> = { req_id: requestId };
+  // The request's ids as the access line shows them (JSON); the request id is made of [A-Za-z0-9._:-].
+  let who = `,"req_id":"${requestId}"`;
   locals.log = lazyChild(deps.log, () => bindings);
   res.setHeader('x-request-id', requestId);
   const started = process.hrtime.bigint();
-  // Set once the key is known: only an integration's requests go to its request log.
-  let reply: () => unknown = noop;
-  res.once('finish', () => {
-    const ms = record(req.method, route.path, res.statusCode, started, bindings);
-    const ctx = locals.ctx as RequestContext | undefined;
-    if (ctx) deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: reply });
-  });
+  let ctx: RequestContext | undefined;
+  // The reply is recorded when the handler ends it (one wrapper of end, no 'finish' listener): the
+  // access line, the metrics, and for an integration's requests its request log, which keeps the
+  // body end was given (express's send passes the whole body to end once).
+  const end = res.end as (...args: unknown[]) => Response;
+  (res as { end: unknown }).end = (...args: unknown[]) => {
+    (res as { end: unknown }).end = end;
+    try {
+      return end.apply(res, args);
+    } finally {
+      const ms = record(req.method, route, res.statusCode, started, who);
+      if (ctx) {
+        const reply = typeof args[0] === 'function' ? undefined : args[0];
+        deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: () => reply });
+      }
+    }
+  };
 
   const fail = (err: unknown): void => {
     errorHandler(err, req, res, noop);
@@ -104,10 +113,10 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
     if (!token) return fail(invalidKey());
     deps.authenticate(token).then((auth) => {
       bindings = { req_id: requestId, integration: auth.integration.id, domain: auth.domain };
-      const ctx: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: lazyChild(deps.log, () => bindings) };
+      who = `,"req_id":"${requestId}","integration":${auth.integration.id},"domain":"${auth.domain}"`;
+      ctx = { requestId, integration: auth.integration, domain: auth.domain, log: lazyChild(deps.log, () => bindings) };
       locals.log = ctx.log;
       locals.ctx = ctx;
-      reply = watchReply(res);
       const key = req.headers['idempotency-key'];
       if (typeof key === 'string' && (req.method === 'POST' || req.method === 'PUT')) return withIdempotencyKey(deps.idempotency, ctx, req, res, key, () => run(0), fail);
       run(0);
@@ -120,25 +129,43 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
 const noop = () => undefined;
 
 // Returns the milliseconds the request took.
-type AccessRecorder = (method: string, route: string, status: number, started: bigint, bindings: Record<string, unknown>) => number;
+type AccessRecorder = (method: string, route: RouteEntry, status: number, started: bigint, who: string) => number;
 
-// One access-log line and the request metrics per reply. The metric children are kept per label
-// set: prom-client hashes a label object on every inc() otherwise.
+interface RouteStats {
+  method: string;
+  histogram: { observe(v: number): void };
+  counters: Map<number, { inc(): void }>;
+  // The route's part of the access line, in JSON.
+  line: string;
+}
+
+// One access-log line and the request metrics per reply. The metric children are kept per route
+// (prom-client hashes a label object on every inc() otherwise, and a string key would be built and
+// hashed per request). The access line holds only ids, the route's pattern, the status and the
+// time, never a value a client sent, so it is written as JSON directly (core/logger rawLineWriter).
 function accessRecorder(log: Logger, metrics: Metrics): AccessRecorder {
-  const counters = new Map<string, { inc(): void }>();
-  const histograms = new Map<string, { observe(v: number): void }>();
-  return (method, route, status, started, bindings) => {
+  const write = rawLineWriter(log, 'request');
+  const byRoute = new Map<RouteEntry, RouteStats>();
+  // A HEAD served by a GET route is counted under its own method.
+  const heads = new Map<RouteEntry, RouteStats>();
+  const statsOf = (method: string, route: RouteEntry): RouteStats => {
+    const map = method === route.method ? byRoute : heads;
+    let stats = map.get(route);
+    if (!stats || stats.method !== method) {
+      const labels = { method, route: route.path };
+      map.set(route, (stats = { method, histogram: metrics.latency.labels(labels), counters: new Map(), line: `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route.path)}` }));
+    }
+    return stats;
+  };
+  return (method, route, status, started, who) => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    const key = `${method} ${route}`;
-    let histogram = histograms.get(key);
-    if (!histogram) histograms.set(key, (histogram = metrics.latency.labels({ method, route })));
-    histogram.observe(seconds);
-    const counterKey = `${key} ${status}`;
-    let counter = counters.get(counterKey);
-    if (!counter) counters.set(counterKey, (counter = metrics.requests.labels({ method, route, status: String(status) })));
+    const stats = statsOf(method, route);
+    stats.histogram.observe(seconds);
+    let counter = stats.counters.get(status);
+    if (!counter) stats.counters.set(status, (counter = metrics.requests.labels({ method, route: route.path, status: String(status) })));
     counter.inc();
     const ms = Math.round(seconds * 1e4) / 10;
-    if (log.isLevelEnabled('info')) log.info({ ...bindings, method, route, status, ms }, 'request');
+    write(`${who}${stats.line},"status":${status},"ms":${ms}`);
     return ms;
   };
 }

@@ -11,6 +11,8 @@ export interface RouteEntry {
   path: string;
   access: RouteAccess;
   handlers: RequestHandler[];
+  // express's req.route for the handlers, made once per route.
+  express?: { path: string };
 }
 
 export interface RouteMatch {
@@ -76,6 +78,7 @@ export class RouteTable {
     // Express runs the first route registered for a method and path; later ones never answer.
     if (at.routes.has(entry.method)) return;
     at.routes.set(entry.method, entry);
+    entry.express ??= { path: entry.path };
     this.entries.push(entry);
   }
 
