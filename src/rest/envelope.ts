@@ -5,7 +5,18 @@ export function ok(res: Response, message: string, data?: unknown, meta?: unknow
   const body: Record<string, unknown> = { status: true, message };
   if (data !== undefined) body.data = data;
   if (meta !== undefined) body.meta = meta;
-  res.status(status).json(body);
+  sendJson(res, status, body);
+}
+
+// The bytes express's res.status().json() sends (Kobo sets no JSON replacer, spaces or escaping,
+// and no ETag), without its per-reply header normalisation and content-type lookup. A HEAD reply
+// keeps the headers; node drops the body.
+export function sendJson(res: Response, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
 }
 
 const STATUS: Record<DomainError['kind'], number> = {

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { DomainError } from '../core/errors';
-import { failBody, httpStatusOf } from './envelope';
+import { failBody, httpStatusOf, sendJson } from './envelope';
 import { loggerOf, requestIdOf } from './context';
 
 export const notFoundRoute: RequestHandler = (req, _res, next) => {
@@ -13,11 +13,11 @@ export const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
   const known = toDomainError(err);
   if (res.headersSent) return;
   if (known) {
-    res.status(httpStatusOf(known)).json(failBody(known));
+    sendJson(res, httpStatusOf(known), failBody(known));
     return;
   }
   loggerOf(res)?.error({ err }, 'unhandled error');
-  res.status(500).json({
+  sendJson(res, 500, {
     status: false,
     message: `Something went wrong on our side. Request id: ${requestIdOf(res)}`,
     type: 'api_error',
