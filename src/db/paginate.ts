@@ -1,6 +1,6 @@
 import type { EntityManager, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import type { Page, PageRequest } from '../core/pagination';
-import { execute } from './statements';
+import { columnReaders, execute } from './statements';
 
 // A plain one-table query (no joins, no custom select) runs as a prepared statement and is
 // hydrated here; anything else goes through TypeORM as built.
@@ -10,10 +10,12 @@ async function many<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promise
   const meta = map.mainAlias.metadata;
   const [sql, params] = qb.getQueryAndParameters();
   const { rows } = await execute(managerOf(qb), sql, params);
-  const driver = qb.connection.driver;
+  const columns = meta.columns;
+  const readers = columnReaders(qb.connection, meta);
+  const keys = columns.map((c) => `${qb.alias}_${c.databaseName}`);
   return rows.map((raw) => {
     const entity = meta.create() as Record<string, unknown>;
-    for (const c of meta.columns) entity[c.propertyName] = driver.prepareHydratedValue(raw[`${qb.alias}_${c.databaseName}`], c);
+    for (let i = 0; i < columns.length; i++) entity[columns[i]!.propertyName] = readers[i]!(raw[keys[i]!]);
     return entity as T;
   });
 }

@@ -130,6 +130,25 @@ function persister(ds: DataSource, c: Column): (value: unknown) => unknown {
   return (value) => ds.driver.preparePersistentValue(value, c);
 }
 
+// driver.prepareHydratedValue, decided once per column, as persister above: both drivers hand a
+// string or integer column's value back unchanged, through its one transformer if it has one.
+function hydrator(ds: DataSource, c: Column): (value: unknown) => unknown {
+  const { transformer } = c;
+  if (PASSED_THROUGH.has(c.type)) {
+    if (!transformer) return (value) => value;
+    if (!Array.isArray(transformer)) return (value) => transformer.from(value);
+  }
+  return (value) => ds.driver.prepareHydratedValue(value, c);
+}
+
+// hydrator() for every column of an entity, made once per entity.
+const readersByEntity = new WeakMap<EntityMetadata, Array<(value: unknown) => unknown>>();
+export function columnReaders(ds: DataSource, meta: EntityMetadata): Array<(value: unknown) => unknown> {
+  let readers = readersByEntity.get(meta);
+  if (!readers) readersByEntity.set(meta, (readers = meta.columns.map((c) => hydrator(ds, c))));
+  return readers;
+}
+
 // For hot paths that run one fixed SELECT many times: the column list is built once from the
 // entity metadata, and rows are hydrated the way TypeORM's query builder does it
 // (driver.prepareHydratedValue, which applies the column transformers), without rebuilding the
@@ -137,19 +156,38 @@ function persister(ds: DataSource, c: Column): (value: unknown) => unknown {
 export class Hydrator<T extends ObjectLiteral> {
   readonly select: string;
   private readonly meta: EntityMetadata;
-  // The selected aliases, built once (not per column of every row hydrated).
-  private readonly keys: string[];
+  // The selected columns' result names, built once (not per column of every row hydrated).
+  readonly keys: string[];
   private readonly primaryKey: string;
 
+  private readonly columns: Column[];
+  private readonly converters: Array<(value: unknown) => unknown>;
+
+  // `properties` narrows the SELECT to what a reply uses (the primary key is always read): every
+  // column selected is a column definition the driver parses on every execute.
   constructor(
     private readonly ds: DataSource,
     target: EntityTarget<T>,
     readonly alias: string,
+    properties?: readonly string[],
   ) {
     this.meta = ds.getMetadata(target);
-    this.select = this.meta.columns.map((c) => `\`${alias}\`.\`${c.databaseName}\` AS \`${alias}__${c.databaseName}\``).join(', ');
-    this.keys = this.meta.columns.map((c) => `${alias}__${c.databaseName}`);
-    this.primaryKey = `${alias}__${this.meta.primaryColumns[0]!.databaseName}`;
+    const primary = this.meta.primaryColumns[0]!;
+    this.columns = properties ? this.meta.columns.filter((c) => c === primary || properties.includes(c.propertyName)) : this.meta.columns;
+    if (properties) for (const p of properties) if (!this.meta.findColumnWithPropertyName(p)) throw new Error(`${this.meta.name} has no column ${p}`);
+    // Short result names (`t_0`, `t_1`, …): the driver decodes and hashes every name of every
+    // result's column definitions on each execute.
+    this.keys = this.columns.map((_c, i) => `${alias}_${i}`);
+    this.select = this.columns.map((c, i) => `\`${alias}\`.\`${c.databaseName}\` AS \`${this.keys[i]}\``).join(', ');
+    this.converters = this.columns.map((c) => hydrator(ds, c));
+    this.primaryKey = this.keys[this.columns.indexOf(primary)]!;
+  }
+
+  // The result name of a property's column.
+  nameOf(property: string): string {
+    const i = this.columns.findIndex((c) => c.propertyName === property);
+    if (i < 0) throw new Error(`${this.meta.name}.${property} is not selected`);
+    return this.keys[i]!;
   }
 
   // null when the row has no value for this alias (a LEFT JOIN that found nothing).
@@ -157,9 +195,8 @@ export class Hydrator<T extends ObjectLiteral> {
     const id = raw[this.primaryKey];
     if (id === null || id === undefined) return null;
     const entity = this.meta.create() as Record<string, unknown>;
-    const { keys } = this;
-    const columns = this.meta.columns;
-    for (let i = 0; i < columns.length; i++) entity[columns[i]!.propertyName] = this.ds.driver.prepareHydratedValue(raw[keys[i]!], columns[i]!);
+    const { keys, columns, converters } = this;
+    for (let i = 0; i < columns.length; i++) entity[columns[i]!.propertyName] = converters[i]!(raw[keys[i]!]);
     return entity as T;
   }
 }
@@ -412,7 +449,7 @@ export class FindOrInsertStatement<T extends ObjectLiteral> extends InsertStatem
     this.flavour = type === 'mariadb' ? 'mariadb' : type === 'mysql' ? 'mysql' : 'sqlite';
     this.hydrator = new Hydrator(ds, target, 'r');
     const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
-    const returning = this.meta.columns.map((c) => `\`${c.databaseName}\` AS \`r__${c.databaseName}\``).join(', ');
+    const returning = this.meta.columns.map((c, i) => `\`${c.databaseName}\` AS \`${this.hydrator.keys[i]}\``).join(', ');
     const keyColumns = key.map((p) => `\`${this.meta.findColumnWithPropertyName(p)!.databaseName}\``).join(', ');
     this.upsert =
       this.flavour === 'sqlite'

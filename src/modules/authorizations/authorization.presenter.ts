@@ -1,7 +1,14 @@
 import type { Authorization } from './authorization.entity';
 
+// What the authorization object reads (the id marks a row that is there), so a reply's SELECT can ask
+// for these columns only.
+export const PRESENTED_AUTHORIZATION_FIELDS = [
+  'id', 'authorizationCode', 'bin', 'last4', 'expMonth', 'expYear', 'channel', 'cardType', 'bank', 'countryCode', 'brand', 'reusable', 'signature', 'accountName',
+] as const satisfies ReadonlyArray<keyof Authorization>;
+export type PresentedAuthorizationFields = Pick<Authorization, (typeof PRESENTED_AUTHORIZATION_FIELDS)[number]>;
+
 // The spec's authorization object (snake_case only in presenters).
-export function presentAuthorization(a: Authorization) {
+export function presentAuthorization(a: PresentedAuthorizationFields) {
   return {
     authorization_code: a.authorizationCode,
     bin: a.bin,

@@ -159,10 +159,10 @@ export class AuthorizationService {
       const a = new Hydrator(em.connection, Authorization, 'a');
       const c = new Hydrator(em.connection, Customer, 'c');
       const sql = `SELECT ${a.select}, ${c.select} FROM authorizations a INNER JOIN customers c ON c.id = a.customer_id`;
-      this.joined = { a, c, select: new KeyedSelect(sql, 'a.authorization_code', 'a__authorization_code') };
+      this.joined = { a, c, integrationId: a.nameOf('integrationId'), domain: a.nameOf('domain'), select: new KeyedSelect(sql, 'a.authorization_code', a.nameOf('authorizationCode')) };
     }
-    const { a, c, select } = this.joined;
-    const rows = (await select.rows(em, code.trim())).filter((r) => Number(r.a__integration_id) === ctx.integration.id && r.a__domain === ctx.domain);
+    const { a, c, select, integrationId, domain } = this.joined;
+    const rows = (await select.rows(em, code.trim())).filter((r) => Number(r[integrationId]) === ctx.integration.id && r[domain] === ctx.domain);
     const authorization = rows[0] ? a.hydrate(rows[0]) : null;
     const customer = rows[0] ? c.hydrate(rows[0]) : null;
     if (!authorization || !customer) throw invalidAuthorization();
@@ -207,7 +207,7 @@ export class AuthorizationService {
     });
   }
 
-  private joined?: { a: Hydrator<Authorization>; c: Hydrator<Customer>; select: KeyedSelect };
+  private joined?: { a: Hydrator<Authorization>; c: Hydrator<Customer>; select: KeyedSelect; integrationId: string; domain: string };
 
   async activeForCustomer(ctx: RequestContext, em: EntityManager, customerId: number): Promise<Authorization[]> {
     return em.find(Authorization, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId, active: true }, order: { id: 'DESC' } });

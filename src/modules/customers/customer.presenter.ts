@@ -1,7 +1,11 @@
 import type { Customer } from './customer.entity';
 
+// What the summary reads, so a reply's SELECT can ask for these columns only.
+export const PRESENTED_CUSTOMER_SUMMARY = ['id', 'firstName', 'lastName', 'email', 'customerCode', 'phone', 'metadata', 'riskAction'] as const satisfies ReadonlyArray<keyof Customer>;
+export type SummarisedCustomer = Pick<Customer, (typeof PRESENTED_CUSTOMER_SUMMARY)[number]>;
+
 // The customer as other records embed it (a transaction, an invoice, a dedicated account).
-export function presentCustomerSummary(c: Customer) {
+export function presentCustomerSummary(c: SummarisedCustomer) {
   return {
     id: c.id,
     first_name: c.firstName,

@@ -95,7 +95,7 @@ export class RenewalService {
         INNER JOIN plans p ON p.id = s.plan_id INNER JOIN customers c ON c.id = s.customer_id
         LEFT JOIN authorizations a ON a.id = s.authorization_id INNER JOIN integrations g ON g.id = s.integration_id
         LEFT JOIN subscription_invoices si ON si.subscription_id = s.id AND si.period = s.period`;
-      this.renewalHydrators = { s, p, c, a, i, select: new KeyedSelect(sql, 's.id', 's__id') };
+      this.renewalHydrators = { s, p, c, a, i, select: new KeyedSelect(sql, 's.id', s.nameOf('id')) };
     }
     return this.renewalHydrators;
   }

@@ -1,7 +1,7 @@
 import type { Customer } from '../customers/customer.entity';
-import { presentCustomerSummary } from '../customers/customer.presenter';
+import { presentCustomerSummary, type SummarisedCustomer } from '../customers/customer.presenter';
 import type { Authorization } from '../authorizations/authorization.entity';
-import { presentAuthorization } from '../authorizations/authorization.presenter';
+import { presentAuthorization, type PresentedAuthorizationFields } from '../authorizations/authorization.presenter';
 import type { Transaction, TransactionLog } from './transaction.entity';
 import type { ChargeSession } from './charge-session';
 
@@ -12,13 +12,29 @@ export interface TransactionView {
   authorization: Authorization | null;
 }
 
+// What the Transaction record below reads of each record: the verify and fetch replies select these
+// columns and no others (TransactionStore.replyWhere), and the types keep the presenter to them.
+export const PRESENTED_TRANSACTION = [
+  'id', 'domain', 'integrationId', 'status', 'chargeStatus', 'reference', 'amount', 'message', 'gatewayResponse', 'paidAt', 'createdAt', 'channel', 'currency',
+  'ipAddress', 'metadata', 'log', 'fees', 'split', 'payer', 'planCode', 'splitGroup', 'requestedAmount', 'source', 'subaccountCode', 'refundedAmount',
+  'callbackUrl', 'channels', 'invoiceLimit', 'quantity', 'transactionCharge', 'bearer',
+] as const satisfies ReadonlyArray<keyof Transaction>;
+
+export interface TransactionReplyView {
+  transaction: Pick<Transaction, (typeof PRESENTED_TRANSACTION)[number]>;
+  customer: SummarisedCustomer;
+  authorization: PresentedAuthorizationFields | null;
+}
+
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 
 // The Transaction record of verify, fetch, list, charge success and the charge.success event,
 // field for field as the reference samples show them.
-export function presentTransaction(v: TransactionView) {
+export function presentTransaction(v: TransactionReplyView) {
   const t = v.transaction;
+  const paidAt = iso(t.paidAt);
+  const createdAt = iso(t.createdAt);
   return {
     id: t.id,
     domain: t.domain,
@@ -30,8 +46,8 @@ export function presentTransaction(v: TransactionView) {
     message: t.message,
     gateway_response: t.gatewayResponse,
     helpdesk_link: null,
-    paid_at: iso(t.paidAt),
-    created_at: iso(t.createdAt),
+    paid_at: paidAt,
+    created_at: createdAt,
     channel: t.channel,
     currency: t.currency,
     ip_address: t.ipAddress,
@@ -45,14 +61,14 @@ export function presentTransaction(v: TransactionView) {
     plan: t.planCode,
     split: presentSplit(t),
     order_id: null,
-    paidAt: iso(t.paidAt),
-    createdAt: iso(t.createdAt),
+    paidAt,
+    createdAt,
     requested_amount: t.requestedAmount,
     pos_transaction_data: null,
     source: { type: 'api', source: 'merchant_api', identifier: null, entry_point: t.source },
     fees_breakdown: null,
     connect: null,
-    transaction_date: iso(t.createdAt),
+    transaction_date: createdAt,
     plan_object: {},
     subaccount: t.split?.subaccount ?? (t.subaccountCode ? { subaccount_code: t.subaccountCode } : {}),
     // Refunded so far (pending and processed refunds, modules/refunds); a full refund reverses it.
@@ -69,7 +85,7 @@ export function presentTransaction(v: TransactionView) {
 
 // A split group's payment shows the group and its shares as Paystack's multi-split charge.success
 // sample does; a subaccount split shows its shares in the same `shares` shape.
-function presentSplit(t: Transaction) {
+function presentSplit(t: TransactionReplyView['transaction']) {
   if (t.splitGroup) {
     const g = t.splitGroup;
     return { id: g.id, name: g.name, split_code: g.split_code, formula: g.formula, shares: g.shares };

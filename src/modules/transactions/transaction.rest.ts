@@ -93,7 +93,7 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
   });
 
   r.get('/transaction/verify/:reference', async (req, res) => {
-    const view = await transactions.verify(ctxOf(res), String(req.params.reference));
+    const view = await transactions.verifyReply(ctxOf(res), String(req.params.reference));
     ok(res, 'Verification successful', presentTransaction(view));
   });
 
@@ -128,7 +128,7 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
   });
 
   r.get('/transaction/:id', async (req, res) => {
-    const view = await transactions.get(ctxOf(res), String(req.params.id));
+    const view = await transactions.getReply(ctxOf(res), String(req.params.id));
     ok(res, 'Transaction retrieved', presentTransaction(view));
   });
 

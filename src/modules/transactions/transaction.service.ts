@@ -19,7 +19,7 @@ import { presentAuthorization } from '../authorizations/authorization.presenter'
 import type { CustomerService } from '../customers/customer.service';
 import type { IntegrationService } from '../integrations/integration.service';
 import { Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX } from './transaction.entity';
-import { presentTransaction, type TransactionView } from './transaction.presenter';
+import { presentTransaction, type TransactionReplyView, type TransactionView } from './transaction.presenter';
 import { ABANDONABLE, type ChargeState } from './transaction.state';
 import { amountOrPlan, CHANNELS, checkStatus, checkTransactionOptions, duplicateReference } from './transaction.rules';
 import type { TransactionStore } from './transaction.store';
@@ -234,8 +234,16 @@ export class TransactionService {
 
   // GET /transaction/:id.
   async get(ctx: RequestContext, id: string): Promise<TransactionView> {
-    if (!/^\d{1,15}$/.test(id)) throw invalid('id', 'Transaction ID should be numeric.');
-    return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { id: Number(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
+    return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
+  }
+
+  // The REST verify and fetch replies: what presentTransaction shows and nothing more is read.
+  async verifyReply(ctx: RequestContext, reference: string): Promise<TransactionReplyView> {
+    return this.readView(ctx, (em) => this.store.replyWhere(ctx, em, { reference }), () => notFound('Transaction reference not found', 'transaction_not_found'));
+  }
+
+  async getReply(ctx: RequestContext, id: string): Promise<TransactionReplyView> {
+    return this.readView(ctx, (em) => this.store.replyWhere(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
   }
 
   // GET /transaction/timeline/:id_or_reference.
@@ -252,7 +260,7 @@ export class TransactionService {
 
   // Reads one transaction; the payment session timeout is consulted only when the transaction is
   // still waiting for the customer (a paid one needs no settings read).
-  private async readView(ctx: RequestContext, load: (em: EntityManager) => Promise<TransactionView | null>, missingError: () => DomainError): Promise<TransactionView> {
+  private async readView<V extends { transaction: Pick<Transaction, 'id' | 'chargeStatus'> }>(ctx: RequestContext, load: (em: EntityManager) => Promise<V | null>, missingError: () => DomainError): Promise<V> {
     const read = () =>
       this.db.read(ctx, async (em) => {
         const view = await load(em);
@@ -387,4 +395,9 @@ export class TransactionService {
       totalTransactionValue: totals.map((r) => ({ currency: r.currency, amount: Number(r.amount) })),
     };
   }
+}
+
+function transactionId(id: string): number {
+  if (!/^\d{1,15}$/.test(id)) throw invalid('id', 'Transaction ID should be numeric.');
+  return Number(id);
 }
