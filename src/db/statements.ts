@@ -237,8 +237,10 @@ export class InsertStatement<T extends ObjectLiteral> {
     else await this.writeRows(em, values);
   }
 
-  private async writeRows(em: EntityManager, rows: unknown[][], returning = ''): Promise<Executed> {
-    const sql = this.sqlByCount.get(`${rows.length}${returning}`, () => `${rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`}${returning}`);
+  // `suffix` follows the VALUES list (RETURNING, ON DUPLICATE KEY …); `variant` names it in the
+  // cache of built statements.
+  protected async writeRows(em: EntityManager, rows: unknown[][], suffix = '', variant = suffix): Promise<Executed> {
+    const sql = this.sqlByCount.get(`${rows.length}${variant}`, () => `${rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`}${suffix}`);
     const width = rows[0]!.length;
     const params = new Array<unknown>(rows.length * width);
     for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) params[r * width + c] = rows[r]![c];
@@ -460,14 +462,37 @@ export class FindOrInsertStatement<T extends ObjectLiteral> extends InsertStatem
   }
 
   async findOrInsert(em: EntityManager, row: T): Promise<{ row: T; created: boolean }> {
-    const result = await execute(em, this.upsert, this.values(row));
+    const values = this.values(row);
+    const batcher = batcherOf(em);
+    // In a group (db/group-commit.ts), the members' find-or-inserts go out as one statement: MariaDB
+    // answers a multi-row INSERT … ON DUPLICATE KEY UPDATE … RETURNING with one row per row given, in
+    // order, the existing row for a duplicate (also of a row earlier in the same statement).
+    if (batcher && this.flavour === 'mariadb') return this.found(await batcher.submit(this.mergedKind(), values), row);
+    const result = await execute(em, this.upsert, values);
     let raw = result.rows[0];
     if (this.flavour === 'mysql') {
       const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
       raw = (await execute(em, `SELECT ${this.hydrator.select} FROM \`${this.meta.tableName}\` \`r\` WHERE \`r\`.${id} = ? FOR UPDATE`, [result.insertId])).rows[0];
     }
+    return this.found(raw, row);
+  }
+
+  private found(raw: Record<string, unknown> | undefined, row: T): { row: T; created: boolean } {
     const found = raw ? this.hydrator.hydrate(raw) : null;
     if (!found) throw new Error(`find-or-insert on ${this.meta.tableName} returned no row`);
     return { row: found, created: found[this.marker] === row[this.marker] };
+  }
+
+  private mergedKindCache?: MergeKind<unknown[], Record<string, unknown>>;
+  private mergedKind(): MergeKind<unknown[], Record<string, unknown>> {
+    this.mergedKindCache ??= {
+      run: async (em, requests) => {
+        if (requests.length === 1) return [(await execute(em, this.upsert, requests[0]!)).rows[0]!];
+        const { rows } = await this.writeRows(em, requests, this.upsert.slice(this.sql.length), ' upsert');
+        if (rows.length !== requests.length) throw new Error(`merged find-or-insert on ${this.meta.tableName} returned ${rows.length} rows for ${requests.length}`);
+        return rows;
+      },
+    };
+    return this.mergedKindCache;
   }
 }

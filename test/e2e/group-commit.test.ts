@@ -75,12 +75,14 @@ describe('in one server', () => {
     expect(Number(created[0]!.n)).toBe(emails.length);
 
     if (usingMysql()) {
-      // The requests did share transactions: fewer groups than members.
+      // The requests did share transactions: fewer groups than members. How many join a group
+      // depends on timing (requests wait to join only while other groups run, and the client runs in
+      // this process): groups of 2 on average here, 5 to 7 under the bench's load.
       const stats = server.services.db.groups!.stats;
       const members = stats.members - statsBefore.members;
       const groups = stats.groups - statsBefore.groups;
       expect(members).toBeGreaterThanOrEqual(200);
-      expect(groups).toBeLessThan(members / 2);
+      expect(groups).toBeLessThan(members * 0.7);
       // The duplicates spoiled the groups they were in, which then ran member by member.
       expect(stats.spoiled - statsBefore.spoiled).toBeGreaterThan(0);
     }
@@ -119,6 +121,11 @@ describe('in one server', () => {
     expect(result.every((r: ApiResponse) => r.status === 200)).toBe(true);
     // Alone, each would cost BEGIN, customer, event, transaction, COMMIT: 200 statements.
     expect(queries.length).toBeLessThan(40 * 2);
+    // In a group, the members' customer find-or-inserts, events and transactions go out as one
+    // statement each: a group costs those five, however many it holds.
+    const commits = queries.filter((q) => /^\s*COMMIT/.test(q)).length;
+    expect(commits).toBeLessThan(40);
+    for (const table of ['customers', 'events', 'transactions']) expect(queries.filter((q) => q.includes(`INSERT INTO \`${table}\``))).toHaveLength(commits);
   });
 });
 
