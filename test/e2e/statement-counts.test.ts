@@ -70,6 +70,27 @@ describe('statements per request', () => {
     expect(verified.body.data.log.history.map((h: { type: string }) => h.type)).toEqual(['action', 'success']);
   });
 
+  it('POST /charge with a test card that succeeds: every statement, the whole charge in one transaction', async () => {
+    const charge = () => m.api.post('/charge', { email: 'card-payer@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+    // The first charge of an integration also writes its settlement schedule; the bench's charges
+    // are the ones after it.
+    expect((await charge()).status).toBe(200);
+    const { result, sql } = await statements(server.services.db.ds, charge);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ status: 'success', amount: 10000 });
+    // Alone (no group to share it with): the customer found or created, the card's authorization
+    // looked up, then the paid transaction, its events and its ledger entries, one statement each.
+    expect(kinds(sql).map((k) => k.replace(/["`]/g, ''))).toEqual([
+      'BEGIN',
+      'INSERT INTO customers',
+      'SELECT Authorization.id AS',
+      'INSERT INTO transactions',
+      'INSERT INTO events',
+      'INSERT INTO ledger_entries',
+      'COMMIT',
+    ]);
+  });
+
   it('GET /customer?perPage=50: the page and its count, nothing else', async () => {
     const { result, sql } = await statements(server.services.db.ds, () => m.api.get('/customer?perPage=50'));
     expect(result.status).toBe(200);
