@@ -1,6 +1,6 @@
 import type { EntityManager, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import type { Page, PageRequest } from '../core/pagination';
-import { columnReaders, execute } from './statements';
+import { columnReaders, execute, type Hydrator } from './statements';
 
 // A plain one-table query (no joins, no custom select) runs as a prepared statement and is
 // hydrated here; anything else goes through TypeORM as built.
@@ -45,11 +45,15 @@ export async function paginate<T extends ObjectLiteral & { id: number }>(
     ]);
     return { mode: 'offset', items, total, page: req.page, perPage: req.perPage };
   }
-  const backwards = req.previous !== undefined;
   const bounded = qb.clone();
   if (req.next !== undefined) bounded.andWhere(`${alias}.id < :kobo_cursor`, { kobo_cursor: req.next });
-  if (backwards) bounded.andWhere(`${alias}.id > :kobo_cursor`, { kobo_cursor: req.previous });
-  const rows = await many(bounded.orderBy(`${alias}.id`, backwards ? 'ASC' : 'DESC').take(req.perPage + 1));
+  if (req.previous !== undefined) bounded.andWhere(`${alias}.id > :kobo_cursor`, { kobo_cursor: req.previous });
+  return cursorPage(await many(bounded.orderBy(`${alias}.id`, req.previous !== undefined ? 'ASC' : 'DESC').take(req.perPage + 1)), req);
+}
+
+// A cursor page from the rows read past the cursor (one more than the page, to know if there are more).
+function cursorPage<T extends { id: number }>(rows: T[], req: Extract<PageRequest, { mode: 'cursor' }>): Page<T> {
+  const backwards = req.previous !== undefined;
   const more = rows.length > req.perPage;
   const items = rows.slice(0, req.perPage);
   if (backwards) items.reverse();
@@ -65,4 +69,47 @@ export async function paginate<T extends ObjectLiteral & { id: number }>(
     next: hasNext && last ? last.id : null,
     previous: hasPrevious && first ? first.id : null,
   };
+}
+
+// The same pages for a hot list whose SQL is written by hand: `where` (placeholders `?`, scoped to
+// the caller's integration and mode) over one table read through a Hydrator. The statements are
+// built once per filter shape, not by the query builder on every request.
+export interface RowQuery<T extends ObjectLiteral> {
+  rows: Hydrator<T>;
+  table: string;
+  where: string;
+  params: unknown[];
+}
+
+// Per Hydrator, the statements built for each filter shape (a few recur; bounded all the same).
+const built = new WeakMap<object, Map<string, string>>();
+function sqlFor(rows: object, key: string, build: () => string): string {
+  let cache = built.get(rows);
+  if (!cache) built.set(rows, (cache = new Map()));
+  let sql = cache.get(key);
+  if (sql === undefined) {
+    sql = build();
+    if (cache.size >= 64) cache.clear();
+    cache.set(key, sql);
+  }
+  return sql;
+}
+
+export async function paginateRows<T extends ObjectLiteral & { id: number }>(em: EntityManager, q: RowQuery<T>, req: PageRequest): Promise<Page<T>> {
+  const { alias } = q.rows;
+  const from = `FROM ${q.table} ${alias} WHERE ${q.where}`;
+  const hydrate = (rows: Record<string, unknown>[]) => rows.map((r) => q.rows.hydrate(r)!);
+  if (req.mode === 'offset') {
+    const [page, total] = await Promise.all([
+      execute(em, sqlFor(q.rows, `o ${from}`, () => `SELECT ${q.rows.select} ${from} ORDER BY ${alias}.id DESC LIMIT ? OFFSET ?`), [...q.params, req.perPage, (req.page - 1) * req.perPage]),
+      execute(em, sqlFor(q.rows, `n ${from}`, () => `SELECT COUNT(*) AS cnt ${from}`), q.params),
+    ]);
+    return { mode: 'offset', items: hydrate(page.rows), total: Number(total.rows[0]?.cnt ?? 0), page: req.page, perPage: req.perPage };
+  }
+  const cursor = req.next ?? req.previous;
+  const bound = req.next !== undefined ? ` AND ${alias}.id < ?` : req.previous !== undefined ? ` AND ${alias}.id > ?` : '';
+  const order = req.previous !== undefined ? 'ASC' : 'DESC';
+  const sql = sqlFor(q.rows, `c ${from}${bound} ${order}`, () => `SELECT ${q.rows.select} ${from}${bound} ORDER BY ${alias}.id ${order} LIMIT ?`);
+  const { rows } = await execute(em, sql, [...q.params, ...(cursor === undefined ? [] : [cursor]), req.perPage + 1]);
+  return cursorPage(hydrate(rows), req);
 }

@@ -202,6 +202,18 @@ describe('list', () => {
     const denied = await lister.api.get('/customer?risk_action=deny');
     expect(denied.body.data.map((c: any) => c.email)).toEqual(['list3@example.com']);
   });
+
+  it('filters by the time a customer was created (from, to), on either side of it', async () => {
+    const all = (await lister.api.get('/customer')).body.data;
+    const newest = all[0];
+    const at = new Date(newest.createdAt).getTime();
+    const since = await lister.api.get(`/customer?from=${new Date(at).toISOString()}`);
+    expect(since.body.data.map((c: any) => c.email)).toContain(newest.email);
+    expect((await lister.api.get(`/customer?from=${new Date(at + 1).toISOString()}`)).body.data).toEqual([]);
+    const until = await lister.api.get(`/customer?to=${new Date(at - 1).toISOString()}&perPage=100`);
+    expect(until.body.data.map((c: any) => c.email)).not.toContain(newest.email);
+    expect(until.body.meta.total).toBe(all.filter((c: any) => new Date(c.createdAt).getTime() < at).length);
+  });
 });
 
 describe('bad input changes nothing', () => {

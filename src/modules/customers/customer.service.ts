@@ -5,8 +5,8 @@ import { newCode } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireEmail, type Metadata } from '../../core/validate';
-import { FindOrInsertStatement } from '../../db/statements';
-import { paginate } from '../../db/paginate';
+import { dbTime, FindOrInsertStatement, Hydrator } from '../../db/statements';
+import { paginateRows } from '../../db/paginate';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer, RISK_ACTIONS, type RiskAction } from './customer.entity';
@@ -142,9 +142,34 @@ export class CustomerService {
     });
   }
 
+  // The list's SQL is written here rather than by the query builder (a hot path: bench/).
   async list(ctx: RequestContext, page: PageRequest, filter: CustomerFilter = {}): Promise<Page<Customer>> {
-    return this.db.read(ctx, (em) => paginate(this.filtered(ctx, em, filter), page));
+    const risk = filter.riskAction ? oneOf(filter.riskAction, RISK_ACTIONS, 'risk_action') : undefined;
+    return this.db.read(ctx, (em) => {
+      let where = 'c.integration_id = ? AND c.domain = ?';
+      const params: unknown[] = [ctx.integration.id, ctx.domain];
+      if (filter.email) {
+        where += ' AND c.email = ?';
+        params.push(filter.email.trim().toLowerCase());
+      }
+      if (risk) {
+        where += ' AND c.risk_action = ?';
+        params.push(risk);
+      }
+      if (filter.from) {
+        where += ' AND c.created_at >= ?';
+        params.push(dbTime(em, Customer, filter.from));
+      }
+      if (filter.to) {
+        where += ' AND c.created_at <= ?';
+        params.push(dbTime(em, Customer, filter.to));
+      }
+      this.listed ??= new Hydrator(em.connection, Customer, 'c');
+      return paginateRows(em, { rows: this.listed, table: 'customers', where, params }, page);
+    });
   }
+
+  private listed?: Hydrator<Customer>;
 
   async count(ctx: RequestContext, filter: CustomerFilter = {}): Promise<number> {
     return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
