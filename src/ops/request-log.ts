@@ -23,7 +23,7 @@ export function requestLog(log: Logger, metrics: Metrics): RequestHandler {
       const route = routeOf(req);
       // Set by the GraphQL mount: the operation's name from a bounded set, or a fixed label.
       const operation = route === '/graphql' ? ((res.locals.graphqlOperation as string | undefined) ?? 'unknown') : undefined;
-      const labels = operation ? { method: req.method, route, operation } : { method: req.method, route };
+      const labels: Record<string, string> = operation ? { method: req.method, route, operation } : { method: req.method, route };
       metrics.requests.inc({ ...labels, status: String(res.statusCode) });
       metrics.latency.observe(labels, seconds);
       (res.locals.log as Logger).info({ ...labels, status: res.statusCode, ms: Math.round(seconds * 1000 * 10) / 10 }, 'request');
