@@ -36,7 +36,7 @@ const FLUSH_MS = 50;
 // One per process, shared by its loggers.
 let stdout: pino.DestinationStream | undefined;
 
-// stdout where the access lines (rawLineWriter) are gathered and written 4 KiB at a time, or
+// stdout where the access lines (rawLineWriter) are gathered and written 16 KiB at a time, or
 // FLUSH_MS after the first of them: an asynchronous write per line still cost a system call per
 // request. Every other line goes out at once, after the access lines before it, so the order holds.
 // A kill -9 loses at most the last FLUSH_MS of access lines.
@@ -63,7 +63,7 @@ function stdoutWithBufferedLines(): pino.DestinationStream {
     },
     [BUFFERED_WRITE](line: string) {
       pending += line;
-      if (pending.length >= 4096) drain();
+      if (pending.length >= 16384) drain();
       else if (!timer) {
         timer = setTimeout(drain, FLUSH_MS);
         timer.unref();

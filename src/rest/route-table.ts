@@ -13,6 +13,8 @@ export interface RouteEntry {
   handlers: RequestHandler[];
   // express's req.route for the handlers, made once per route.
   express?: { path: string };
+  // The names of the path's parameters, in order.
+  params?: string[];
 }
 
 export interface RouteMatch {
@@ -79,6 +81,7 @@ export class RouteTable {
     if (at.routes.has(entry.method)) return;
     at.routes.set(entry.method, entry);
     entry.express ??= { path: entry.path };
+    entry.params ??= segmentsOf(entry.path).filter((s) => s.startsWith(':')).map((s) => s.slice(1));
     this.entries.push(entry);
   }
 
@@ -90,8 +93,11 @@ export class RouteTable {
     if (!found) return null;
     const params: Record<string, string> = {};
     if (values.length) {
-      const names = paramNames(found.path);
-      for (let i = 0; i < values.length; i++) params[names[i]!] = decodeURIComponent(values[i]!);
+      const names = found.params!;
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i]!;
+        params[names[i]!] = value.includes('%') ? decodeURIComponent(value) : value;
+      }
     }
     return { route: found, params };
   }
@@ -120,9 +126,3 @@ function segmentsOf(path: string): string[] {
   return trimmed === '/' ? [] : trimmed.slice(1).split('/');
 }
 
-const namesByPath = new Map<string, string[]>();
-function paramNames(path: string): string[] {
-  let names = namesByPath.get(path);
-  if (!names) namesByPath.set(path, (names = segmentsOf(path).filter((s) => s.startsWith(':')).map((s) => s.slice(1))));
-  return names;
-}
