@@ -173,12 +173,18 @@ async function dbCounters(): Promise<DbCounters> {
 
 // One measured run; `cpuMsPerRequest` is the server process's own CPU per request, a figure that
 // other load on a shared machine disturbs less than req/s.
-type Measured = LoadResult & { statements: number; roundTrips: number; commits: number };
+// `dbCpuMsPerRequest` and `clientCpuMsPerRequest`: what MariaDB (when it runs on this machine) and
+// the load generator spent per request: they share the cores with the server, so a server whose
+// requests cost them more serves fewer requests on the same machine.
+type Measured = LoadResult & { statements: number; roundTrips: number; commits: number; dbCpuMsPerRequest: number | null; clientCpuMsPerRequest: number | null };
 async function measure(server: Proc, key: string, p: Path, seconds: number): Promise<Measured> {
   const db0 = await dbCounters();
+  const dbPid = mariadbPid();
   const before = cpuSeconds(server.proc.pid!);
+  const dbBefore = dbPid ? cpuSeconds(dbPid) : 0;
   const r = await run(server.url, key, p, seconds);
   const cpu = cpuSeconds(server.proc.pid!) - before;
+  const dbCpu = dbPid ? cpuSeconds(dbPid) - dbBefore : null;
   // Requests still in flight at the end of the run are few against thousands; let them land.
   await sleep(200);
   const db1 = await dbCounters();
@@ -189,7 +195,23 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
     statements: (db1.statements - db0.statements - 1) / n,
     roundTrips: (db1.statements - db0.statements - 1 + db1.prepares - db0.prepares) / n,
     commits: (db1.commits - db0.commits) / n,
+    dbCpuMsPerRequest: dbCpu === null ? null : (dbCpu * 1000) / n,
+    clientCpuMsPerRequest: r.clientCpuMs === undefined ? null : r.clientCpuMs / n,
   };
+}
+
+// The MariaDB server's process on this machine, if the bench's database runs here.
+function mariadbPid(): number | null {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (comm === 'mariadbd' || comm === 'mysqld') return Number(entry);
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return null;
 }
 
 function run(url: string, key: string, p: Path, seconds: number, warmupSeconds = 0): Promise<LoadResult & { p50?: number }> {
@@ -205,6 +227,15 @@ function run(url: string, key: string, p: Path, seconds: number, warmupSeconds =
 }
 
 const fmt = (n: number, d = 0) => n.toFixed(d);
+
+// "Kobo / baseline" of a figure that may be unknown (null), each side's mean over its runs.
+function both(k: Measured[], b: Measured[], f: (r: Measured) => number | null): string {
+  const side = (rs: Measured[]) => {
+    const xs = rs.map(f).filter((x): x is number => x !== null);
+    return xs.length ? (xs.reduce((a, x) => a + x, 0) / xs.length).toFixed(2) : '-';
+  };
+  return `${side(k)} / ${b.length ? side(b) : '-'}`;
+}
 
 async function main(): Promise<void> {
   process.stdout.write(`building (npm run build) …\n`);
@@ -237,8 +268,8 @@ async function main(): Promise<void> {
 
   const lines: string[] = [];
   const table = [
-    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline | server CPU ms/req Kobo / baseline | statements/req Kobo / baseline | round trips/req Kobo / baseline | COMMITs/req Kobo / baseline |',
-    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| path | Kobo req/s | Kobo p50 / p99 ms | baseline req/s | baseline p50 / p99 ms | ratio per pair | ratio (mean) | p99 Kobo/baseline | server CPU ms/req Kobo / baseline | statements/req Kobo / baseline | round trips/req Kobo / baseline | COMMITs/req Kobo / baseline | MariaDB CPU ms/req Kobo / baseline | load generator CPU ms/req Kobo / baseline |',
+    '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const p of PATHS) {
     if (ONLY && !p.name.startsWith(ONLY)) continue;
@@ -249,7 +280,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < PAIRS; i++) rs.push(await measure(kobo, KOBO_KEY, p, SECONDS));
       const avg = (f: (r: Measured) => number) => rs.reduce((a, r) => a + f(r), 0) / rs.length;
       table.push(
-        `| ${p.name} | ${fmt(avg((r) => r.reqPerSec))} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | | ${avg((r) => r.cpuMsPerRequest ?? 0).toFixed(2)} / - | ${avg((r) => r.statements).toFixed(2)} / - | ${avg((r) => r.roundTrips).toFixed(2)} / - | ${avg((r) => r.commits).toFixed(2)} / - |`,
+        `| ${p.name} | ${fmt(avg((r) => r.reqPerSec))} | ${rs.map((r) => `${r.p50}/${r.p99}`).join(', ')} | (no such path) | | | | | ${avg((r) => r.cpuMsPerRequest ?? 0).toFixed(2)} / - | ${avg((r) => r.statements).toFixed(2)} / - | ${avg((r) => r.roundTrips).toFixed(2)} / - | ${avg((r) => r.commits).toFixed(2)} / - | ${both(rs, [], (r) => r.dbCpuMsPerRequest)} | ${both(rs, [], (r) => r.clientCpuMsPerRequest)} |`,
       );
       lines.push(...bad(p.name, 'Kobo', rs));
       continue;
@@ -269,7 +300,7 @@ async function main(): Promise<void> {
     const p99k = mean(k.map((r) => r.p99));
     const p99b = mean(b.map((r) => r.p99));
     table.push(
-      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} | ${mean(k.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} / ${mean(b.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} | ${mean(k.map((r) => r.statements)).toFixed(2)} / ${mean(b.map((r) => r.statements)).toFixed(2)} | ${mean(k.map((r) => r.roundTrips)).toFixed(2)} / ${mean(b.map((r) => r.roundTrips)).toFixed(2)} | ${mean(k.map((r) => r.commits)).toFixed(2)} / ${mean(b.map((r) => r.commits)).toFixed(2)} |`,
+      `| ${p.name} | ${fmt(mean(k.map((r) => r.reqPerSec)))} | ${fmt(mean(k.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99k, 1)} | ${fmt(mean(b.map((r) => r.reqPerSec)))} | ${fmt(mean(b.map((r) => r.p50 ?? 0)), 1)} / ${fmt(p99b, 1)} | ${ratios.map((x) => x.toFixed(2)).join(', ')} | ${mean(ratios).toFixed(2)} | ${(p99k / p99b).toFixed(2)} | ${mean(k.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} / ${mean(b.map((r) => r.cpuMsPerRequest ?? 0)).toFixed(2)} | ${mean(k.map((r) => r.statements)).toFixed(2)} / ${mean(b.map((r) => r.statements)).toFixed(2)} | ${mean(k.map((r) => r.roundTrips)).toFixed(2)} / ${mean(b.map((r) => r.roundTrips)).toFixed(2)} | ${mean(k.map((r) => r.commits)).toFixed(2)} / ${mean(b.map((r) => r.commits)).toFixed(2)} | ${both(k, b, (r) => r.dbCpuMsPerRequest)} | ${both(k, b, (r) => r.clientCpuMsPerRequest)} |`,
     );
     lines.push(...bad(p.name, 'Kobo', k), ...bad(p.name, 'baseline', b));
   }

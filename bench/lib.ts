@@ -101,6 +101,8 @@ export interface LoadResult {
   // CPU this process (where the servers run) spent per request, ms: less sensitive than req/s to
   // other load on the machine.
   cpuMsPerRequest?: number;
+  // The load generator's CPU over the measured run (bench/load-worker.js).
+  clientCpuMs?: number;
 }
 
 // autocannon runs in a child process (bench/load-worker.js), so the load generator never shares

@@ -18,8 +18,11 @@ function run(seconds) {
 
 (async () => {
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
+  const before = process.cpuUsage();
   const r = await run(opts.seconds);
-  process.stdout.write(`${JSON.stringify({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts })}\n`);
+  // The load generator's own CPU over the measured run: it shares the machine with the server.
+  const used = process.cpuUsage(before);
+  process.stdout.write(`${JSON.stringify({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, clientCpuMs: (used.user + used.system) / 1000 })}\n`);
 })().catch((err) => {
   process.stderr.write(`${err.stack}\n`);
   process.exit(1);
