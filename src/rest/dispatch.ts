@@ -11,6 +11,7 @@ import { readRequestBody } from './body';
 import { errorHandler, notFoundRoute } from './errors';
 import type { RouteEntry, RouteTable } from './route-table';
 import { withIdempotencyKey } from './idempotency';
+import { onEnd } from './request-logging';
 import type { IdempotencyService } from '../modules/idempotency/idempotency.service';
 import type { RequestLogService } from '../modules/request-logs/request-log.service';
 
@@ -76,22 +77,11 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
   res.setHeader('x-request-id', requestId);
   const started = process.hrtime.bigint();
   let ctx: RequestContext | undefined;
-  // The reply is recorded when the handler ends it (one wrapper of end, no 'finish' listener): the
-  // access line, the metrics, and for an integration's requests its request log, which keeps the
-  // body end was given (express's send passes the whole body to end once).
-  const end = res.end as (...args: unknown[]) => Response;
-  (res as { end: unknown }).end = (...args: unknown[]) => {
-    (res as { end: unknown }).end = end;
-    try {
-      return end.apply(res, args);
-    } finally {
-      const ms = record(req.method, route, res.statusCode, started, who);
-      if (ctx) {
-        const reply = typeof args[0] === 'function' ? undefined : args[0];
-        deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: () => reply });
-      }
-    }
-  };
+  // The access line, the metrics, and for an integration's requests its request log.
+  onEnd(res, (reply) => {
+    const ms = record(req.method, route, res.statusCode, started, who);
+    if (ctx) deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: () => reply });
+  });
 
   const fail = (err: unknown): void => {
     errorHandler(err, req, res, noop);

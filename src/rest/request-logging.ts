@@ -2,16 +2,17 @@ import type { RequestHandler, Response } from 'express';
 import type { RequestLogService } from '../modules/request-logs/request-log.service';
 import { ctxOf } from './context';
 
-// The reply a response sends, for the request log: express's send passes the whole body to end
-// once, so keeping that argument (no copy) is enough. Returns what was sent so far.
-export function watchReply(res: Response): () => unknown {
-  let reply: unknown;
+// Calls `ended` once, when the response's end() is called, with the body end was given (express's
+// send passes the whole body to end once, so keeping that argument, no copy, is the reply) and
+// before it is written: the status is final by then. One wrapper of end, no 'finish' listener; it
+// serves the access line, the metrics and the request log of REST (rest/dispatch.ts) and GraphQL.
+export function onEnd(res: Response, ended: (reply: unknown) => void): void {
   const end = res.end as (...args: unknown[]) => Response;
   (res as { end: unknown }).end = (...args: unknown[]) => {
-    if (typeof args[0] !== 'function') reply = args[0];
+    (res as { end: unknown }).end = end;
+    ended(typeof args[0] === 'function' ? undefined : args[0]);
     return end.apply(res, args);
   };
-  return () => reply;
 }
 
 // The request log (`kobo logs`) for requests express serves behind the secret key (GraphQL over
@@ -21,9 +22,7 @@ export function requestLogging(requestLogs: RequestLogService): RequestHandler {
   return (req, res, next) => {
     const ctx = ctxOf(res);
     const started = process.hrtime.bigint();
-    const sent = watchReply(res);
-    res.once('finish', () => {
-      const reply = sent();
+    onEnd(res, (reply) => {
       const operation = res.locals.graphqlOperation as string | undefined;
       requestLogs.record(ctx, {
         requestId: String(res.locals.requestId ?? ''),
@@ -33,7 +32,7 @@ export function requestLogging(requestLogs: RequestLogService): RequestHandler {
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         failed: typeof reply === 'string' ? reply.startsWith('{"errors":') : Buffer.isBuffer(reply) && reply.subarray(0, 10).toString() === '{"errors":',
         requestBody: () => req.body,
-        replyBody: sent,
+        replyBody: () => reply,
       });
     });
     next();
