@@ -102,9 +102,9 @@ export async function paginateRows<T extends ObjectLiteral & { id: number }>(em:
   if (req.mode === 'offset') {
     const [page, total] = await Promise.all([
       execute(em, sqlFor(q.rows, `o ${from}`, () => `SELECT ${q.rows.select} ${from} ORDER BY ${alias}.id DESC LIMIT ? OFFSET ?`), [...q.params, req.perPage, (req.page - 1) * req.perPage]),
-      execute(em, sqlFor(q.rows, `n ${from}`, () => `SELECT COUNT(*) AS cnt ${from}`), q.params),
+      countRows(em, q),
     ]);
-    return { mode: 'offset', items: hydrate(page.rows), total: Number(total.rows[0]?.cnt ?? 0), page: req.page, perPage: req.perPage };
+    return { mode: 'offset', items: hydrate(page.rows), total, page: req.page, perPage: req.perPage };
   }
   const cursor = req.next ?? req.previous;
   const bound = req.next !== undefined ? ` AND ${alias}.id < ?` : req.previous !== undefined ? ` AND ${alias}.id > ?` : '';
@@ -112,4 +112,10 @@ export async function paginateRows<T extends ObjectLiteral & { id: number }>(em:
   const sql = sqlFor(q.rows, `c ${from}${bound} ${order}`, () => `SELECT ${q.rows.select} ${from}${bound} ORDER BY ${alias}.id ${order} LIMIT ?`);
   const { rows } = await execute(em, sql, [...q.params, ...(cursor === undefined ? [] : [cursor]), req.perPage + 1]);
   return cursorPage(hydrate(rows), req);
+}
+
+export async function countRows<T extends ObjectLiteral>(em: EntityManager, q: RowQuery<T>): Promise<number> {
+  const from = `FROM ${q.table} ${q.rows.alias} WHERE ${q.where}`;
+  const { rows } = await execute(em, sqlFor(q.rows, `n ${from}`, () => `SELECT COUNT(*) AS cnt ${from}`), q.params);
+  return Number(rows[0]?.cnt ?? 0);
 }
