@@ -166,7 +166,7 @@ export class Hydrator<T extends ObjectLiteral> {
   // `properties` narrows the SELECT to what a reply uses (the primary key is always read): every
   // column selected is a column definition the driver parses on every execute.
   constructor(
-    private readonly ds: DataSource,
+    ds: DataSource,
     target: EntityTarget<T>,
     readonly alias: string,
     properties?: readonly string[],
@@ -179,7 +179,7 @@ export class Hydrator<T extends ObjectLiteral> {
     // result's column definitions on each execute.
     this.keys = this.columns.map((_c, i) => `${alias}_${i}`);
     this.select = this.columns.map((c, i) => `\`${alias}\`.\`${c.databaseName}\` AS \`${this.keys[i]}\``).join(', ');
-    this.converters = this.columns.map((c) => hydrator(ds, c));
+    this.converters = properties ? this.columns.map((c) => hydrator(ds, c)) : columnReaders(ds, this.meta);
     this.primaryKey = this.keys[this.columns.indexOf(primary)]!;
   }
 
