@@ -8,11 +8,19 @@ export function ok(res: Response, message: string, data?: unknown, meta?: unknow
   sendJson(res, status, body);
 }
 
+// ok() for a `data` already serialised (a stored reply document): the same bytes ok() would send.
+export function okJson(res: Response, message: string, dataJson: string): void {
+  sendText(res, 200, `{"status":true,"message":${JSON.stringify(message)},"data":${dataJson}}`);
+}
+
 // The bytes express's res.status().json() sends (Kobo sets no JSON replacer, spaces or escaping,
 // and no ETag), without its per-reply header normalisation and content-type lookup. A HEAD reply
 // keeps the headers; node drops the body.
 export function sendJson(res: Response, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendText(res, status, JSON.stringify(body));
+}
+
+function sendText(res: Response, status: number, text: string): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));

@@ -30,12 +30,26 @@ async function statements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ re
 const kinds = (sql: string[]) => sql.map((s) => (/^(START TRANSACTION|BEGIN)/i.test(s) ? 'BEGIN' : /^COMMIT/i.test(s) ? 'COMMIT' : s.split(' ').slice(0, 3).join(' ')));
 
 describe('statements per request', () => {
-  it('GET /transaction/verify/:reference: one statement', async () => {
+  it('GET /transaction/verify/:reference: one statement once the reply document is stored', async () => {
     const init = await m.api.post('/transaction/initialize', { email: 'verify@example.com', amount: 5000 });
-    const { result, sql } = await statements(server.services.db.ds, () => m.api.get(`/transaction/verify/${init.body.data.reference}`));
-    expect(result.status).toBe(200);
-    expect(sql).toHaveLength(1);
-    expect(sql[0]).toMatch(/^SELECT .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/);
+    const verify = () => statements(server.services.db.ds, () => m.api.get(`/transaction/verify/${init.body.data.reference}`));
+    // The first read finds no document: the rows are read and the document stored.
+    const first = await verify();
+    expect(first.result.status).toBe(200);
+    expect(first.sql).toHaveLength(3);
+    expect(first.sql[0]).toMatch(/^SELECT t\.id AS id, t\.charge_status .*t\.reply_doc .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/);
+    expect(first.sql[1]).toMatch(/^SELECT .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/);
+    expect(first.sql[2]).toMatch(/^(SET STATEMENT innodb_lock_wait_timeout = 0 FOR )?UPDATE transactions SET reply_doc = \?, reply_key = \?/);
+    for (const _ of [1, 2]) {
+      const { result, sql } = await verify();
+      expect(result.body).toEqual(first.result.body);
+      expect(sql).toHaveLength(1);
+      expect(sql[0]).toBe(first.sql[0]);
+    }
+    // GET /transaction/:id reads the same document.
+    const byId = await statements(server.services.db.ds, () => m.api.get(`/transaction/${first.result.body.data.id}`));
+    expect(byId.result.body.data).toEqual(first.result.body.data);
+    expect(byId.sql).toHaveLength(1);
   });
 
   it('POST /transaction/initialize: BEGIN, customer found or created (one statement), transaction, its events, COMMIT', async () => {

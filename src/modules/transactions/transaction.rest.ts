@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { ok } from '../../rest/envelope';
+import { ok, okJson } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { clientIp } from '../../rest/client';
 import { Input } from '../../rest/input';
@@ -93,8 +93,7 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
   });
 
   r.get('/transaction/verify/:reference', async (req, res) => {
-    const view = await transactions.verifyReply(ctxOf(res), String(req.params.reference));
-    ok(res, 'Verification successful', presentTransaction(view));
+    okJson(res, 'Verification successful', await transactions.verifyReply(ctxOf(res), String(req.params.reference)));
   });
 
   r.get('/transaction/totals', async (req, res) => {
@@ -128,8 +127,7 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
   });
 
   r.get('/transaction/:id', async (req, res) => {
-    const view = await transactions.getReply(ctxOf(res), String(req.params.id));
-    ok(res, 'Transaction retrieved', presentTransaction(view));
+    okJson(res, 'Transaction retrieved', await transactions.getReply(ctxOf(res), String(req.params.id)));
   });
 
   return r;

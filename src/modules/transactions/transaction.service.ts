@@ -19,7 +19,8 @@ import { presentAuthorization } from '../authorizations/authorization.presenter'
 import type { CustomerService } from '../customers/customer.service';
 import type { IntegrationService } from '../integrations/integration.service';
 import { Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX } from './transaction.entity';
-import { presentTransaction, type TransactionReplyView, type TransactionView } from './transaction.presenter';
+import { presentTransaction, type TransactionView } from './transaction.presenter';
+import { ReplyDocuments } from './reply-document';
 import { ABANDONABLE, type ChargeState } from './transaction.state';
 import { amountOrPlan, CHANNELS, checkStatus, checkTransactionOptions, duplicateReference } from './transaction.rules';
 import type { TransactionStore } from './transaction.store';
@@ -107,7 +108,11 @@ export class TransactionService {
     private readonly secrets: ServerSecrets,
     private readonly sessions: SessionTimeoutService,
     private readonly publicUrl: string,
-  ) {}
+  ) {
+    this.replies = new ReplyDocuments(store);
+  }
+
+  private readonly replies: ReplyDocuments;
 
   // POST /transaction/initialize. The customer is found or created by email in the same DB
   // transaction. A reused reference is "Duplicate Transaction Reference", also under races (the
@@ -237,13 +242,16 @@ export class TransactionService {
     return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
   }
 
-  // The REST verify and fetch replies: what presentTransaction shows and nothing more is read.
-  async verifyReply(ctx: RequestContext, reference: string): Promise<TransactionReplyView> {
-    return this.readView(ctx, (em) => this.store.replyWhere(ctx, em, { reference }), () => notFound('Transaction reference not found', 'transaction_not_found'));
+  // The REST verify and fetch replies: presentTransaction's output as JSON text, kept as a document
+  // while the rows it shows are unchanged (reply-document.ts).
+  async verifyReply(ctx: RequestContext, reference: string): Promise<string> {
+    const doc = await this.readView(ctx, (em) => this.replies.read(ctx, em, { reference }), () => notFound('Transaction reference not found', 'transaction_not_found'));
+    return doc.json;
   }
 
-  async getReply(ctx: RequestContext, id: string): Promise<TransactionReplyView> {
-    return this.readView(ctx, (em) => this.store.replyWhere(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
+  async getReply(ctx: RequestContext, id: string): Promise<string> {
+    const doc = await this.readView(ctx, (em) => this.replies.read(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
+    return doc.json;
   }
 
   // GET /transaction/timeline/:id_or_reference.

@@ -147,9 +147,11 @@ export class TransactionStore {
   // The verify and fetch replies: the same read, narrowed to the columns the Transaction record
   // presents (PRESENTED_* beside the presenters): 53 columns instead of 79, each a column
   // definition the driver parses on every execute, and no charge session JSON to parse.
-  async replyWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<TransactionReplyView | null> {
-    this.replyHydratorCache ??= viewHydrators(em, { t: PRESENTED_TRANSACTION, c: PRESENTED_CUSTOMER_SUMMARY, a: PRESENTED_AUTHORIZATION_FIELDS });
-    return readJoined(this.replyHydratorCache, ctx, em, where);
+  // With the three rows' versions, read in the same statement (reply-document.ts keys on them).
+  async replyWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<(TransactionReplyView & { versions: RowVersions }) | null> {
+    this.replyHydratorCache ??= viewHydrators(em, { t: PRESENTED_TRANSACTION, c: PRESENTED_CUSTOMER_SUMMARY, a: PRESENTED_AUTHORIZATION_FIELDS, versions: true });
+    const view = await readJoined(this.replyHydratorCache, ctx, em, where);
+    return view && { ...view, versions: view.versions! };
   }
 
   private hydratorCache?: ViewHydrators;
@@ -297,12 +299,22 @@ interface ViewHydrators {
   byReference: string;
 }
 
-// A transaction joined with its customer and authorization, every column or only those named.
-function viewHydrators(em: EntityManager, only: { t?: readonly string[]; c?: readonly string[]; a?: readonly string[] } = {}): ViewHydrators {
+// The row versions the migration ReplyDocuments keeps by trigger; the authorization's is null when
+// the transaction has none.
+export interface RowVersions {
+  t: string;
+  c: string;
+  a: string | null;
+}
+
+// A transaction joined with its customer and authorization, every column or only those named, and
+// with `versions` the three rows' versions.
+function viewHydrators(em: EntityManager, only: { t?: readonly string[]; c?: readonly string[]; a?: readonly string[]; versions?: boolean } = {}): ViewHydrators {
   const t = new Hydrator(em.connection, Transaction, 't', only.t);
   const c = new Hydrator(em.connection, Customer, 'c', only.c);
   const a = new Hydrator(em.connection, Authorization, 'a', only.a);
-  const select = `SELECT ${t.select}, ${c.select}, ${a.select} FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?`;
+  const versions = only.versions ? ', t.row_version AS v_t, c.row_version AS v_c, a.row_version AS v_a' : '';
+  const select = `SELECT ${t.select}, ${c.select}, ${a.select}${versions} FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?`;
   return { t, c, a, byId: `${select} AND t.id = ?`, byReference: `${select} AND t.reference = ?` };
 }
 
@@ -314,5 +326,6 @@ async function readJoined(h: ViewHydrators, ctx: RequestContext, em: EntityManag
   const transaction = h.t.hydrate(raw)!;
   const customer = h.c.hydrate(raw);
   if (!customer) throw new Error(`transaction ${transaction.id} has no customer`);
-  return { transaction, customer, authorization: h.a.hydrate(raw) };
+  const versions: RowVersions | undefined = 'v_t' in raw ? { t: String(raw.v_t), c: String(raw.v_c), a: raw.v_a === null ? null : String(raw.v_a) } : undefined;
+  return { transaction, customer, authorization: h.a.hydrate(raw), versions };
 }

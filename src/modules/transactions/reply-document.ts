@@ -1,0 +1,90 @@
+import type { EntityManager } from 'typeorm';
+import type { RequestContext } from '../../core/request-context';
+import { isRetryableConflict } from '../../db/errors';
+import { execute } from '../../db/statements';
+import type { ChargeState } from './transaction.state';
+import { presentTransaction } from './transaction.presenter';
+import type { RowVersions, TransactionStore } from './transaction.store';
+
+// The verify and fetch replies as stored documents: one small statement and no presenting for the
+// most read record of the API. A transaction row keeps the `data` of its reply (reply_doc) and the
+// key it was built under (reply_key): the reply shape and the versions of the transaction, customer
+// and authorization rows it was built from. Triggers bump those versions on every UPDATE by any
+// writer (migration ReplyDocuments), so a document is served only while none of the three rows has
+// changed since; otherwise the reply is built from the rows and stored again.
+//
+// Change REPLY_SHAPE whenever presentTransaction's output changes: documents stored by earlier code
+// then stop matching. test/unit/reply-shape.test.ts fingerprints the presenter's output and names
+// the new value.
+export const REPLY_SHAPE = 'r1';
+
+export interface ReplyDocument {
+  transaction: { id: number; chargeStatus: ChargeState };
+  json: string;
+}
+
+export const replyKey = (v: RowVersions) => `${REPLY_SHAPE}.${v.t}.${v.c}.${v.a ?? '-'}`;
+
+type Where = { id: number } | { reference: string };
+
+export class ReplyDocuments {
+  private statements?: { byId: string; byReference: string; store: string | null };
+
+  constructor(private readonly store: TransactionStore) {}
+
+  async read(ctx: RequestContext, em: EntityManager, where: Where): Promise<ReplyDocument | null> {
+    const s = this.sql(em);
+    if (!s.store) return this.build(ctx, em, where, null);
+    const [sql, value] = 'id' in where ? [s.byId, where.id] : [s.byReference, where.reference];
+    const row = (await execute(em, sql, [ctx.integration.id, ctx.domain, value])).rows[0];
+    if (!row) return null;
+    const transaction = { id: Number(row.id), chargeStatus: row.charge_status as ChargeState };
+    const versions: RowVersions = { t: String(row.v_t), c: String(row.v_c), a: row.v_a === null ? null : String(row.v_a) };
+    if (row.reply_key === replyKey(versions)) return { transaction, json: row.reply_doc as string };
+
+    // Never stored, or one of the rows changed since.
+    return this.build(ctx, em, where, s.store);
+  }
+
+  // Built from the rows (read with their versions in one statement), then stored under those
+  // versions; not inside a caller's transaction, whose writes have not committed.
+  private async build(ctx: RequestContext, em: EntityManager, where: Where, store: string | null): Promise<ReplyDocument | null> {
+    const view = await this.store.replyWhere(ctx, em, where);
+    if (!view) return null;
+    const json = JSON.stringify(presentTransaction(view));
+    if (store && !ctx.tx) await this.keep(em, store, view.transaction.id, view.versions, json);
+    return { transaction: { id: view.transaction.id, chargeStatus: view.transaction.chargeStatus }, json };
+  }
+
+  // Stored only if the transaction row still has the version the document was read at (a writer
+  // that changed it since made this document stale already), and not again by a concurrent reader.
+  // On MariaDB the store never waits for a row lock: a transaction that holds the row is changing
+  // it, and the next read stores the document.
+  private async keep(em: EntityManager, sql: string, id: number, versions: RowVersions, json: string): Promise<void> {
+    const key = replyKey(versions);
+    try {
+      await execute(em, sql, [json, key, id, versions.t, key]);
+    } catch (err) {
+      if (!isRetryableConflict(err)) throw err;
+    }
+  }
+
+  private sql(em: EntityManager) {
+    if (this.statements) return this.statements;
+    const type = em.connection.options.type;
+    const select =
+      'SELECT t.id AS id, t.charge_status AS charge_status, t.reply_key AS reply_key, t.reply_doc AS reply_doc, t.row_version AS v_t, c.row_version AS v_c, a.row_version AS v_a' +
+      ' FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?';
+    const update = 'UPDATE transactions SET reply_doc = ?, reply_key = ? WHERE id = ? AND row_version = ?';
+    // MySQL has no per-statement lock wait timeout (SET STATEMENT is MariaDB's): there the reply is
+    // built from the rows on every read, and nothing is stored.
+    const store =
+      type === 'mariadb'
+        ? `SET STATEMENT innodb_lock_wait_timeout = 0 FOR ${update} AND NOT (reply_key <=> ?)`
+        : type === 'mysql'
+          ? null
+          : `${update} AND reply_key IS NOT ?`;
+    this.statements = { byId: `${select} AND t.id = ?`, byReference: `${select} AND t.reference = ?`, store };
+    return this.statements;
+  }
+}
