@@ -10,8 +10,8 @@ module.exports = {
   // KOBO_SKIP_DB_FREE=1 leaves out the files whose outcome does not depend on the database: the pure
   // unit tests, the files that start on SQLite whatever TEST_DATABASE_URL says (npm start, the image),
   // and those that check HTTP, the route table (and the OpenAPI document made from it) or the README's text.
-  // It also leaves out cli-trigger: it drives only the public REST API, one CLI process after another
-  // (two minutes of one worker), and the MariaDB run tests those endpoints in their own files.
+  // It also leaves out cli-trigger: it drives only the public REST API, whose endpoints the MariaDB run
+  // tests in their own files.
   testPathIgnorePatterns: [
     '/node_modules/',
     '/dist/',
