@@ -1,5 +1,6 @@
 import { byPrimaryKey } from '../db/dialect';
 import type { Clock } from '../core/clock';
+import { DomainError } from '../core/errors';
 import type { Logger } from '../core/logger';
 import type { Tx } from '../core/request-context';
 import type { Database, Isolation } from '../db/unit-of-work';
@@ -51,6 +52,9 @@ export interface DueWorkOptions {
 // a node that dies leaves leases that lapse, and the rows go to whoever polls next. Every row is
 // handled in its own transaction, or with others in a group that falls back to that, so one failing
 // row neither blocks nor rolls back the others.
+// Runs of one row whose handler found the row changed under it, before it waits out its lease.
+const CONFLICT_ATTEMPTS = 3;
+
 export class DueWorkRunner implements BackgroundJob {
   private readonly loop: PollLoop;
   private readonly batch: number;
@@ -221,16 +225,25 @@ export class DueWorkRunner implements BackgroundJob {
 
   async handleOne(id: number): Promise<boolean> {
     const { table, leaseColumn } = this.opts.table;
-    try {
-      await this.db.run(async (em, afterCommit) => {
-        const cleared = await this.opts.handle({ em, afterCommit }, id);
-        if (cleared !== true) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
-      }, this.opts.isolation);
-      return true;
-    } catch (err) {
-      // The row keeps its lease and is tried again when it lapses, not in a hot loop.
-      this.log.error({ err, job: this.opts.name, id }, 'due work item failed');
-      return false;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.db.run(async (em, afterCommit) => {
+          const cleared = await this.opts.handle({ em, afterCommit }, id);
+          if (cleared !== true) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
+        }, this.opts.isolation);
+        return true;
+      } catch (err) {
+        // The row changed under its handler (a guarded UPDATE found it moved on: a subscription
+        // disabled while its renewal ran). That change has committed, so the handler runs again at
+        // once and reads it, rather than leaving the row to wait out its lease.
+        if (err instanceof DomainError && err.kind === 'conflict' && attempt < CONFLICT_ATTEMPTS) {
+          this.log.debug({ job: this.opts.name, id, attempt }, 'due work item changed under its handler; running it again');
+          continue;
+        }
+        // The row keeps its lease and is tried again when it lapses, not in a hot loop.
+        this.log.error({ err, job: this.opts.name, id }, 'due work item failed');
+        return false;
+      }
     }
   }
 }
