@@ -45,8 +45,10 @@ export function checkIdentityClaim(input: IdentityClaimInput): IdentityClaim {
   const firstName = (input.firstName ?? '').trim();
   const lastName = (input.lastName ?? '').trim();
   if (!firstName || !lastName) throw missing(firstName ? 'last_name' : 'first_name', 'first_name, last_name are required in request body and must not be empty');
-  for (const [field, value] of [['first_name', firstName], ['last_name', lastName], ['middle_name', input.middleName ?? '']] as const) {
-    if (value.length > 100 || hasControlCharacters(value)) throw invalid(field, `${field} is invalid`);
+  // Control characters are refused as sent, as every other text field refuses them: a tab or a
+  // newline at either end is not whitespace to trim away.
+  for (const [field, value, sent] of [['first_name', firstName, input.firstName], ['last_name', lastName, input.lastName], ['middle_name', input.middleName ?? '', input.middleName]] as const) {
+    if (value.length > 100 || hasControlCharacters(sent ?? '')) throw invalid(field, `${field} is invalid`);
   }
   const country = (input.country ?? '').trim().toUpperCase();
   if (!country) throw missing('country', 'Country is required');
