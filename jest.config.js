@@ -10,13 +10,11 @@ module.exports = {
   // KOBO_SKIP_DB_FREE=1 leaves out the files whose outcome does not depend on the database: the pure
   // unit tests, the files that start on SQLite whatever TEST_DATABASE_URL says (npm start, the image),
   // and those that check HTTP, the route table (and the OpenAPI document made from it) or the README's text.
-  // It also leaves out cli-trigger: it drives only the public REST API, whose endpoints the MariaDB run
-  // tests in their own files.
   testPathIgnorePatterns: [
     '/node_modules/',
     '/dist/',
     ...(process.env.KOBO_SKIP_BROWSER === '1' ? ['/invoices-browser\\.test\\.ts$', '/billing-manage\\.test\\.ts$', '/behind-proxy\\.test\\.ts$', '/checkout-page\\.test\\.ts$', '/explorer\\.test\\.ts$', '/mandate-page\\.test\\.ts$', '/dashboard-[\\w-]+\\.test\\.ts$', '/storefront-browser\\.test\\.ts$'] : []),
-    ...(process.env.KOBO_SKIP_DB_FREE === '1' ? ['/test/unit/', '/npm-start\\.test\\.ts$', '/image-start\\.test\\.ts$', '/keep-alive\\.test\\.ts$', '/api-reference\\.test\\.ts$', '/readme-snippet\\.test\\.ts$', '/readme-quickstart\\.test\\.ts$', '/delivery-updates-redis\\.test\\.ts$', '/openapi\\.test\\.ts$', '/cli-trigger\\.test\\.ts$'] : []),
+    ...(process.env.KOBO_SKIP_DB_FREE === '1' ? ['/test/unit/', '/npm-start\\.test\\.ts$', '/image-start\\.test\\.ts$', '/keep-alive\\.test\\.ts$', '/api-reference\\.test\\.ts$', '/readme-snippet\\.test\\.ts$', '/readme-quickstart\\.test\\.ts$', '/delivery-updates-redis\\.test\\.ts$', '/openapi\\.test\\.ts$'] : []),
   ],
   transform: { '^.+\\.ts$': ['@swc/jest', { ...JSON.parse(swc), swcrc: false }] },
   setupFiles: ['<rootDir>/test/support/setup-env.ts'],
