@@ -8,6 +8,9 @@ import { StatementBatcher } from '../db/batcher';
 import { PollLoop } from './poll-loop';
 import type { BackgroundJob } from '../modules/module';
 
+// Runs of one row whose handler found the row changed under it, before it waits out its lease.
+const CONFLICT_ATTEMPTS = 3;
+
 // A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
 // transfers, bulk charge items). The row carries:
 // - `integration_id`, `domain` (its clock: test mode adds the integration's test clock offset);
@@ -52,9 +55,6 @@ export interface DueWorkOptions {
 // a node that dies leaves leases that lapse, and the rows go to whoever polls next. Every row is
 // handled in its own transaction, or with others in a group that falls back to that, so one failing
 // row neither blocks nor rolls back the others.
-// Runs of one row whose handler found the row changed under it, before it waits out its lease.
-const CONFLICT_ATTEMPTS = 3;
-
 export class DueWorkRunner implements BackgroundJob {
   private readonly loop: PollLoop;
   private readonly batch: number;

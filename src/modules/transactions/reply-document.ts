@@ -4,7 +4,7 @@ import { isRetryableConflict } from '../../db/errors';
 import { execute } from '../../db/statements';
 import type { ChargeState } from './transaction.state';
 import { presentTransaction } from './transaction.presenter';
-import type { RowVersions, TransactionStore } from './transaction.store';
+import { JOINED_FROM, versionsOf, VERSIONS_SELECT, type RowVersions, type TransactionStore } from './transaction.store';
 
 // The verify and fetch replies as stored documents: one small statement and no presenting for the
 // most read record of the API. A transaction row keeps the `data` of its reply (reply_doc) and the
@@ -39,8 +39,7 @@ export class ReplyDocuments {
     const row = (await execute(em, sql, [ctx.integration.id, ctx.domain, value])).rows[0];
     if (!row) return null;
     const transaction = { id: Number(row.id), chargeStatus: row.charge_status as ChargeState };
-    const versions: RowVersions = { t: String(row.v_t), c: String(row.v_c), a: row.v_a === null ? null : String(row.v_a) };
-    if (row.reply_key === replyKey(versions)) return { transaction, json: row.reply_doc as string };
+    if (row.reply_key === replyKey(versionsOf(row))) return { transaction, json: row.reply_doc as string };
 
     // Never stored, or one of the rows changed since.
     return this.build(ctx, em, where, s.store);
@@ -72,9 +71,7 @@ export class ReplyDocuments {
   private sql(em: EntityManager) {
     if (this.statements) return this.statements;
     const type = em.connection.options.type;
-    const select =
-      'SELECT t.id AS id, t.charge_status AS charge_status, t.reply_key AS reply_key, t.reply_doc AS reply_doc, t.row_version AS v_t, c.row_version AS v_c, a.row_version AS v_a' +
-      ' FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?';
+    const select = `SELECT t.id AS id, t.charge_status AS charge_status, t.reply_key AS reply_key, t.reply_doc AS reply_doc, ${VERSIONS_SELECT} ${JOINED_FROM}`;
     const update = 'UPDATE transactions SET reply_doc = ?, reply_key = ? WHERE id = ? AND row_version = ?';
     // MySQL has no per-statement lock wait timeout (SET STATEMENT is MariaDB's): there the reply is
     // built from the rows on every read, and nothing is stored.

@@ -294,6 +294,8 @@ interface ViewHydrators {
   t: Hydrator<Transaction>;
   c: Hydrator<Customer>;
   a: Hydrator<Authorization>;
+  // Whether the three rows' versions are selected too.
+  versions: boolean;
   // The statement by id and by reference, built once (mysql2 finds its prepared statement by the text).
   byId: string;
   byReference: string;
@@ -307,15 +309,23 @@ export interface RowVersions {
   a: string | null;
 }
 
+// A transaction with its customer and authorization, in the caller's integration and mode: the
+// FROM of the joined reads here and of reply-document.ts, which selects the three versions beside
+// its document.
+export const JOINED_FROM =
+  'FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?';
+export const VERSIONS_SELECT = 't.row_version AS v_t, c.row_version AS v_c, a.row_version AS v_a';
+export const versionsOf = (raw: Record<string, unknown>): RowVersions => ({ t: String(raw.v_t), c: String(raw.v_c), a: raw.v_a === null ? null : String(raw.v_a) });
+
 // A transaction joined with its customer and authorization, every column or only those named, and
 // with `versions` the three rows' versions.
 function viewHydrators(em: EntityManager, only: { t?: readonly string[]; c?: readonly string[]; a?: readonly string[]; versions?: boolean } = {}): ViewHydrators {
   const t = new Hydrator(em.connection, Transaction, 't', only.t);
   const c = new Hydrator(em.connection, Customer, 'c', only.c);
   const a = new Hydrator(em.connection, Authorization, 'a', only.a);
-  const versions = only.versions ? ', t.row_version AS v_t, c.row_version AS v_c, a.row_version AS v_a' : '';
-  const select = `SELECT ${t.select}, ${c.select}, ${a.select}${versions} FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?`;
-  return { t, c, a, byId: `${select} AND t.id = ?`, byReference: `${select} AND t.reference = ?` };
+  const versions = only.versions === true;
+  const select = `SELECT ${t.select}, ${c.select}, ${a.select}${versions ? `, ${VERSIONS_SELECT}` : ''} ${JOINED_FROM}`;
+  return { t, c, a, versions, byId: `${select} AND t.id = ?`, byReference: `${select} AND t.reference = ?` };
 }
 
 async function readJoined(h: ViewHydrators, ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }) {
@@ -326,6 +336,5 @@ async function readJoined(h: ViewHydrators, ctx: RequestContext, em: EntityManag
   const transaction = h.t.hydrate(raw)!;
   const customer = h.c.hydrate(raw);
   if (!customer) throw new Error(`transaction ${transaction.id} has no customer`);
-  const versions: RowVersions | undefined = 'v_t' in raw ? { t: String(raw.v_t), c: String(raw.v_c), a: raw.v_a === null ? null : String(raw.v_a) } : undefined;
-  return { transaction, customer, authorization: h.a.hydrate(raw), versions };
+  return { transaction, customer, authorization: h.a.hydrate(raw), versions: h.versions ? versionsOf(raw) : undefined };
 }
