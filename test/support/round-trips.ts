@@ -34,7 +34,6 @@ export async function countRoundTrips<T>(ds: DataSource, fn: () => Promise<T>, k
 type Command = { constructor: { name: string }; sql?: string; query?: string; statement?: { query?: string } };
 function hookMysql2(record: (kind: Trip['kind'], sql: string) => void): () => void {
   // The package's exports hide lib/: reached by path from its entry point.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Connection = require(join(dirname(require.resolve('mysql2')), 'lib/base/connection.js')) as { prototype: { writePacket(this: { sequenceId: number; _command?: Command }, packet: unknown): void } };
   const original = Connection.prototype.writePacket;
   const kinds: Record<string, Trip['kind']> = { Query: 'query', Execute: 'execute', Prepare: 'prepare', CloseStatement: 'close' };
