@@ -13,6 +13,7 @@
  *   BENCH_PROFILE=initialize npm run bench   also writes a CPU profile of Kobo under that path's
  *                                            load (node --cpu-prof) and prints its top functions
  *   BENCH_ONLY=verify npm run bench          measures the paths whose name starts with that only
+ *   BENCH_PERF=1 npm run bench             also records MariaDB under each run with `perf record`
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -182,7 +183,9 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
   const dbPid = mariadbPid();
   const before = cpuSeconds(server.proc.pid!);
   const dbBefore = dbPid ? cpuSeconds(dbPid) : 0;
+  const perf = PERF && dbPid ? recordDb(dbPid, `${p.name.split(' ')[0]}-${server === perfSides.kobo ? 'kobo' : 'baseline'}`) : null;
   const r = await run(server.url, key, p, seconds);
+  await perf?.();
   const cpu = cpuSeconds(server.proc.pid!) - before;
   const dbCpu = dbPid ? cpuSeconds(dbPid) - dbBefore : null;
   // Requests still in flight at the end of the run are few against thousands; let them land.
@@ -197,6 +200,23 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
     commits: (db1.commits - db0.commits) / n,
     dbCpuMsPerRequest: dbCpu === null ? null : (dbCpu * 1000) / n,
     clientCpuMsPerRequest: r.clientCpuMs === undefined ? null : r.clientCpuMs / n,
+  };
+}
+
+// BENCH_PERF=1: `perf record` of MariaDB's process through each run, one file per path and side
+// (BENCH_PERF_DIR, default /tmp/kobo-bench-perf), to read where the database's time goes with
+// `perf report -i <file> --no-children --sort sym`.
+const PERF = process.env.BENCH_PERF === '1';
+const PERF_DIR = process.env.BENCH_PERF_DIR || path.join(os.tmpdir(), 'kobo-bench-perf');
+const perfSides: { kobo?: Proc } = {};
+let perfRuns = 0;
+function recordDb(pid: number, name: string): () => Promise<void> {
+  fs.mkdirSync(PERF_DIR, { recursive: true });
+  const proc = spawn('perf', ['record', '-q', '-F', '499', '-g', '-p', String(pid), '-o', path.join(PERF_DIR, `${name}-${++perfRuns}.data`)], { stdio: 'ignore' });
+  return async () => {
+    const exited = new Promise((r) => proc.once('exit', r));
+    proc.kill('SIGINT');
+    await exited;
   };
 }
 
@@ -249,6 +269,7 @@ async function main(): Promise<void> {
   // First start migrates an empty database; the start-up figure is a second start on a migrated one.
   await (await start('kobo')).stop();
   const kobo = await start('kobo');
+  perfSides.kobo = kobo;
   const startup = kobo.startMs;
   await sleep(2000);
   const idleRss = rssMb(kobo.proc.pid!);
