@@ -227,14 +227,21 @@ export class InsertStatement<T extends ObjectLiteral> {
     return row;
   }
 
-  // Several rows in one statement (ids are not read back).
-  async insertMany(em: EntityManager, rows: T[]): Promise<void> {
-    if (!rows.length) return;
+  // Several rows in one statement. The rows' ids are not read back; the answer is a bound no
+  // higher than the lowest of them (the outbox hands it to the dispatcher: events/outbox.ts).
+  async insertMany(em: EntityManager, rows: T[]): Promise<number> {
+    if (!rows.length) return Infinity;
     const values = new Array<unknown[]>(rows.length);
     for (let r = 0; r < rows.length; r++) values[r] = this.values(rows[r]!, rows[r - 1], values[r - 1]);
     const batcher = batcherOf(em);
-    if (batcher && isMysql(this.ds)) await batcher.submit(this.manyKind(), values);
-    else await this.writeRows(em, values);
+    if (batcher && isMysql(this.ds)) return batcher.submit(this.manyKind(), values);
+    return this.lowestId(await this.writeRows(em, values), values.length);
+  }
+
+  // One multi-row INSERT's ids all lie at or above this: MySQL/MariaDB answer the first row's id,
+  // SQLite the last row's rowid, its rowids consecutive within the one statement.
+  private lowestId(written: Executed, rows: number): number {
+    return isMysql(this.ds) ? written.insertId : written.insertId - rows + 1;
   }
 
   // `suffix` follows the VALUES list (RETURNING, ON DUPLICATE KEY …); `variant` names it in the
@@ -253,12 +260,13 @@ export class InsertStatement<T extends ObjectLiteral> {
     return this.sql.slice(this.sql.indexOf(' VALUES ') + ' VALUES '.length);
   }
 
-  private manyKindCache?: MergeKind<unknown[][], void>;
-  private manyKind(): MergeKind<unknown[][], void> {
+  private manyKindCache?: MergeKind<unknown[][], number>;
+  private manyKind(): MergeKind<unknown[][], number> {
     this.manyKindCache ??= {
       run: async (em, requests) => {
-        await this.writeRows(em, requests.flat());
-        return requests.map(() => undefined);
+        const rows = requests.flat();
+        const lowest = this.lowestId(await this.writeRows(em, rows), rows.length);
+        return requests.map(() => lowest);
       },
     };
     return this.manyKindCache;

@@ -2,15 +2,21 @@
 // pass runs coalesce into one more pass after it, so a burst of kicks costs at most two passes and
 // work that arrived mid-pass is never left for the next poll. A failing pass is logged; the loop
 // goes on. The outbox dispatcher, the due-work runners and the webhook runner all poll this way.
+// `minGapMs`: a pass starts no sooner than that after the one before started; a kick inside the gap
+// runs at its end. An idle loop answers a kick at once; a busy one gathers the work of the gap into
+// one pass (the outbox dispatcher: one claim for the events of many commits, not one per commit).
 export class PollLoop {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private halted = false;
+  private lastStart = -Infinity;
+  private deferred: { timer: NodeJS.Timeout; fired: Promise<void>; fire(): void } | null = null;
 
   constructor(
     private readonly pass: () => Promise<unknown>,
     private readonly onError: (err: unknown) => void,
+    private readonly minGapMs = 0,
   ) {}
 
   // No pass runs before start (a CLI process or a recorder-only node never polls).
@@ -39,6 +45,26 @@ export class PollLoop {
       this.again = true;
       return;
     }
+    if (this.deferred) return;
+    const wait = this.lastStart + this.minGapMs - performance.now();
+    if (wait > 0) {
+      let fire!: () => void;
+      const fired = new Promise<void>((resolve) => {
+        fire = () => {
+          clearTimeout(this.deferred?.timer);
+          this.deferred = null;
+          this.run();
+          resolve();
+        };
+      });
+      this.deferred = { timer: setTimeout(fire, wait), fired, fire };
+      return;
+    }
+    this.run();
+  };
+
+  private run(): void {
+    this.lastStart = performance.now();
     this.running = this.pass()
       .then(() => undefined)
       .catch(this.onError)
@@ -49,15 +75,17 @@ export class PollLoop {
           this.kick();
         }
       });
-  };
-
-  // Resolves when no pass is running.
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
   }
 
-  // No pass starts after this; the one running finishes.
+  // Resolves when no pass is running or waiting out its gap.
+  async idle(): Promise<void> {
+    while (this.running || this.deferred) await (this.running ?? this.deferred!.fired);
+  }
+
+  // No pass starts after this but one asked for inside its gap, which runs now; the one running
+  // finishes.
   async stop(): Promise<void> {
+    this.deferred?.fire();
     this.halted = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
