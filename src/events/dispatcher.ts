@@ -20,7 +20,7 @@ export interface EventSink {
 const BATCH = 200;
 // A busy node's commits kick the dispatcher hundreds of times a second. Claiming each one's events
 // apart costs MariaDB a claim, an update and a COMMIT per few events (under load, a quarter of its
-// time on initialize); a pass at most every GATHER_MS claims them together. An idle node's kick is
+// time on initialize); a pass at most every GATHER_MS claims them together (MySQL/MariaDB). An idle node's kick is
 // answered at once: the gap only holds back a pass that follows another within it.
 const GATHER_MS = 20;
 
@@ -30,7 +30,7 @@ const GATHER_MS = 20;
 // still undispatched or has its deliveries committed. Pubsub is live-only and is fed after commit.
 // On start, and every poll interval, every row still undispatched goes out.
 export class EventDispatcher {
-  private readonly loop = new PollLoop(() => this.drain(), (err) => this.log.error({ err }, 'event dispatch failed'), GATHER_MS);
+  private readonly loop: PollLoop;
   private readonly sinks: EventSink[] = [];
   private readonly batchListeners: Array<(events: DispatchedEvent[], deliveries: number) => void> = [];
 
@@ -40,7 +40,11 @@ export class EventDispatcher {
     // KOBO_DISPATCH=off: this node records events but leaves dispatch to other nodes (or a restart).
     private readonly enabled = true,
     private readonly clock: Clock = new Clock(),
-  ) {}
+  ) {
+    // SQLite has one writer and no purge lag: its claims stay cheap, and a pass held back would
+    // only hold back the next writer.
+    this.loop = new PollLoop(() => this.drain(), (err) => this.log.error({ err }, 'event dispatch failed'), db.dialect === 'mysql' ? GATHER_MS : 0);
+  }
 
   addSink(sink: EventSink): void {
     this.sinks.push(sink);
