@@ -1,3 +1,4 @@
+import { isoTime } from '../../core/iso-time';
 import type { Customer } from './customer.entity';
 
 // What the summary reads, so a reply's SELECT can ask for these columns only.
@@ -35,8 +36,8 @@ export function presentCustomer(c: Customer) {
     // Rows read before identification existed, or by narrow statements, carry neither column.
     identified: c.identified === true,
     identifications: c.identifications ?? null,
-    createdAt: c.createdAt.toISOString(),
-    updatedAt: c.updatedAt.toISOString(),
+    createdAt: isoTime(c.createdAt),
+    updatedAt: isoTime(c.updatedAt),
   };
 }
 
@@ -60,7 +61,7 @@ export function presentCustomerDetail(c: Customer, related: CustomerRelated) {
     total_transactions: related.totalTransactions,
     total_transaction_value: related.totalTransactionValue,
     dedicated_account: related.dedicatedAccount ?? null,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
+    created_at: isoTime(c.createdAt),
+    updated_at: isoTime(c.updatedAt),
   };
 }

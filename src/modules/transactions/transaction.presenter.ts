@@ -1,3 +1,4 @@
+import { isoTime } from '../../core/iso-time';
 import type { Customer } from '../customers/customer.entity';
 import { presentCustomerSummary, type SummarisedCustomer } from '../customers/customer.presenter';
 import type { Authorization } from '../authorizations/authorization.entity';
@@ -26,7 +27,7 @@ export interface TransactionReplyView {
   authorization: PresentedAuthorizationFields | null;
 }
 
-const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+const iso = (d: Date | null): string | null => (d ? isoTime(d) : null);
 
 
 // The Transaction record of verify, fetch, list, charge success and the charge.success event,
