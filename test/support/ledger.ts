@@ -1,4 +1,5 @@
 import type { Domain } from '../../src/core/request-context';
+import type { EntityManager } from 'typeorm';
 import type { Services } from '../../src/container';
 
 // A TestServer, or services on the database of server processes (node-process.ts recorderFor).
@@ -17,15 +18,27 @@ const num = (v: unknown): number => Number(v ?? 0);
 // - what reserves or moves money agrees with the ledger: a settled settlement's payout entries
 //   equal its total_amount; a transaction's refunded_amount equals its refunds that did not fail,
 //   and is never above its amount.
+// Every check reads one snapshot (one transaction: REPEATABLE READ on MariaDB, the write lock on
+// SQLite), so work still running in the background (a refund the clock moved on, a transfer) cannot
+// commit between a balance and the sum it is compared with.
 export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
-  const q = (sql: string, params: unknown[] = []): Promise<Row[]> => server.services.db.read({}, (em) => em.query(sql, params));
+  await server.services.db.run((em, afterCommit) => checkLedger(server, em, afterCommit));
+}
+
+async function checkLedger(server: LedgerTarget, em: EntityManager, afterCommit: Array<() => void>): Promise<void> {
+  const q = (sql: string, params: unknown[] = []): Promise<Row[]> => em.query(sql, params);
+  // A failed statement leaves the transaction open on both databases.
+  const tableExists = (table: string) => q(`SELECT 1 FROM ${table} WHERE 1 = 0`).then(
+    () => true,
+    () => false,
+  );
   const totals = await q('SELECT integration_id, domain, currency, SUM(amount) AS total FROM ledger_entries GROUP BY integration_id, domain, currency');
   for (const r of totals) expect({ ...r, total: num(r.total) }).toEqual({ ...r, total: 0 });
 
   const integrations = await q('SELECT id FROM integrations');
   for (const i of integrations) {
     for (const domain of ['test', 'live'] as Domain[]) {
-      const ctx = { integration: { id: num(i.id), testClockOffsetMs: 0 }, domain, requestId: 'ledger-check', log: server.services.log };
+      const ctx = { integration: { id: num(i.id), testClockOffsetMs: 0 }, domain, requestId: 'ledger-check', log: server.services.log, tx: { em, afterCommit } };
       const balances = await server.services.ledger.balances(ctx as never);
       const sums = await q("SELECT currency, SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance' GROUP BY currency", [i.id, domain]);
       const expected = sums.length ? sums.map((s) => ({ currency: String(s.currency), balance: num(s.total) })) : [{ currency: 'NGN', balance: 0 }];
@@ -34,7 +47,7 @@ export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
     }
   }
 
-  if (await tableExists(server, 'settlements')) {
+  if (await tableExists('settlements')) {
     // What went out is effective_amount: the settled net, or less when transfers or refunds had
     // already spent part of the merchant balance; never more.
     const settled = await q("SELECT id, total_amount, effective_amount FROM settlements WHERE status = 'success'");
@@ -44,9 +57,9 @@ export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
       expect(num(s.effective_amount)).toBeLessThanOrEqual(num(s.total_amount));
     }
   }
-  if (await tableExists(server, 'refunds')) {
+  if (await tableExists('refunds')) {
     // A dispute resolved against the merchant gives back what it took (disputes.refunded), as a refund does.
-    const disputed = (await tableExists(server, 'disputes')) ? ' + (SELECT COALESCE(SUM(d.refunded), 0) FROM disputes d WHERE d.transaction_id = t.id)' : '';
+    const disputed = (await tableExists('disputes')) ? ' + (SELECT COALESCE(SUM(d.refunded), 0) FROM disputes d WHERE d.transaction_id = t.id)' : '';
     const rows = await q(
       `SELECT t.id, t.amount, t.refunded_amount, (SELECT COALESCE(SUM(r.amount), 0) FROM refunds r WHERE r.transaction_id = t.id AND r.status <> 'failed')${disputed} AS reserved FROM transactions t WHERE t.refunded_amount <> 0 OR EXISTS (SELECT 1 FROM refunds r2 WHERE r2.transaction_id = t.id)`,
     );
@@ -55,7 +68,7 @@ export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
       expect(num(r.refunded_amount)).toBeLessThanOrEqual(num(r.amount));
     }
   }
-  if (await tableExists(server, 'transfers')) {
+  if (await tableExists('transfers')) {
     // What a transfer holds in transfer_clearing: amount + fee while it is open, nothing once final;
     // a successful one paid out its amount, and the others gave everything back.
     const rows = await q(
@@ -70,11 +83,3 @@ export async function expectLedgerSound(server: LedgerTarget): Promise<void> {
   }
 }
 
-async function tableExists(server: LedgerTarget, table: string): Promise<boolean> {
-  try {
-    await server.services.db.read({}, (em) => em.query(`SELECT 1 FROM ${table} WHERE 1 = 0`));
-    return true;
-  } catch {
-    return false;
-  }
-}
