@@ -20,8 +20,8 @@ export interface EventSink {
 const BATCH = 200;
 // A busy node's commits kick the dispatcher hundreds of times a second. Claiming each one's events
 // apart costs MariaDB a claim, an update and a COMMIT per few events (under load, a quarter of its
-// time on initialize); a pass at most every GATHER_MS claims them together (MySQL/MariaDB). An idle node's kick is
-// answered at once: the gap only holds back a pass that follows another within it.
+// time on initialize); on MySQL/MariaDB a pass at most every GATHER_MS claims them together. An idle
+// node's kick is answered at once: the gap only holds back a pass that follows another within it.
 const GATHER_MS = 20;
 
 // Moves committed outbox rows to the sinks (GraphQL pubsub) and to webhook deliveries. Rows are
