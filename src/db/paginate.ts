@@ -103,10 +103,9 @@ export async function paginateRows<T extends ObjectLiteral & { id: number }>(em:
   const hydrate = (rows: Record<string, unknown>[]) => rows.map((r) => q.rows.hydrate(r)!);
   if (req.mode === 'offset') {
     // The page and its total in one statement: the count is an uncorrelated subquery, which both
-    // databases run once per statement, not per row. One round trip, where two ran side by side;
-    // and MariaDB plans the count inside it on the filter's index, where on its own, over an
-    // integration that owns most of the table, it chose a full table scan. A page past the end
-    // has no row to carry the total: the count then runs alone.
+    // databases run once per statement, not per row. One round trip, where two ran side by side,
+    // and one statement for the server to dispatch. A page past the end has no row to carry the
+    // total: the count then runs alone.
     const sql = sqlFor(q.rows, `o ${from}`, () => `SELECT ${q.rows.select}, (SELECT COUNT(*) ${from}) AS ${TOTAL} ${from} ORDER BY ${alias}.id DESC LIMIT ? OFFSET ?`);
     const { rows } = await execute(em, sql, [...q.params, ...q.params, req.perPage, (req.page - 1) * req.perPage]);
     const total = rows.length ? Number(rows[0]![TOTAL]) : await countRows(em, q);

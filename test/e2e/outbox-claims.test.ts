@@ -102,6 +102,22 @@ it("an event no commit announced is dispatched within a poll interval, though th
   expect(n).toBeGreaterThan(5);
 });
 
+it('a transaction announces the lowest event id it wrote: several events in one statement, and events in several', async () => {
+  const announced: number[] = [];
+  server.services.events.onRecorded((id) => announced.push(id));
+  const ctx = (em: never, afterCommit: Array<() => void>) => ({ requestId: 'test', integration: { id: m.id, testClockOffsetMs: 0 }, domain: 'test' as const, log: server.services.log, tx: { em, afterCommit } });
+  const event = (n: number) => ({ type: 'customer.created', resource: `announced:${n}`, payload: {} });
+  await server.services.db.run(async (em, afterCommit) => {
+    await server.services.events.recordMany(ctx(em as never, afterCommit), [event(1), event(2), event(3)]);
+    await server.services.events.recordMany(ctx(em as never, afterCommit), [event(4), event(5)]);
+    await server.services.events.record(ctx(em as never, afterCommit), event(6));
+  });
+  const rows: Array<{ id: number | string }> = await ds().query("SELECT id FROM events WHERE resource LIKE 'announced:%' ORDER BY id");
+  expect(rows).toHaveLength(6);
+  // One announcement for the transaction, after its commit: its first event's id.
+  expect(announced).toEqual([Number(rows[0]!.id)]);
+});
+
 // Two transactions of this node commit out of id order (MySQL: SQLite has one writer, so ids commit
 // in order there). The later commit of the lower id announces it, and its pass claims it: no wait
 // for a poll (the interval here is ten minutes).
