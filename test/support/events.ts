@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Domain } from '../../src/core/request-context';
+import type { EntityManager } from 'typeorm';
+import type { Domain, TxContext } from '../../src/core/request-context';
 import type { Services } from '../../src/container';
 
 // Copied from reference/paystack-doc-snippets/src/doc/payments/webhooks/events/transaction-successful.json
@@ -13,6 +14,11 @@ export function chargeSuccessPayload(reference: string, domain: Domain = 'test')
   return { ...sample.data, reference, domain };
 }
 
+// A use case's context inside a transaction `services.db.run` opened, for calling services directly.
+export function txContext(services: Services, integrationId: number, domain: Domain, em: EntityManager, afterCommit: Array<() => void>): TxContext {
+  return { requestId: 'test', integration: { id: integrationId, testClockOffsetMs: 0 }, domain, log: services.log, tx: { em, afterCommit } };
+}
+
 // Records an event the way a use case does: one call inside a transaction, dispatched after commit.
 export async function recordEvent(
   services: Services,
@@ -20,12 +26,7 @@ export async function recordEvent(
   domain: Domain,
   event: { type: string; resource: string; payload: Record<string, unknown> },
 ): Promise<number> {
-  const row = await services.db.run((em, afterCommit) =>
-    services.events.record(
-      { requestId: 'test', integration: { id: integrationId, testClockOffsetMs: 0 }, domain, log: services.log, tx: { em, afterCommit } },
-      event,
-    ),
-  );
+  const row = await services.db.run((em, afterCommit) => services.events.record(txContext(services, integrationId, domain, em, afterCommit), event));
   return row.id;
 }
 
