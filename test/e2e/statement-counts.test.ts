@@ -30,7 +30,8 @@ afterAll(() => server.stop());
 // prepare a pooled connection makes the first time it runs a statement (once per statement).
 // `trips` is what was sent, prepares included.
 async function statements<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: T; sql: string[]; trips: Trip[] }> {
-  const { result: counted, trips } = await countRoundTrips(ds, () => countQueries(ds, fn, (q) => !/FROM kobo_meta WHERE name = \?|INSERT INTO request_logs/.test(q)));
+  const foreground = (q: string) => !/FROM kobo_meta WHERE name = |INSERT INTO request_logs/.test(q);
+  const { result: counted, trips } = await countRoundTrips(ds, () => countQueries(ds, fn, foreground), foreground);
   const sql = counted.queries;
   // Each statement matched to one sent. Text statements go out with their parameters written in,
   // so they match up to the first placeholder; statements run side by side (a page and its count)

@@ -9,16 +9,14 @@ import type { DataSource } from 'typeorm';
 //   is a command's first: one round trip (a close has no reply, but it is still a packet sent).
 // - SQLite (in-process, no wire): every call into the engine: a statement run, and a prepare the
 //   TypeORM runner's cache did not hold.
-// `keep` sees each command's SQL; statements on `kobo_meta` and `request_logs` (the settings
-// watcher's poll and the request log's batched writes, background work) are left out by default.
+// `keep` sees each command's SQL and says whether it counts (a test leaves out its server's
+// background work).
 export interface Trip {
   kind: 'query' | 'execute' | 'prepare' | 'close' | 'other';
   sql: string;
 }
 
-const background = (sql: string) => /\bkobo_meta\b|\brequest_logs\b/.test(sql);
-
-export async function countRoundTrips<T>(ds: DataSource, fn: () => Promise<T>, keep: (sql: string) => boolean = (q) => !background(q)): Promise<{ result: T; trips: Trip[] }> {
+export async function countRoundTrips<T>(ds: DataSource, fn: () => Promise<T>, keep: (sql: string) => boolean): Promise<{ result: T; trips: Trip[] }> {
   const trips: Trip[] = [];
   const record = (kind: Trip['kind'], sql: string) => {
     if (keep(sql)) trips.push({ kind, sql: sql.replace(/\s+/g, ' ').trim() });
