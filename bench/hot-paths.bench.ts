@@ -60,6 +60,7 @@ async function freePort(): Promise<number> {
 }
 
 interface Proc {
+  kind: 'kobo' | 'baseline';
   url: string;
   proc: ChildProcess;
   startMs: number;
@@ -97,6 +98,7 @@ async function start(kind: 'kobo' | 'baseline', profileDir?: string): Promise<Pr
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url, proc, log);
   return {
+    kind,
     url,
     proc,
     startMs: performance.now() - startMs,
@@ -183,7 +185,7 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
   const dbPid = mariadbPid();
   const before = cpuSeconds(server.proc.pid!);
   const dbBefore = dbPid ? cpuSeconds(dbPid) : 0;
-  const perf = PERF && dbPid ? recordDb(dbPid, `${p.name.split(' ')[0]}-${server === perfSides.kobo ? 'kobo' : 'baseline'}`) : null;
+  const perf = PERF && dbPid ? recordDb(dbPid, `${p.name.split(' ')[0]}-${server.kind}`) : null;
   const r = await run(server.url, key, p, seconds);
   await perf?.();
   const cpu = cpuSeconds(server.proc.pid!) - before;
@@ -208,7 +210,6 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
 // `perf report -i <file> --no-children --sort sym`.
 const PERF = process.env.BENCH_PERF === '1';
 const PERF_DIR = process.env.BENCH_PERF_DIR || path.join(os.tmpdir(), 'kobo-bench-perf');
-const perfSides: { kobo?: Proc } = {};
 let perfRuns = 0;
 function recordDb(pid: number, name: string): () => Promise<void> {
   fs.mkdirSync(PERF_DIR, { recursive: true });
@@ -269,7 +270,6 @@ async function main(): Promise<void> {
   // First start migrates an empty database; the start-up figure is a second start on a migrated one.
   await (await start('kobo')).stop();
   const kobo = await start('kobo');
-  perfSides.kobo = kobo;
   const startup = kobo.startMs;
   await sleep(2000);
   const idleRss = rssMb(kobo.proc.pid!);
