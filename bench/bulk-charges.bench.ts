@@ -11,7 +11,11 @@ const COUNT = Number(process.env.ITEMS ?? 10_000);
 // COUNT customers with a reusable authorization each, copied in SQL from one made by a real card
 // charge (making 10,000 over the API would only time the API). Returns their AUTH_ codes.
 async function seed({ pool, api }: JobScenario): Promise<string[]> {
-  const paid = await api('POST', '/charge', { email: 'bench-seed@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+  const paid = await api('POST', '/charge', {
+    email: 'bench-seed@example.com',
+    amount: 10000,
+    card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
+  });
   const [[a]] = (await pool.query('SELECT * FROM authorizations WHERE authorization_code = ?', [paid.authorization.authorization_code])) as any;
   const [[c]] = (await pool.query('SELECT * FROM customers WHERE id = ?', [a.customer_id])) as any;
   const codes: string[] = [];
@@ -25,7 +29,31 @@ async function seed({ pool, api }: JobScenario): Promise<string[]> {
     const byCode = new Map<string, number>(rows.map((r: any) => [r.customer_code, r.id]));
     await pool.query(
       'INSERT INTO authorizations (integration_id, domain, customer_id, authorization_code, bin, last4, exp_month, exp_year, channel, card_type, bank, country_code, brand, reusable, signature, account_name, processor, processor_token, active, created_at, updated_at) VALUES ?',
-      [idx.map((i) => [a.integration_id, 'test', byCode.get(`CUS_bench${i}`), `AUTH_bench${i}`, a.bin, a.last4, a.exp_month, a.exp_year, a.channel, a.card_type, a.bank, a.country_code, a.brand, a.reusable, `SIG_bench${i}`, a.account_name, a.processor, a.processor_token, a.active, a.created_at, a.updated_at])],
+      [
+        idx.map((i) => [
+          a.integration_id,
+          'test',
+          byCode.get(`CUS_bench${i}`),
+          `AUTH_bench${i}`,
+          a.bin,
+          a.last4,
+          a.exp_month,
+          a.exp_year,
+          a.channel,
+          a.card_type,
+          a.bank,
+          a.country_code,
+          a.brand,
+          a.reusable,
+          `SIG_bench${i}`,
+          a.account_name,
+          a.processor,
+          a.processor_token,
+          a.active,
+          a.created_at,
+          a.updated_at,
+        ]),
+      ],
     );
     codes.push(...idx.map((i) => `AUTH_bench${i}`));
   }
@@ -37,7 +65,11 @@ async function seed({ pool, api }: JobScenario): Promise<string[]> {
 async function chargeAll(s: JobScenario): Promise<number> {
   const codes = await seed(s);
   const started = Date.now();
-  const batch = await s.api('POST', '/bulkcharge', codes.map((authorization) => ({ authorization, amount: 2500 })));
+  const batch = await s.api(
+    'POST',
+    '/bulkcharge',
+    codes.map((authorization) => ({ authorization, amount: 2500 })),
+  );
   let processed = 0;
   await pollUntil(
     async () => {

@@ -22,7 +22,9 @@ const unauthorized = { status: 401, body: { status: false, message: 'Invalid key
 const create: BaselineHandler = async ({ pool, body, headers }) => {
   const auth = await authenticate(pool, headers.authorization);
   if (!auth) return unauthorized;
-  const email = String(body.email ?? '').trim().toLowerCase();
+  const email = String(body.email ?? '')
+    .trim()
+    .toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return { status: 400, body: { status: false, message: 'Invalid Email Address Passed' } };
   const now = new Date();
   const code = `CUS_${randomBytes(8).toString('hex').slice(0, 15)}`;
@@ -34,7 +36,16 @@ const create: BaselineHandler = async ({ pool, body, headers }) => {
       [auth.integrationId, auth.domain, code, email, now, now],
     );
     const id = (res as { insertId: number }).insertId;
-    const customer = { id, integration: auth.integrationId, domain: auth.domain, customer_code: code, email, risk_action: 'default', createdAt: now.toISOString(), updatedAt: now.toISOString() };
+    const customer = {
+      id,
+      integration: auth.integrationId,
+      domain: auth.domain,
+      customer_code: code,
+      email,
+      risk_action: 'default',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+    };
     await conn.execute('INSERT INTO events (integration_id, domain, type, resource, payload, created_at, dispatched_at) VALUES (?, ?, ?, ?, ?, ?, NULL)', [
       auth.integrationId,
       auth.domain,
@@ -76,7 +87,10 @@ const list: BaselineHandler = async ({ pool, query, headers }) => {
     createdAt: new Date(c.created_at).toISOString(),
     updatedAt: new Date(c.updated_at).toISOString(),
   }));
-  return { status: 200, body: { status: true, message: 'Customers retrieved', data, meta: { total, skipped: 0, perPage, page: 1, pageCount: Math.ceil(total / perPage) } } };
+  return {
+    status: 200,
+    body: { status: true, message: 'Customers retrieved', data, meta: { total, skipped: 0, perPage, page: 1, pageCount: Math.ceil(total / perPage) } },
+  };
 };
 
 async function main(): Promise<void> {
@@ -94,7 +108,13 @@ async function main(): Promise<void> {
         { url: `${baseline.url}/customer`, method: 'POST', headers, body: createBody },
       ),
     );
-    rows.push(await compare('GET /customer?perPage=50 (list)', { url: `${kobo.url}/customer?perPage=50`, headers }, { url: `${baseline.url}/customer?perPage=50`, headers }));
+    rows.push(
+      await compare(
+        'GET /customer?perPage=50 (list)',
+        { url: `${kobo.url}/customer?perPage=50`, headers },
+        { url: `${baseline.url}/customer?perPage=50`, headers },
+      ),
+    );
     const [count] = await baseline.pool.query('SELECT COUNT(*) AS n FROM customers');
     process.stdout.write(`customers in the table after the run: ${(count as Array<{ n: number }>)[0]!.n}\n`);
   } finally {
@@ -102,7 +122,10 @@ async function main(): Promise<void> {
     await kobo.stop();
     await db.drop();
   }
-  printTable(`customers (MariaDB, ${process.env.BENCH_CONNECTIONS ?? 20} connections, ${process.env.BENCH_SECONDS ?? 10} s per side in ${process.env.BENCH_ROUNDS ?? 2} alternating rounds, pool ${process.env.BENCH_POOL_SIZE ?? 10})`, rows);
+  printTable(
+    `customers (MariaDB, ${process.env.BENCH_CONNECTIONS ?? 20} connections, ${process.env.BENCH_SECONDS ?? 10} s per side in ${process.env.BENCH_ROUNDS ?? 2} alternating rounds, pool ${process.env.BENCH_POOL_SIZE ?? 10})`,
+    rows,
+  );
 }
 
 main().catch((err) => {

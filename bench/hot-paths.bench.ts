@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection } from 'mysql2/promise';
-import { cpuSeconds, loadTest, startArgs, type LoadResult } from './lib';
+import { cpuSeconds, databasePid, loadTest, startArgs, type LoadResult } from './lib';
 
 const ROOT = path.join(__dirname, '..');
 const SERVER = (process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
@@ -41,7 +41,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function admin(sql: string): Promise<void> {
   const u = new URL(SERVER);
-  const c = await createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+  const c = await createConnection({
+    host: u.hostname,
+    port: Number(u.port || 3306),
+    user: decodeURIComponent(u.username || 'root'),
+    password: decodeURIComponent(u.password),
+  });
   try {
     await c.query(sql);
   } finally {
@@ -86,13 +91,27 @@ async function start(kind: 'kobo' | 'baseline', profileDir?: string): Promise<Pr
   const log = path.join(os.tmpdir(), `kobo-bench-${kind}.log`);
   const out = fs.openSync(log, 'w');
   const args =
-    kind === 'kobo'
-      ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...startArgs()]
-      : [path.join(__dirname, 'baseline-server.mjs')];
+    kind === 'kobo' ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...startArgs()] : [path.join(__dirname, 'baseline-server.mjs')];
   const env =
     kind === 'kobo'
-      ? { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `${SERVER}/${KOBO_DB}`, DB_POOL_SIZE: String(POOL), KOBO_DEFAULT_SECRET_KEY: KOBO_KEY }
-      : { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: `${SERVER}/${BASE_DB}`, RESET_DB: '1', POOL_SIZE: String(POOL), BENCH_SK: BASE_KEY };
+      ? {
+          ...process.env,
+          NODE_ENV: 'production',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: `${SERVER}/${KOBO_DB}`,
+          DB_POOL_SIZE: String(POOL),
+          KOBO_DEFAULT_SECRET_KEY: KOBO_KEY,
+        }
+      : {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          DATABASE_URL: `${SERVER}/${BASE_DB}`,
+          RESET_DB: '1',
+          POOL_SIZE: String(POOL),
+          BENCH_SK: BASE_KEY,
+        };
   const startMs = performance.now();
   const proc = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', out, out] });
   const url = `http://127.0.0.1:${port}`;
@@ -117,19 +136,26 @@ function rssMb(pid: number): number {
 }
 
 async function post(url: string, key: string, p: string, body: unknown): Promise<any> {
-  const res = await fetch(`${url}${p}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}${p}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return res.json();
 }
 
-async function seed(url: string, key: string): Promise<void> {
+// Exported for bench/galera.bench.ts, which runs the same paths on the cluster.
+export async function seed(url: string, key: string): Promise<void> {
   for (let i = 0; i < SEED; i += 50) {
-    await Promise.all(Array.from({ length: Math.min(50, SEED - i) }, (_, j) => post(url, key, '/customer', { email: `seed${i + j}@example.com`, first_name: 'Seed' })));
+    await Promise.all(
+      Array.from({ length: Math.min(50, SEED - i) }, (_, j) => post(url, key, '/customer', { email: `seed${i + j}@example.com`, first_name: 'Seed' })),
+    );
   }
   const r = await post(url, key, '/transaction/initialize', { email: 'verify@example.com', amount: 5000, reference: 'bench-verify-ref' });
   if (!r.status) throw new Error(`seeding failed: ${JSON.stringify(r)}`);
 }
 
-interface Path {
+export interface Path {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -137,18 +163,28 @@ interface Path {
   baseline: boolean;
 }
 
-const PATHS: Path[] = [
+export const PATHS: Path[] = [
   // Reads first, so both sides list and count the same seeded rows.
   { name: 'customer list (perPage=50)', method: 'GET', path: '/customer?perPage=50&page=1', baseline: true },
   { name: 'verify', method: 'GET', path: '/transaction/verify/bench-verify-ref', baseline: true },
-  { name: 'initialize (new email each)', method: 'POST', path: '/transaction/initialize', body: '{"email":"i[<id>]@example.com","amount":5000}', baseline: true },
+  {
+    name: 'initialize (new email each)',
+    method: 'POST',
+    path: '/transaction/initialize',
+    body: '{"email":"i[<id>]@example.com","amount":5000}',
+    baseline: true,
+  },
   { name: 'customer create', method: 'POST', path: '/customer', body: '{"email":"c[<id>]@example.com","first_name":"Ada"}', baseline: true },
   { name: 'charge_authorization', method: 'POST', path: '/transaction/charge_authorization', baseline: false },
   {
     name: 'POST /charge (test card)',
     method: 'POST',
     path: '/charge',
-    body: JSON.stringify({ email: 'card-payer@example.com', amount: 5000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2) } }),
+    body: JSON.stringify({
+      email: 'card-payer@example.com',
+      amount: 5000,
+      card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: String(new Date().getFullYear() + 2) },
+    }),
     baseline: false,
   },
 ];
@@ -163,7 +199,12 @@ interface DbCounters {
 }
 async function dbCounters(): Promise<DbCounters> {
   const u = new URL(SERVER);
-  const c = await createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+  const c = await createConnection({
+    host: u.hostname,
+    port: Number(u.port || 3306),
+    user: decodeURIComponent(u.username || 'root'),
+    password: decodeURIComponent(u.password),
+  });
   try {
     const [rows] = await c.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Questions', 'Com_stmt_prepare', 'Com_commit')");
     const v = new Map((rows as Array<{ Variable_name: string; Value: string }>).map((r) => [r.Variable_name, Number(r.Value)]));
@@ -179,10 +220,16 @@ async function dbCounters(): Promise<DbCounters> {
 // `dbCpuMsPerRequest` and `clientCpuMsPerRequest`: what MariaDB (when it runs on this machine) and
 // the load generator spent per request: they share the cores with the server, so a server whose
 // requests cost them more serves fewer requests on the same machine.
-type Measured = LoadResult & { statements: number; roundTrips: number; commits: number; dbCpuMsPerRequest: number | null; clientCpuMsPerRequest: number | null };
+type Measured = LoadResult & {
+  statements: number;
+  roundTrips: number;
+  commits: number;
+  dbCpuMsPerRequest: number | null;
+  clientCpuMsPerRequest: number | null;
+};
 async function measure(server: Proc, key: string, p: Path, seconds: number): Promise<Measured> {
   const db0 = await dbCounters();
-  const dbPid = mariadbPid();
+  const dbPid = databasePid();
   const before = cpuSeconds(server.proc.pid!);
   const dbBefore = dbPid ? cpuSeconds(dbPid) : 0;
   const perf = PERF && dbPid ? recordDb(dbPid, `${p.name.split(' ')[0]}-${server.kind}`) : null;
@@ -213,26 +260,14 @@ const PERF_DIR = process.env.BENCH_PERF_DIR || path.join(os.tmpdir(), 'kobo-benc
 let perfRuns = 0;
 function recordDb(pid: number, name: string): () => Promise<void> {
   fs.mkdirSync(PERF_DIR, { recursive: true });
-  const proc = spawn('perf', ['record', '-q', '-F', '499', '-g', '-p', String(pid), '-o', path.join(PERF_DIR, `${name}-${++perfRuns}.data`)], { stdio: 'ignore' });
+  const proc = spawn('perf', ['record', '-q', '-F', '499', '-g', '-p', String(pid), '-o', path.join(PERF_DIR, `${name}-${++perfRuns}.data`)], {
+    stdio: 'ignore',
+  });
   return async () => {
     const exited = new Promise((r) => proc.once('exit', r));
     proc.kill('SIGINT');
     await exited;
   };
-}
-
-// The MariaDB server's process on this machine, if the bench's database runs here.
-function mariadbPid(): number | null {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
-      if (comm === 'mariadbd' || comm === 'mysqld') return Number(entry);
-    } catch {
-      // The process ended meanwhile.
-    }
-  }
-  return null;
 }
 
 function run(url: string, key: string, p: Path, seconds: number, warmupSeconds = 0): Promise<LoadResult & { p50?: number }> {
@@ -381,13 +416,22 @@ function topFunctions(file: string, n = 25): string[] {
   const pct = (v: number) => `${((100 * v) / total).toFixed(1)}%`;
   return [
     'self time by package / area:',
-    ...[...byFile.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `  ${pct(v).padStart(6)}  ${k}`),
+    ...[...byFile.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, v]) => `  ${pct(v).padStart(6)}  ${k}`),
     'top functions by self time:',
-    ...[...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${pct(v).padStart(6)}  ${k}`),
+    ...[...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([k, v]) => `  ${pct(v).padStart(6)}  ${k}`),
   ];
 }
 
-main().catch((err) => {
-  process.stderr.write(`${(err as Error).stack}\n`);
-  process.exit(1);
-});
+// Run as a script only: bench/galera.bench.ts imports the paths.
+if (require.main === module) {
+  main().catch((err) => {
+    process.stderr.write(`${(err as Error).stack}\n`);
+    process.exit(1);
+  });
+}

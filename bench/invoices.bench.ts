@@ -10,15 +10,26 @@ async function main(): Promise<void> {
   const headers = { authorization: `Bearer ${kobo.secretKey}`, 'content-type': 'application/json' };
   const rows: Array<[string, LoadResult]> = [];
   try {
-    const customer = await (await fetch(`${kobo.url}/customer`, { method: 'POST', headers, body: JSON.stringify({ email: 'bench-payer@example.com' }) })).json();
+    const customer = await (
+      await fetch(`${kobo.url}/customer`, { method: 'POST', headers, body: JSON.stringify({ email: 'bench-payer@example.com' }) })
+    ).json();
     const code: string = customer.data.customer_code;
     const one = await (await fetch(`${kobo.url}/paymentrequest`, { method: 'POST', headers, body: JSON.stringify({ customer: code, amount: 5000 }) })).json();
-    const body = (extra: object) => JSON.stringify({ customer: code, description: 'bench [<id>]', line_items: [{ name: 'a', amount: 4000 }], tax: [{ name: 'VAT', amount: 300 }], ...extra });
-    rows.push(['POST /paymentrequest (line items, notification)', await loadTest({ url: `${kobo.url}/paymentrequest`, method: 'POST', headers, body: body({ has_invoice: false }) })]);
-    rows.push(['POST /paymentrequest (has_invoice: numbered)', await loadTest({ url: `${kobo.url}/paymentrequest`, method: 'POST', headers, body: body({ has_invoice: true }) })]);
+    const body = (extra: object) =>
+      JSON.stringify({ customer: code, description: 'bench [<id>]', line_items: [{ name: 'a', amount: 4000 }], tax: [{ name: 'VAT', amount: 300 }], ...extra });
+    rows.push([
+      'POST /paymentrequest (line items, notification)',
+      await loadTest({ url: `${kobo.url}/paymentrequest`, method: 'POST', headers, body: body({ has_invoice: false }) }),
+    ]);
+    rows.push([
+      'POST /paymentrequest (has_invoice: numbered)',
+      await loadTest({ url: `${kobo.url}/paymentrequest`, method: 'POST', headers, body: body({ has_invoice: true }) }),
+    ]);
     rows.push(['GET /paymentrequest/verify/:code (no key)', await loadTest({ url: `${kobo.url}/paymentrequest/verify/${one.data.request_code}` })]);
     rows.push(['GET /paymentrequest?perPage=50', await loadTest({ url: `${kobo.url}/paymentrequest?perPage=50`, headers })]);
-    const [numbers] = (await kobo.services.db.ds.query('SELECT COUNT(*) AS n, COUNT(DISTINCT invoice_number) AS d FROM payment_requests WHERE invoice_number IS NOT NULL')) as Array<{ n: number; d: number }>;
+    const [numbers] = (await kobo.services.db.ds.query(
+      'SELECT COUNT(*) AS n, COUNT(DISTINCT invoice_number) AS d FROM payment_requests WHERE invoice_number IS NOT NULL',
+    )) as Array<{ n: number; d: number }>;
     process.stdout.write(`numbered invoices: ${numbers!.n}, distinct numbers: ${numbers!.d}\n`);
   } finally {
     await kobo.stop();

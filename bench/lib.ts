@@ -8,7 +8,7 @@ import path from 'node:path';
 import { createConnection, createPool, type Pool } from 'mysql2/promise';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
-import { buildServices, type Services } from '../src/container';
+import { buildServices, ENTITIES, type Services } from '../src/container';
 import { createLogger } from '../src/core/logger';
 import { createDataSource, runMigrations } from '../src/db/data-source';
 import { Database } from '../src/db/unit-of-work';
@@ -26,7 +26,12 @@ export interface BenchDatabase {
 
 function admin() {
   const u = new URL(SERVER_URL);
-  return createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+  return createConnection({
+    host: u.hostname,
+    port: Number(u.port || 3306),
+    user: decodeURIComponent(u.username || 'root'),
+    password: decodeURIComponent(u.password),
+  });
 }
 
 export async function createBenchDatabase(name: string): Promise<BenchDatabase> {
@@ -59,7 +64,7 @@ export interface KoboInstance {
 // Kobo in this process, as test/support/server.ts boots it, with one integration.
 export async function bootKobo(databaseUrl: string, env: Record<string, string> = {}): Promise<KoboInstance> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DB_POOL_SIZE: String(POOL_SIZE), ...env, DATABASE_URL: databaseUrl });
-  const ds = await createDataSource(config);
+  const ds = await createDataSource(config, ENTITIES);
   await runMigrations(ds);
   const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel) });
   const app = await createApp(services);
@@ -129,7 +134,12 @@ export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
   return JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
 }
 
-export type BaselineHandler = (ctx: { pool: Pool; body: any; query: URLSearchParams; headers: http.IncomingHttpHeaders }) => Promise<{ status: number; body: unknown }>;
+export type BaselineHandler = (ctx: {
+  pool: Pool;
+  body: any;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+}) => Promise<{ status: number; body: unknown }>;
 
 export interface Baseline {
   url: string;
@@ -197,7 +207,13 @@ export interface Row {
 // Kobo and the baseline under the same load, measured in alternating rounds (K B, then B K, …)
 // so that drift in the machine's load (other processes, MariaDB's buffer pool) hits both sides
 // alike. Each side gets `seconds` in total; req/s is over all rounds, p99 the worst round's.
-export async function compare(name: string, kobo: LoadOptions, baseline: LoadOptions, seconds = Number(process.env.BENCH_SECONDS ?? 10), rounds = Number(process.env.BENCH_ROUNDS ?? 2)): Promise<Row> {
+export async function compare(
+  name: string,
+  kobo: LoadOptions,
+  baseline: LoadOptions,
+  seconds = Number(process.env.BENCH_SECONDS ?? 10),
+  rounds = Number(process.env.BENCH_ROUNDS ?? 2),
+): Promise<Row> {
   const per = Math.max(1, Math.round(seconds / rounds));
   const results: Record<'kobo' | 'baseline', LoadResult[]> = { kobo: [], baseline: [] };
   for (let i = 0; i < rounds; i++) {
@@ -218,7 +234,12 @@ export async function compare(name: string, kobo: LoadOptions, baseline: LoadOpt
     requests: rs.reduce((a, r) => a + r.requests, 0),
     non2xx: rs.reduce((a, r) => a + r.non2xx, 0),
     errors: rs.reduce((a, r) => a + r.errors, 0),
-    cpuMsPerRequest: rs.reduce((a, r) => a + (r.cpuMsPerRequest ?? 0) * r.requests, 0) / Math.max(1, rs.reduce((a, r) => a + r.requests, 0)),
+    cpuMsPerRequest:
+      rs.reduce((a, r) => a + (r.cpuMsPerRequest ?? 0) * r.requests, 0) /
+      Math.max(
+        1,
+        rs.reduce((a, r) => a + r.requests, 0),
+      ),
   });
   return { name, kobo: merge(results.kobo), baseline: merge(results.baseline) };
 }
@@ -234,7 +255,10 @@ export function printTable(title: string, rows: Row[]): void {
     ),
   ];
   for (const r of rows) {
-    for (const [who, res] of [['Kobo', r.kobo], ['baseline', r.baseline]] as const) {
+    for (const [who, res] of [
+      ['Kobo', r.kobo],
+      ['baseline', r.baseline],
+    ] as const) {
       if (res.non2xx || res.errors) lines.push(`! ${r.name} ${who}: ${res.non2xx} non-2xx replies, ${res.errors} errors`);
     }
   }
@@ -250,6 +274,52 @@ export function cpuSeconds(pid: number): number {
 export interface KoboNode {
   url: string;
   proc: ChildProcess;
+  // Log lines at warn or above so far (a group rolled back, a claim retried, an item failed).
+  warnings: number;
+}
+
+// The database server's process on this machine (MariaDB or MySQL), for its CPU from /proc; null
+// when it runs elsewhere.
+export function databasePid(): number | null {
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const comm = fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim();
+      if (comm === 'mariadbd' || comm === 'mysqld') return Number(d);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return null;
+}
+
+// CPU used from now on by this process (a bare client) and by the database server, per unit of work,
+// with the load average beside it: how the ceiling benches report what a unit costs.
+export function clientCpuMeter(): { report(units: number): string } {
+  const dbPid = databasePid();
+  const dbCpu = () => (dbPid ? cpuSeconds(dbPid) : 0);
+  const dbBefore = dbCpu();
+  const cpuBefore = process.cpuUsage();
+  const loadBefore = loadAverage();
+  return {
+    report(units) {
+      const cpu = process.cpuUsage(cpuBefore);
+      const ownMs = (cpu.user + cpu.system) / 1000 / units;
+      const dbMs = ((dbCpu() - dbBefore) * 1000) / units;
+      return `CPU per unit ${ownMs.toFixed(3)} ms client + ${dbMs.toFixed(3)} ms database = ${(ownMs + dbMs).toFixed(3)} ms; load ${loadBefore} → ${loadAverage()}`;
+    },
+  };
+}
+
+// The server's lock counters (global: other clients of the same server count too).
+export async function lockCounters(pool: Pool): Promise<{ lockWaits: number; deadlocks: number }> {
+  const [rows] = (await pool.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('Innodb_row_lock_waits', 'Innodb_deadlocks')")) as any;
+  const m = new Map<string, number>((rows as Array<{ Variable_name: string; Value: string }>).map((r) => [r.Variable_name, Number(r.Value)]));
+  return { lockWaits: m.get('Innodb_row_lock_waits') ?? 0, deadlocks: m.get('Innodb_deadlocks') ?? 0 };
+}
+
+export function loadAverage(): string {
+  return fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 }
 
 const ROOT = path.resolve(__dirname, '..');
@@ -280,15 +350,19 @@ export async function startKoboNode(env: Record<string, string>): Promise<KoboNo
     env: { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
+  const node = { url: '', proc, warnings: 0 };
+  node.url = await new Promise<string>((resolve, reject) => {
     proc.stdout!.on('data', (chunk: Buffer) => {
       // BENCH_NODE_LOG=1 shows the node's log (on stderr, apart from the figures).
       if (process.env.BENCH_NODE_LOG) process.stderr.write(chunk);
-      for (const line of chunk.toString().split('\n')) if (line.includes('kobo listening')) resolve(JSON.parse(line).url);
+      for (const line of chunk.toString().split('\n')) {
+        if (line.includes('kobo listening')) resolve(JSON.parse(line).url);
+        else if (/"level":(4|5|6)0/.test(line)) node.warnings++;
+      }
     });
     proc.once('exit', (code) => reject(new Error(`node exited ${code}`)));
   });
-  return { url, proc };
+  return node;
 }
 
 export async function stopKoboNode(n: KoboNode): Promise<void> {
@@ -300,10 +374,58 @@ export async function stopKoboNode(n: KoboNode): Promise<void> {
 
 // One REST call with a secret key; the reply's `data`, or an error carrying the envelope.
 export async function koboApi(base: string, secret: string, method: string, p: string, body?: unknown): Promise<any> {
-  const res = await fetch(`${base}${p}`, { method, headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${p}`, {
+    method,
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const json = await res.json();
   if (!json.status) throw new Error(`${method} ${p}: ${JSON.stringify(json)}`);
   return json.data;
+}
+
+// ---- Galera: the cluster's conflicts and Kobo's own retries ----
+
+// Certification failures plus brute-force aborts over the three nodes of scripts/galera-cluster.sh
+// (each node counts its own).
+export async function galeraConflicts(): Promise<number> {
+  let total = 0;
+  for (const port of [3311, 3312, 3313]) {
+    const c = await createConnection({ host: '127.0.0.1', port, user: 'root' });
+    const [rows] = await c.query("SHOW GLOBAL STATUS WHERE Variable_name IN ('wsrep_local_cert_failures', 'wsrep_local_bf_aborts')");
+    total += (rows as Array<{ Value: string }>).reduce((s, r) => s + Number(r.Value), 0);
+    await c.end();
+  }
+  return total;
+}
+
+// Kobo's own retries, summed over the nodes' GET /metrics (src/ops/metrics.ts): transactions redone
+// after a 1213/1205, due-work claims lost to another node.
+export interface Retries {
+  transactions: number;
+  claims: number;
+}
+export async function koboRetries(nodes: Array<{ url: string }>): Promise<Retries> {
+  const out = { transactions: 0, claims: 0 };
+  for (const n of nodes) {
+    const text = await (await fetch(`${n.url}/metrics`)).text();
+    const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    out.transactions += value('kobo_db_transaction_retries');
+    out.claims += value('kobo_due_work_claim_conflicts');
+  }
+  return out;
+}
+
+// BENCH_NODE_SERVERS (comma-separated server URLs): the servers the job benches' nodes write
+// through, node i through server i mod n (two Galera nodes, say); the bench database is made on
+// BENCH_DATABASE_URL's server (on a cluster it replicates to the others). Unset: every node on it.
+const NODE_SERVERS = (process.env.BENCH_NODE_SERVERS ?? '').split(',').filter(Boolean);
+export const onGalera = NODE_SERVERS.length > 0;
+export function nodeDatabaseUrl(dbUrl: string, i: number): string {
+  if (!onGalera) return dbUrl;
+  const u = new URL(NODE_SERVERS[i % NODE_SERVERS.length]!);
+  u.pathname = new URL(dbUrl).pathname;
+  return u.toString();
 }
 
 // ---- background-job benches (renewals, bulk charges) ----
@@ -321,24 +443,75 @@ export interface JobScenario {
 // scenario, then a table.
 export async function runJobBench(opts: { name: string; count: number; unit: string; run(s: JobScenario): Promise<number> }): Promise<void> {
   const secret = `sk_test_${randomBytes(16).toString('hex')}`;
-  const keys = { KOBO_DEFAULT_SECRET_KEY: secret, KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`, KOBO_POLL_MS: '200', ...(process.env.BENCH_NODE_ENV ? Object.fromEntries(process.env.BENCH_NODE_ENV.split(',').map((kv) => kv.split('='))) : {}) };
-  const results: Array<{ nodes: number; seconds: number; cpuMs: number }> = [];
+  const keys = {
+    KOBO_DEFAULT_SECRET_KEY: secret,
+    KOBO_DEFAULT_PUBLIC_KEY: `pk_test_${randomBytes(16).toString('hex')}`,
+    KOBO_POLL_MS: '200',
+    ...(process.env.BENCH_NODE_ENV ? Object.fromEntries(process.env.BENCH_NODE_ENV.split(',').map((kv) => kv.split('='))) : {}),
+  };
+  const results: Array<{
+    nodes: number;
+    seconds: number;
+    cpuMs: number;
+    dbCpuMs: number;
+    lockWaits: number;
+    deadlocks: number;
+    warnings: number;
+    load: string;
+    conflicts: number;
+    retries: Retries;
+  }> = [];
+  const dbPid = databasePid();
   for (const nodes of (process.env.NODES ?? '1,2').split(',').map(Number)) {
     const db = await createBenchDatabase(`${opts.name.replace(/\W+/g, '_')}_${nodes}`);
     const u = new URL(db.url);
-    const pool = createPool({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password), database: db.name, connectionLimit: 2 });
+    const pool = createPool({
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      user: decodeURIComponent(u.username || 'root'),
+      password: decodeURIComponent(u.password),
+      database: db.name,
+      connectionLimit: 2,
+    });
     const running: KoboNode[] = [];
     try {
-      for (let i = 0; i < nodes; i++) running.push(await startKoboNode({ DATABASE_URL: db.url, ...keys }));
+      for (let i = 0; i < nodes; i++) running.push(await startKoboNode({ DATABASE_URL: nodeDatabaseUrl(db.url, i), ...keys }));
       const base = running[0]!.url;
-      // The nodes' own CPU over the run (seeding through the API included, a small part): steadier
-      // than the wall time on a shared machine.
+      // The nodes' own CPU and the database server's over the run (seeding through the API and in
+      // SQL included, a small part): steadier than the wall time on a shared machine. The server's
+      // CPU and lock counters also count other clients of the same server, if any.
       const cpu = () => running.reduce((sum, n) => sum + cpuSeconds(n.proc.pid!), 0);
+      const dbCpu = () => (dbPid ? cpuSeconds(dbPid) : 0);
       const cpuBefore = cpu();
+      const dbBefore = dbCpu();
+      const locksBefore = await lockCounters(pool);
+      const warnBefore = running.reduce((sum, n) => sum + n.warnings, 0);
+      const loadBefore = loadAverage();
+      const conflictsBefore = onGalera ? await galeraConflicts() : 0;
+      const retriesBefore = await koboRetries(running);
       const seconds = await opts.run({ pool, base, api: (method, p, body) => koboApi(base, secret, method, p, body) });
       const cpuMs = ((cpu() - cpuBefore) * 1000) / opts.count;
-      results.push({ nodes, seconds, cpuMs });
-      process.stdout.write(`${opts.name}: ${opts.count} ${opts.unit}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s), node CPU ${cpuMs.toFixed(3)} ms per unit\n`);
+      const dbCpuMs = ((dbCpu() - dbBefore) * 1000) / opts.count;
+      const locks = await lockCounters(pool);
+      const conflictsAfter = onGalera ? await galeraConflicts() : 0;
+      const retriesAfter = await koboRetries(running);
+      const per1000 = (n: number) => (n * 1000) / opts.count;
+      const r = {
+        nodes,
+        seconds,
+        cpuMs,
+        dbCpuMs,
+        lockWaits: per1000(locks.lockWaits - locksBefore.lockWaits),
+        deadlocks: per1000(locks.deadlocks - locksBefore.deadlocks),
+        warnings: per1000(running.reduce((sum, n) => sum + n.warnings, 0) - warnBefore),
+        load: `${loadBefore} → ${loadAverage()}`,
+        conflicts: per1000(conflictsAfter - conflictsBefore),
+        retries: { transactions: per1000(retriesAfter.transactions - retriesBefore.transactions), claims: per1000(retriesAfter.claims - retriesBefore.claims) },
+      };
+      results.push(r);
+      process.stdout.write(
+        `${opts.name}: ${opts.count} ${opts.unit}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s), CPU per unit ${cpuMs.toFixed(3)} ms node(s) + ${dbCpuMs.toFixed(3)} ms database = ${(cpuMs + dbCpuMs).toFixed(3)} ms; per 1,000: ${r.lockWaits.toFixed(1)} lock waits, ${r.deadlocks.toFixed(1)} deadlocks, ${r.warnings.toFixed(1)} node warnings, ${r.conflicts.toFixed(1)} Galera conflicts, Kobo retries ${r.retries.transactions.toFixed(1)} transactions + ${r.retries.claims.toFixed(1)} claims; load ${r.load}\n`,
+      );
     } finally {
       await Promise.all(running.map(stopKoboNode));
       await pool.end();
@@ -347,14 +520,21 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
       else await db.drop();
     }
   }
-  process.stdout.write(`\n| nodes | ${opts.unit} | seconds until all done | ${opts.unit}/s | node CPU ms per unit |\n| --- | --- | --- | --- | --- |\n`);
-  for (const r of results) process.stdout.write(`| ${r.nodes} | ${opts.count} | ${r.seconds.toFixed(2)} | ${Math.round(opts.count / r.seconds)} | ${r.cpuMs.toFixed(3)} |\n`);
+  process.stdout.write(
+    `\n| nodes | ${opts.unit} | seconds until all done | ${opts.unit}/s | CPU ms per unit: nodes + database = total | lock waits / deadlocks / node warnings per 1,000 | Galera conflicts per 1,000 | Kobo retries per 1,000: transactions / claims | load average before → after |\n| --- | --- | --- | --- | --- | --- | --- | --- | --- |\n`,
+  );
+  for (const r of results)
+    process.stdout.write(
+      `| ${r.nodes} | ${opts.count} | ${r.seconds.toFixed(2)} | ${Math.round(opts.count / r.seconds)} | ${r.cpuMs.toFixed(3)} + ${r.dbCpuMs.toFixed(3)} = ${(r.cpuMs + r.dbCpuMs).toFixed(3)} | ${r.lockWaits.toFixed(1)} / ${r.deadlocks.toFixed(1)} / ${r.warnings.toFixed(1)} | ${onGalera ? r.conflicts.toFixed(1) : '-'} | ${r.retries.transactions.toFixed(1)} / ${r.retries.claims.toFixed(1)} | ${r.load} |\n`,
+    );
 }
 
 // Every unit was charged exactly once: `count` successful transactions, all under distinct
 // references starting with `prefix`.
 export async function expectCharged(pool: Pool, prefix: string, count: number, what: string): Promise<void> {
-  const [[tx]] = (await pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE ? AND status = 'success'", [`${prefix}%`])) as any;
+  const [[tx]] = (await pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE ? AND status = 'success'", [
+    `${prefix}%`,
+  ])) as any;
   if (Number(tx.n) !== count || Number(tx.refs) !== count) throw new Error(`expected ${count} ${what}, found ${tx.n} (${tx.refs} distinct)`);
 }
 

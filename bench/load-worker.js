@@ -22,7 +22,9 @@ function run(seconds) {
   const r = await run(opts.seconds);
   // The load generator's own CPU over the measured run: it shares the machine with the server.
   const used = process.cpuUsage(before);
-  process.stdout.write(`${JSON.stringify({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, clientCpuMs: (used.user + used.system) / 1000 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, requests: r.requests.total, non2xx: r.non2xx, errors: r.errors, timeouts: r.timeouts, clientCpuMs: (used.user + used.system) / 1000 })}\n`,
+  );
 })().catch((err) => {
   process.stderr.write(`${err.stack}\n`);
   process.exit(1);

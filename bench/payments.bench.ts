@@ -16,9 +16,9 @@ import { loadConfig } from '../src/config/config';
 import { createLogger } from '../src/core/logger';
 import { createDataSource, runMigrations } from '../src/db/data-source';
 import { Database } from '../src/db/unit-of-work';
-import { buildServices } from '../src/container';
+import { buildServices, ENTITIES } from '../src/container';
 import { createApp } from '../src/app';
- 
+
 const autocannon = require('autocannon');
 
 const SERVER = (process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306').replace(/\/+$/, '');
@@ -34,7 +34,7 @@ type Role = 'kobo' | 'baseline';
 
 async function serveKobo(): Promise<number> {
   const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DB_POOL_SIZE: String(POOL), DATABASE_URL: DB_URL });
-  const ds = await createDataSource(config);
+  const ds = await createDataSource(config, ENTITIES);
   await runMigrations(ds);
   const services = buildServices({ config, db: new Database(ds), log: createLogger('silent') });
   const app = await createApp(services);
@@ -86,12 +86,20 @@ async function serveBaseline(): Promise<number> {
         const conn = await pool.getConnection();
         try {
           await conn.beginTransaction();
-          const [dup] = await conn.query<RowDataPacket[]>('SELECT id FROM transactions WHERE integration_id = ? AND domain = ? AND reference = ?', [who.integration_id, who.domain, b.reference]);
+          const [dup] = await conn.query<RowDataPacket[]>('SELECT id FROM transactions WHERE integration_id = ? AND domain = ? AND reference = ?', [
+            who.integration_id,
+            who.domain,
+            b.reference,
+          ]);
           if (dup.length) {
             await conn.rollback();
             return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
           }
-          const [cust] = await conn.query<RowDataPacket[]>('SELECT id FROM customers WHERE integration_id = ? AND domain = ? AND email = ?', [who.integration_id, who.domain, b.email]);
+          const [cust] = await conn.query<RowDataPacket[]>('SELECT id FROM customers WHERE integration_id = ? AND domain = ? AND email = ?', [
+            who.integration_id,
+            who.domain,
+            b.email,
+          ]);
           let customerId = cust[0]?.id;
           if (!customerId) {
             const [ins] = await conn.query<ResultSetHeader>(
@@ -106,7 +114,11 @@ async function serveBaseline(): Promise<number> {
             [who.integration_id, who.domain, b.reference, access, Number(b.amount), Number(b.amount), b.email, customerId, now, now, now],
           );
           await conn.commit();
-          return send(res, 200, { status: true, message: 'Authorization URL created', data: { authorization_url: `http://x/checkout/${access}`, access_code: access, reference: b.reference } });
+          return send(res, 200, {
+            status: true,
+            message: 'Authorization URL created',
+            data: { authorization_url: `http://x/checkout/${access}`, access_code: access, reference: b.reference },
+          });
         } finally {
           conn.release();
         }
@@ -125,7 +137,11 @@ async function serveBaseline(): Promise<number> {
         const conn = await pool.getConnection();
         try {
           await conn.beginTransaction();
-          const [dup] = await conn.query<RowDataPacket[]>('SELECT id FROM transactions WHERE integration_id = ? AND domain = ? AND reference = ?', [who.integration_id, who.domain, b.reference]);
+          const [dup] = await conn.query<RowDataPacket[]>('SELECT id FROM transactions WHERE integration_id = ? AND domain = ? AND reference = ?', [
+            who.integration_id,
+            who.domain,
+            b.reference,
+          ]);
           if (dup.length) {
             await conn.rollback();
             return send(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
@@ -162,7 +178,11 @@ async function serveBaseline(): Promise<number> {
             now,
           ]);
           await conn.commit();
-          return send(res, 200, { status: true, message: 'Charge attempted', data: { id: ins.insertId, reference: b.reference, status: 'success', amount, fees } });
+          return send(res, 200, {
+            status: true,
+            message: 'Charge attempted',
+            data: { id: ins.insertId, reference: b.reference, status: 'success', amount, fees },
+          });
         } finally {
           conn.release();
         }
@@ -207,13 +227,22 @@ function start(role: Role): Promise<{ child: ChildProcess; url: string }> {
 
 async function admin(sql: string): Promise<void> {
   const u = new URL(SERVER);
-  const c = await createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password) });
+  const c = await createConnection({
+    host: u.hostname,
+    port: Number(u.port || 3306),
+    user: decodeURIComponent(u.username || 'root'),
+    password: decodeURIComponent(u.password),
+  });
   await c.query(sql);
   await c.end();
 }
 
 async function call(url: string, key: string, method: string, path: string, body?: unknown): Promise<any> {
-  const res = await fetch(url + path, { method, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+  const res = await fetch(url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
   return json;
@@ -261,11 +290,24 @@ async function main(): Promise<void> {
     // would be overkill; insert one directly with a known key.
     const key = `sk_test_${randomBytes(20).toString('hex')}`;
     const u = new URL(DB_URL);
-    const c = await createConnection({ host: u.hostname, port: Number(u.port || 3306), user: decodeURIComponent(u.username || 'root'), password: decodeURIComponent(u.password), database: DB_NAME });
+    const c = await createConnection({
+      host: u.hostname,
+      port: Number(u.port || 3306),
+      user: decodeURIComponent(u.username || 'root'),
+      password: decodeURIComponent(u.password),
+      database: DB_NAME,
+    });
     const now = new Date();
-    const [ins] = await c.query<ResultSetHeader>('INSERT INTO integrations (name, test_clock_offset_ms, created_at, updated_at) VALUES (?, 0, ?, ?)', ['Bench', now, now]);
+    const [ins] = await c.query<ResultSetHeader>('INSERT INTO integrations (name, test_clock_offset_ms, created_at, updated_at) VALUES (?, 0, ?, ?)', [
+      'Bench',
+      now,
+      now,
+    ]);
     for (const domain of ['test', 'live']) {
-      await c.query('INSERT INTO integration_modes (integration_id, domain, transfer_otp_required, payment_session_timeout, created_at, updated_at) VALUES (?, ?, 0, 0, ?, ?)', [ins.insertId, domain, now, now]);
+      await c.query(
+        'INSERT INTO integration_modes (integration_id, domain, transfer_otp_required, payment_session_timeout, created_at, updated_at) VALUES (?, ?, 0, 0, ?, ?)',
+        [ins.insertId, domain, now, now],
+      );
     }
     await c.query("INSERT INTO api_keys (integration_id, domain, kind, key_hash, key_value, created_at) VALUES (?, 'test', 'secret', ?, ?, ?)", [
       ins.insertId,
@@ -286,11 +328,22 @@ async function main(): Promise<void> {
     for (let i = 0; i < 50; i++) await call(kobo.url, key, 'POST', '/transaction/initialize', { email: `bench${i}@example.com`, amount: 5000 });
 
     const scenarios: Array<[string, (n: number, role: Role) => { method: string; path: string; body?: unknown }]> = [
-      ['initialize', (n, role) => ({ method: 'POST', path: '/transaction/initialize', body: { email: `bench${n % 50}@example.com`, amount: '5000', reference: `${role}-i-__TAG__-${n}` } })],
+      [
+        'initialize',
+        (n, role) => ({
+          method: 'POST',
+          path: '/transaction/initialize',
+          body: { email: `bench${n % 50}@example.com`, amount: '5000', reference: `${role}-i-__TAG__-${n}` },
+        }),
+      ],
       ['verify', () => ({ method: 'GET', path: '/transaction/verify/bench-verify' })],
       [
         'charge_authorization',
-        (n, role) => ({ method: 'POST', path: '/transaction/charge_authorization', body: { authorization_code: authorization, email: 'bench0@example.com', amount: '5000', reference: `${role}-c-__TAG__-${n}` } }),
+        (n, role) => ({
+          method: 'POST',
+          path: '/transaction/charge_authorization',
+          body: { authorization_code: authorization, email: 'bench0@example.com', amount: '5000', reference: `${role}-c-__TAG__-${n}` },
+        }),
       ],
     ];
     const rows: string[][] = [];

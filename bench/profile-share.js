@@ -8,29 +8,64 @@ const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of prof.nodes) for (const c of n.children || []) parent.set(c, n.id);
 const self = new Map();
-let total = 0, idle = 0;
-prof.samples.forEach((id, i) => { const dt = prof.timeDeltas[i] || 0; total += dt; self.set(id, (self.get(id) || 0) + dt); if (byId.get(id).callFrame.functionName === '(idle)') idle += dt; });
-const cats = { logging: /pino|sonic-boom|@pinojs|logger\.js/, metrics: /prom-client|metrics\.js/, 'dispatch+context': /rest\/dispatch\.js|route-table\.js|request-context|ids\.js/ , startup: /wrapSafe|compileForInternalLoader|internalModuleStat|readFileUtf8/};
+let total = 0,
+  idle = 0;
+prof.samples.forEach((id, i) => {
+  const dt = prof.timeDeltas[i] || 0;
+  total += dt;
+  self.set(id, (self.get(id) || 0) + dt);
+  if (byId.get(id).callFrame.functionName === '(idle)') idle += dt;
+});
+const cats = {
+  logging: /pino|sonic-boom|@pinojs|logger\.js/,
+  metrics: /prom-client|metrics\.js/,
+  'dispatch+context': /rest\/dispatch\.js|route-table\.js|request-context|ids\.js/,
+  startup: /wrapSafe|compileForInternalLoader|internalModuleStat|readFileUtf8/,
+};
 // Frames of the use case itself (handler, service, database, reply): a sample under one of them is the request's work, not plumbing.
-const STOP = /\/(modules|db|ledger|events)\/|mysql2|typeorm|express\/lib|\/rest\/(envelope|errors|body)\.js|node:_http|node:net|streams\/|stream_base|writev|writeBuffer/;
+const STOP =
+  /\/(modules|db|ledger|events)\/|mysql2|typeorm|express\/lib|\/rest\/(envelope|errors|body)\.js|node:_http|node:net|streams\/|stream_base|writev|writeBuffer/;
 const sums = Object.fromEntries(Object.keys(cats).map((k) => [k, 0]));
 for (const [id, t] of self) {
   // attribute a sample to the innermost category on its stack (a pino write's syscall counts as logging)
-  let p = id; let hit = null;
-  while (p !== undefined && !hit) { const n = byId.get(p); const s = `${n.callFrame.functionName} ${n.callFrame.url}`; for (const [k, re] of Object.entries(cats)) if (re.test(s)) { hit = k; break; } if (!hit && STOP.test(s)) break; p = parent.get(p); }
+  let p = id;
+  let hit = null;
+  while (p !== undefined && !hit) {
+    const n = byId.get(p);
+    const s = `${n.callFrame.functionName} ${n.callFrame.url}`;
+    for (const [k, re] of Object.entries(cats))
+      if (re.test(s)) {
+        hit = k;
+        break;
+      }
+    if (!hit && STOP.test(s)) break;
+    p = parent.get(p);
+  }
   if (hit) sums[hit] += t;
 }
 const busy = total - idle - sums.startup;
-for (const [k, v] of Object.entries(sums)) if (k !== 'startup') console.log(`${k}: ${(100 * v / busy).toFixed(1)}% of request CPU`);
-console.log(`(excluded: idle ${(100*idle/total).toFixed(1)}%, module loading at start ${(100*sums.startup/total).toFixed(1)}%)`);
+for (const [k, v] of Object.entries(sums)) if (k !== 'startup') console.log(`${k}: ${((100 * v) / busy).toFixed(1)}% of request CPU`);
+console.log(`(excluded: idle ${((100 * idle) / total).toFixed(1)}%, module loading at start ${((100 * sums.startup) / total).toFixed(1)}%)`);
 if (process.argv[3]) {
   const leaf = new Map();
   for (const [id, t] of self) {
-    let p = id; let hit = null;
-    while (p !== undefined && !hit) { const n = byId.get(p); const s = `${n.callFrame.functionName} ${n.callFrame.url}`; for (const [k, re] of Object.entries(cats)) if (re.test(s)) { hit = k; break; } if (!hit && STOP.test(s)) break; p = parent.get(p); }
+    let p = id;
+    let hit = null;
+    while (p !== undefined && !hit) {
+      const n = byId.get(p);
+      const s = `${n.callFrame.functionName} ${n.callFrame.url}`;
+      for (const [k, re] of Object.entries(cats))
+        if (re.test(s)) {
+          hit = k;
+          break;
+        }
+      if (!hit && STOP.test(s)) break;
+      p = parent.get(p);
+    }
     if (hit !== process.argv[3]) continue;
-    const n = byId.get(id); const k = `${n.callFrame.functionName} ${n.callFrame.url.replace(/^.*(node_modules|dist)\//, '')}:${n.callFrame.lineNumber + 1}`;
+    const n = byId.get(id);
+    const k = `${n.callFrame.functionName} ${n.callFrame.url.replace(/^.*(node_modules|dist)\//, '')}:${n.callFrame.lineNumber + 1}`;
     leaf.set(k, (leaf.get(k) || 0) + t);
   }
-  for (const [k, v] of [...leaf].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${(100 * v / busy).toFixed(2).padStart(6)}%  ${k}`);
+  for (const [k, v] of [...leaf].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`${((100 * v) / busy).toFixed(2).padStart(6)}%  ${k}`);
 }

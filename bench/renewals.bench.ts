@@ -18,15 +18,41 @@ const DAY_MS = 86_400_000;
 // charges, and sends invoice.create, invoice.update and the charge's events, all inside the window.
 async function seed({ pool, api }: JobScenario): Promise<{ due: number }> {
   const plan = await api('POST', '/plan', { name: 'Bench', amount: 100000, interval: 'monthly' });
-  const paid = await api('POST', '/charge', { email: 'bench@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+  const paid = await api('POST', '/charge', {
+    email: 'bench@example.com',
+    amount: 10000,
+    card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
+  });
   const now = new Date((await api('GET', '/_test/clock')).now).getTime();
   const due = now + 4 * DAY_MS;
-  const [[ids]] = (await pool.query('SELECT a.id AS auth, a.customer_id AS customer, a.integration_id AS integration FROM authorizations a WHERE a.authorization_code = ?', [paid.authorization.authorization_code])) as any;
+  const [[ids]] = (await pool.query(
+    'SELECT a.id AS auth, a.customer_id AS customer, a.integration_id AS integration FROM authorizations a WHERE a.authorization_code = ?',
+    [paid.authorization.authorization_code],
+  )) as any;
   const at = new Date(due);
   const created = new Date(now);
   for (let start = 0; start < COUNT; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, COUNT - start) }, (_, k) => [
-      ids.integration, 'test', `SUB_bench${String(start + k).padStart(8, '0')}`, randomBytes(8).toString('hex'), ids.customer, plan.id, ids.auth, 'active', 1, 100000, 0, 0, at, 0, at, null, due - 3 * DAY_MS, null, created, created,
+      ids.integration,
+      'test',
+      `SUB_bench${String(start + k).padStart(8, '0')}`,
+      randomBytes(8).toString('hex'),
+      ids.customer,
+      plan.id,
+      ids.auth,
+      'active',
+      1,
+      100000,
+      0,
+      0,
+      at,
+      0,
+      at,
+      null,
+      due - 3 * DAY_MS,
+      null,
+      created,
+      created,
     ]);
     await pool.query(
       'INSERT INTO subscriptions (integration_id, domain, subscription_code, email_token, customer_id, plan_id, authorization_id, status, quantity, amount, invoice_limit, payments_count, anchor_at, period, next_payment_at, open_invoice, due_ms, lease_until_ms, created_at, updated_at) VALUES ?',

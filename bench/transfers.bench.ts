@@ -13,7 +13,8 @@ async function main() {
   const db = await createBenchDatabase('transfers');
   const kobo = await bootKobo(db.url, { KOBO_POLL_MS: '600000' });
   const headers = { authorization: `Bearer ${kobo.secretKey}`, 'content-type': 'application/json' };
-  const post = (path: string, body?: unknown) => fetch(`${kobo.url}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
+  const post = (path: string, body?: unknown) =>
+    fetch(`${kobo.url}${path}`, { method: 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) }).then((r) => r.json() as Promise<any>);
   try {
     const ds = kobo.services.db.ds;
     // Funds for all but the last tenth of the transfers (NGN 1,000 + NGN 10 fee each): the tail is refused.
@@ -42,7 +43,9 @@ async function main() {
       }),
     );
     const createMs = performance.now() - started;
-    console.log(`\nPOST /transfer: ${TRANSFERS} from ${CLIENTS} clients in ${createMs.toFixed(0)} ms (${(TRANSFERS / (createMs / 1000)).toFixed(0)}/s); ${queued} queued (expected ${fits}), ${refused} refused for balance, ${other} other`);
+    console.log(
+      `\nPOST /transfer: ${TRANSFERS} from ${CLIENTS} clients in ${createMs.toFixed(0)} ms (${(TRANSFERS / (createMs / 1000)).toFixed(0)}/s); ${queued} queued (expected ${fits}), ${refused} refused for balance, ${other} other`,
+    );
 
     await ds.query('UPDATE integrations SET test_clock_offset_ms = test_clock_offset_ms + 120000 WHERE id = ?', [kobo.integrationId]);
     started = performance.now();

@@ -100,10 +100,7 @@ export class Foundation1795000000000 implements MigrationInterface {
     await qr.createTable(
       new Table({
         name: 'kobo_meta',
-        columns: [
-          { name: 'name', type: 'varchar', length: '64', isPrimary: true },
-          col.text('value', 255),
-        ],
+        columns: [{ name: 'name', type: 'varchar', length: '64', isPrimary: true }, col.text('value', 255)],
       }),
     );
   }

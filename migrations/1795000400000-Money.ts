@@ -144,8 +144,17 @@ export class Money1795000400000 implements MigrationInterface {
       new TableColumn(col.ref('subaccount_settlement_id', true)),
       new TableColumn(col.json('split')),
     ]);
-    await qr.createIndex('transactions', new TableIndex({ name: 'IDX_transactions_integration_domain_settlement', columnNames: ['integration_id', 'domain', 'settlement_id'] }));
-    await qr.createIndex('transactions', new TableIndex({ name: 'IDX_transactions_subaccount_settlement', columnNames: ['integration_id', 'domain', 'subaccount_code', 'subaccount_settlement_id'] }));
+    await qr.createIndex(
+      'transactions',
+      new TableIndex({ name: 'IDX_transactions_integration_domain_settlement', columnNames: ['integration_id', 'domain', 'settlement_id'] }),
+    );
+    await qr.createIndex(
+      'transactions',
+      new TableIndex({
+        name: 'IDX_transactions_subaccount_settlement',
+        columnNames: ['integration_id', 'domain', 'subaccount_code', 'subaccount_settlement_id'],
+      }),
+    );
   }
 
   async down(qr: QueryRunner): Promise<void> {

@@ -8,7 +8,10 @@ export class OtpAttempts1795000900000 implements MigrationInterface {
 
   async up(qr: QueryRunner): Promise<void> {
     for (const table of ['transfers', 'transfer_settings']) {
-      await qr.addColumns(table, [new TableColumn({ ...col.int('otp_failures', 0) }), new TableColumn({ name: 'otp_locked_until_ms', type: 'bigint', isNullable: true })]);
+      await qr.addColumns(table, [
+        new TableColumn({ ...col.int('otp_failures', 0) }),
+        new TableColumn({ name: 'otp_locked_until_ms', type: 'bigint', isNullable: true }),
+      ]);
     }
   }
 

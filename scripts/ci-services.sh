@@ -60,6 +60,23 @@ if ! redis-cli ping >/dev/null 2>&1; then
   redis-cli ping >/dev/null
 fi
 echo "ci-services: Redis up on 127.0.0.1:6379"
+# Sentinel for the Redis failover test (test/e2e/redis-failover.test.ts), which starts and kills its
+# own redis-server and redis-sentinel processes on other ports. Only the binary is wanted: a
+# policy-rc.d that refuses keeps the package's own Sentinel service (port 26379) from starting.
+if ! command -v redis-sentinel >/dev/null 2>&1; then
+  echo "ci-services: installing redis-sentinel"
+  if [ ! -e /usr/sbin/policy-rc.d ]; then
+    printf '#!/bin/sh\nexit 101\n' | $SUDO tee /usr/sbin/policy-rc.d >/dev/null
+    $SUDO chmod +x /usr/sbin/policy-rc.d
+    trap '$SUDO rm -f /usr/sbin/policy-rc.d' EXIT
+    apt_install redis-sentinel
+    $SUDO rm -f /usr/sbin/policy-rc.d
+    trap - EXIT
+  else
+    apt_install redis-sentinel
+  fi
+fi
+echo "ci-services: redis-sentinel at $(command -v redis-sentinel)"
 
 # --- Chromium ------------------------------------------------------------------------------
 if [ ! -x /usr/bin/chromium ]; then

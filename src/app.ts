@@ -4,13 +4,14 @@ import { moduleParts, type Services } from './modules';
 import { buildKoboSchema } from './graphql/schema';
 import { mountGraphQL } from './graphql/server';
 import { createKoboPubSub, eventChannel, localBridge, redisBridge } from './graphql/pubsub';
-import { describeDatabase } from './config/config';
+import { databaseIdentity } from './config/config';
 import { Metrics, type PoolStats } from './ops/metrics';
 import { opsRouter } from './ops/ops.rest';
 import { HttpDrain } from './ops/http-drain';
 import { requestLog } from './ops/request-log';
 import { requireSecretKey } from './rest/auth';
 import { readBody } from './rest/body';
+import { maskGraphQLRequest } from './graphql/log-mask';
 import { dispatcher } from './rest/dispatch';
 import { expressHttpClasses } from './rest/express-http';
 import { RouteTable } from './rest/route-table';
@@ -53,10 +54,10 @@ export async function createApp(services: Services): Promise<KoboApp> {
   drain.attach(httpServer);
   const metrics = new Metrics(() => poolStats(db.ds));
 
-  const pubSub = createKoboPubSub();
-  const bridge = config.redisUrl
-    ? await redisBridge(pubSub, config.redisUrl, `kobo:events:${describeDatabase(config.database)}`, log)
-    : localBridge(pubSub);
+  const pubSub = createKoboPubSub({
+    onLagged: (topic, channel, dropped) => log.warn({ topic, channel, dropped }, 'a subscription fell too far behind and was ended (LAGGED)'),
+  });
+  const bridge = config.redis ? await redisBridge(pubSub, config.redis, `kobo:events:${databaseIdentity(config.database)}`, log) : localBridge(pubSub);
   services.dispatcher.addSink(bridge.sink);
   services.requestLogs.onLogged((entry) => bridge.publishRequest(entry));
   services.webhookRunner.onRecorded((delivery) => bridge.publishDelivery(delivery));
@@ -69,8 +70,16 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // (signed tokens, access codes, public keys), then the secret-key routes.
   const table = new RouteTable();
   table.addRouter(opsRouter(db, metrics), 'public');
-  table.addRouter(frontRouter(config.publicUrl, [{ href: '/dashboard', label: 'Dashboard', text: 'payments, webhooks, the test clock and settings, live, with your secret key' }]), 'public');
-  table.addRouter(openApiRouter(() => table.entries, config.publicUrl), 'public');
+  table.addRouter(
+    frontRouter(config.publicUrl, [
+      { href: '/dashboard', label: 'Dashboard', text: 'payments, webhooks, the test clock and settings, live, with your secret key' },
+    ]),
+    'public',
+  );
+  table.addRouter(
+    openApiRouter(() => table.entries, config.publicUrl),
+    'public',
+  );
   for (const router of parts.publicRoutes()) table.addRouter(router, 'public');
   for (const router of parts.routes()) table.addRouter(router, 'secret');
 
@@ -82,7 +91,7 @@ export async function createApp(services: Services): Promise<KoboApp> {
   // Browsers get the explorer page and CORS preflights their answer before the key is asked for.
   app.use('/graphql', graphqlCors);
   app.use(explorerRouter());
-  app.use('/graphql', secretKey, requestLogging(services.requestLogs), idempotencyKeys(services.idempotency), graphql.middleware);
+  app.use('/graphql', secretKey, requestLogging(services.requestLogs, maskGraphQLRequest), idempotencyKeys(services.idempotency), graphql.middleware);
   app.use(secretKey);
   app.use(notFoundRoute);
   app.use(errorHandler);
@@ -112,7 +121,9 @@ export async function createApp(services: Services): Promise<KoboApp> {
 }
 
 function poolStats(ds: Services['db']['ds']): PoolStats | null {
-  const pool = (ds.driver as unknown as { pool?: { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } } }).pool;
+  const pool = (
+    ds.driver as unknown as { pool?: { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } } }
+  ).pool;
   if (!pool) return null;
   return {
     total: pool._allConnections?.length ?? 0,

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/config';
 import { DomainError } from './core/errors';
 import type { DataSource } from 'typeorm';
+import { describeError } from './cli/connection';
 import { listen } from './cli/listen';
 import { describeList, describeResult, listJson, recipeFor, trigger, TriggerError } from './cli/trigger';
 import { logs } from './cli/logs';
@@ -12,6 +13,7 @@ import { logs } from './cli/logs';
 const OPTIONS = {
   name: { type: 'string' },
   phone: { type: 'string' },
+  country: { type: 'string' },
   json: { type: 'boolean' },
   'show-keys': { type: 'boolean' },
   api: { type: 'string' },
@@ -28,7 +30,7 @@ const OPTIONS = {
 
 // One block per command: `kobo <command> --help` prints its own.
 const HELP: Record<string, string> = {
-  integrations: `  integrations create --name NAME [--phone PHONE] [--json]
+  integrations: `  integrations create --name NAME [--phone PHONE] [--country NG|GH|KE|ZA|CI] [--json]
   integrations list [--show-keys] [--json]
   integrations rotate-keys ID [--json]
                   manage integrations in this Kobo's database (DATABASE_URL)`,
@@ -71,9 +73,11 @@ async function cli(argv: string[]): Promise<number> {
   if (group === 'trigger') return triggerCommand(command, positional, flags);
   if (group === 'logs') return logsCommand(flags);
   // The database stack loads only for the commands that use it: listen, logs and trigger start fast.
+  // Every slice's entities come with the composition root.
   const { createDataSource, runMigrations } = require('./db/data-source') as typeof import('./db/data-source');
+  const { buildServices, ENTITIES } = require('./container') as typeof import('./container');
   const config = loadConfig();
-  const ds = await createDataSource(config);
+  const ds = await createDataSource(config, ENTITIES);
   try {
     if (group === 'migrations') {
       const say = (json: Record<string, unknown>, text: string) => process.stdout.write(flags.json ? `${JSON.stringify(json)}\n` : `${text}\n`);
@@ -94,14 +98,17 @@ async function cli(argv: string[]): Promise<number> {
     await runMigrations(ds);
     const { createLogger } = require('./core/logger') as typeof import('./core/logger');
     const { Database } = require('./db/unit-of-work') as typeof import('./db/unit-of-work');
-    const { buildServices } = require('./container') as typeof import('./container');
     const log = createLogger(process.env.LOG_LEVEL ?? 'warn', require('pino').destination(2));
     const services = buildServices({ config, db: new Database(ds), log });
     if (group !== 'integrations') return usage();
     const json = Boolean(flags.json);
     if (command === 'create') {
       if (typeof flags.name !== 'string') return usage('--name is required');
-      const { integration, keys } = await services.integrations.create({ name: flags.name, businessPhone: typeof flags.phone === 'string' ? flags.phone : null });
+      const { integration, keys } = await services.integrations.create({
+        name: flags.name,
+        businessPhone: typeof flags.phone === 'string' ? flags.phone : null,
+        ...(typeof flags.country === 'string' ? { country: flags.country } : {}),
+      });
       const out = { id: integration.id, name: integration.name, ...keys };
       process.stdout.write(json ? `${JSON.stringify(out)}\n` : describe(out));
       return 0;
@@ -158,7 +165,15 @@ function describe(i: { id: number; name?: string; test: Record<string, unknown>;
   ].join('\n');
 }
 
-async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?: string; events?: string; 'print-secret'?: boolean; 'timeout-ms'?: string; json?: boolean }): Promise<number> {
+async function listenCommand(flags: {
+  api?: string;
+  key?: string;
+  'forward-to'?: string;
+  events?: string;
+  'print-secret'?: boolean;
+  'timeout-ms'?: string;
+  json?: boolean;
+}): Promise<number> {
   const api = flags.api ?? process.env.KOBO_API ?? 'http://127.0.0.1:4000';
   const key = flags.key ?? process.env.KOBO_SECRET_KEY;
   if (!key || !/^sk_(test|live)_/.test(key)) return usage('listen needs a secret key: --key sk_test_… or KOBO_SECRET_KEY');
@@ -169,21 +184,34 @@ async function listenCommand(flags: { api?: string; key?: string; 'forward-to'?:
   if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1) return usage('--timeout-ms must be a positive integer');
   if (flags['print-secret']) {
     // Kobo signs webhooks as Paystack does: HMAC-SHA512 of the raw body, keyed with the secret key.
-    process.stdout.write(flags.json ? `${JSON.stringify({ signing_secret: key, header: 'x-paystack-signature', algorithm: 'HMAC-SHA512 of the raw body' })}\n` : `webhook signing secret: ${key}\n  (x-paystack-signature = hex HMAC-SHA512 of the raw request body with this key)\n`);
+    process.stdout.write(
+      flags.json
+        ? `${JSON.stringify({ signing_secret: key, header: 'x-paystack-signature', algorithm: 'HMAC-SHA512 of the raw body' })}\n`
+        : `webhook signing secret: ${key}\n  (x-paystack-signature = hex HMAC-SHA512 of the raw request body with this key)\n`,
+    );
     if (!forwardTo) return 0;
   }
   const stop = stopSignal();
-  await listen({
-    api,
-    key,
-    forwardTo,
-    events: (flags.events ?? '').split(',').map((e) => e.trim()).filter(Boolean),
-    timeoutMs,
-    json: Boolean(flags.json),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (line) => process.stderr.write(`${line}\n`),
-    stop,
-  });
+  try {
+    await listen({
+      api,
+      key,
+      forwardTo,
+      events: (flags.events ?? '')
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+      timeoutMs,
+      json: Boolean(flags.json),
+      out: (line) => process.stdout.write(`${line}\n`),
+      err: (line) => process.stderr.write(`${line}\n`),
+      stop,
+    });
+  } catch (err) {
+    // Only the first request can end it (the server unreachable, the key refused): one line, no stack.
+    process.stderr.write(`kobo listen: cannot start on ${api} (${describeError(err)})\n`);
+    return 1;
+  }
   return 0;
 }
 
@@ -192,7 +220,11 @@ async function executedMigrations(ds: DataSource): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-async function triggerCommand(event: string | undefined, extra: string[], flags: { api?: string; key?: string; list?: boolean; json?: boolean; 'timeout-ms'?: string }): Promise<number> {
+async function triggerCommand(
+  event: string | undefined,
+  extra: string[],
+  flags: { api?: string; key?: string; list?: boolean; json?: boolean; 'timeout-ms'?: string },
+): Promise<number> {
   const json = Boolean(flags.json);
   if (flags.list) {
     process.stdout.write(json ? `${JSON.stringify(listJson())}\n` : describeList());
@@ -204,7 +236,8 @@ async function triggerCommand(event: string | undefined, extra: string[], flags:
   const api = flags.api ?? process.env.KOBO_API ?? 'http://127.0.0.1:4000';
   const key = flags.key ?? process.env.KOBO_SECRET_KEY;
   // It makes real objects and moves the test clock: never with live money.
-  if (key && /^sk_live_/.test(key)) return usage('trigger works with a test secret key only (sk_test_…): it creates payments and moves the test clock', 'trigger');
+  if (key && /^sk_live_/.test(key))
+    return usage('trigger works with a test secret key only (sk_test_…): it creates payments and moves the test clock', 'trigger');
   if (!key || !/^sk_test_/.test(key)) return usage('trigger needs a test secret key: --key sk_test_… or KOBO_SECRET_KEY', 'trigger');
   if (!/^https?:\/\//.test(api)) return usage('--api must be an http(s) URL', 'trigger');
   const timeoutMs = flags['timeout-ms'] === undefined ? 60_000 : Number(flags['timeout-ms']);
@@ -217,12 +250,18 @@ async function triggerCommand(event: string | undefined, extra: string[], flags:
   const progress = json ? () => undefined : (line: string) => process.stderr.write(`kobo trigger: [${((Date.now() - started) / 1000).toFixed(1)} s] ${line}\n`);
   try {
     const result = await trigger({ api: api.replace(/\/+$/, ''), key, recipe, timeoutMs, progress });
-    process.stdout.write(json ? `${JSON.stringify({ event: result.event, event_id: result.fired.id, resource: result.fired.resource, made: result.made, ms: result.ms })}\n` : describeResult(result));
+    process.stdout.write(
+      json
+        ? `${JSON.stringify({ event: result.event, event_id: result.fired.id, resource: result.fired.resource, made: result.made, ms: result.ms })}\n`
+        : describeResult(result),
+    );
     return 0;
   } catch (err) {
     if (!(err instanceof TriggerError) && (err as Error)?.name !== 'TimeoutError' && !(err instanceof TypeError)) throw err;
     // A refused request, an unreachable server, an event that never came: say which, not a stack.
-    process.stderr.write(`kobo trigger: ${event} failed: ${(err as Error).message}${(err as Error).cause ? ` (${String(((err as Error).cause as Error).message ?? (err as Error).cause)})` : ''}\n`);
+    process.stderr.write(
+      `kobo trigger: ${event} failed: ${(err as Error).message}${(err as Error).cause ? ` (${String(((err as Error).cause as Error).message ?? (err as Error).cause)})` : ''}\n`,
+    );
     return 1;
   }
 }
@@ -259,7 +298,13 @@ function usage(message?: string, topic?: string): number {
 cli(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (err) => {
-    if (err instanceof ConfigError || (err as Error)?.name === 'DatabaseUnavailableError' || err instanceof DomainError) process.stderr.write((err as Error).message.split('\n').map((line: string) => `kobo: ${line}\n`).join(''));
+    if (err instanceof ConfigError || (err as Error)?.name === 'DatabaseUnavailableError' || err instanceof DomainError)
+      process.stderr.write(
+        (err as Error).message
+          .split('\n')
+          .map((line: string) => `kobo: ${line}\n`)
+          .join(''),
+      );
     else process.stderr.write(`kobo: ${(err as Error)?.stack ?? String(err)}\n`);
     process.exit(1);
   },

@@ -4,14 +4,20 @@ import type { Logger } from './core/logger';
 import type { Database } from './db/unit-of-work';
 import { ServerSecrets } from './db/server-secret';
 import { EventDispatcher } from './events/dispatcher';
+import { OutboxEvent } from './events/event.entity';
 import { EventRecorder } from './events/outbox';
 import type { Resolver } from './events/webhook-guard';
-import type { BackgroundJob, Kernel } from './modules/module';
-import { moduleJobs, moduleServices, type Services } from './modules';
+import { dueJobs } from './jobs/due-work';
+import { Lifecycle } from './modules/lifecycle';
+import type { BackgroundJob, EntityClass, Kernel } from './modules/module';
+import { moduleEntities, moduleJobs, moduleServices, type Services } from './modules';
 import { Processors } from './processor';
 
-
 export type { Services } from './modules';
+
+// Every table of Kobo, for the data source (main, the CLI, tests, benchmarks): the kernel's outbox,
+// then each module's own.
+export const ENTITIES: readonly EntityClass[] = [OutboxEvent, ...moduleEntities()];
 
 export interface CoreDeps {
   config: Config;
@@ -39,8 +45,11 @@ export function buildServices(deps: CoreDeps): Services {
     secrets: new ServerSecrets(deps.db),
     processors: new Processors(config.publicUrl, config.liveProcessor),
     resolve: deps.resolve,
+    lifecycle: new Lifecycle(),
+    dueJob: dueJobs({ db: deps.db, clock, log: deps.log, pollMs: config.pollMs, enabled: config.dispatchEnabled }),
   };
   const services = moduleServices(kernel);
+  kernel.lifecycle.check();
   const jobs = moduleJobs(services as unknown as Services);
   dispatcher.onBatch((batch) => {
     for (const e of batch) if (e.type === 'test_clock.advanced') for (const job of jobs) job.clockMoved?.(e.integrationId);

@@ -4,8 +4,9 @@ import { ConfigError, describeDatabase, loadConfig, type Config } from './config
 import { createLogger } from './core/logger';
 import { createDataSource, DatabaseUnavailableError, runMigrations } from './db/data-source';
 import { Database } from './db/unit-of-work';
-import { buildServices } from './container';
+import { buildServices, ENTITIES } from './container';
 import { createApp } from './app';
+import { saveCompileCache } from './core/compile-cache';
 
 // config → data source → migrations → app → listen → graceful stop on SIGTERM/SIGINT.
 async function main(): Promise<void> {
@@ -16,8 +17,8 @@ async function main(): Promise<void> {
     return fatal(err);
   }
   const log = createLogger(config.logLevel);
-  const ds = await createDataSource(config, log).catch((err) => fatal(err, config));
-  const applied = await runMigrations(ds).catch((err) => fatal(err, config));
+  const ds = await createDataSource(config, ENTITIES, log).catch((err) => fatal(err, config));
+  const applied = await runMigrations(ds, log).catch((err) => fatal(err, config));
   if (applied.length) log.info({ migrations: applied }, 'migrations applied');
   const db = new Database(ds);
   const services = buildServices({ config, db, log });
@@ -44,7 +45,14 @@ async function main(): Promise<void> {
       : [];
     if (generated.length) {
       process.stderr.write(
-        ['', `kobo: created the Default integration (id ${seeded.id}) with these test keys (printed this once):`, ...generated, '  (all keys: npm run -s cli -- integrations list --show-keys)', '', ''].join('\n'),
+        [
+          '',
+          `kobo: created the Default integration (id ${seeded.id}) with these test keys (printed this once):`,
+          ...generated,
+          '  (all keys: npm run -s cli -- integrations list --show-keys)',
+          '',
+          '',
+        ].join('\n'),
       );
     }
   }
@@ -57,7 +65,11 @@ async function main(): Promise<void> {
       if (app.httpServer.listening) return;
       const where = `${config.host}:${config.port}`;
       const why =
-        err.code === 'EADDRINUSE' ? `port ${config.port} is already in use (set PORT to a free port)` : err.code === 'EACCES' ? `permission denied (set PORT to a port above 1023)` : err.message;
+        err.code === 'EADDRINUSE'
+          ? `port ${config.port} is already in use (set PORT to a free port)`
+          : err.code === 'EACCES'
+            ? `permission denied (set PORT to a port above 1023)`
+            : err.message;
       process.stderr.write(`kobo: cannot listen on ${where}: ${why}\n`);
       process.exit(1);
     });
@@ -67,6 +79,8 @@ async function main(): Promise<void> {
   log.info({ url: `http://${config.host}:${port}`, public_url: config.publicUrl, database: describeDatabase(config.database) }, 'kobo listening');
   // Events committed before a crash, and deliveries due, go out now; then every KOBO_POLL_MS.
   services.background.start();
+  // After the first requests' turn: the first start of a build writes its compiled code once.
+  setImmediate(saveCompileCache);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -102,7 +116,12 @@ async function main(): Promise<void> {
 // (or trace), for a bug rather than a setting.
 function fatal(err: unknown, config?: Config): never {
   if (err instanceof ConfigError || err instanceof DatabaseUnavailableError) {
-    process.stderr.write(err.message.split('\n').map((line) => `kobo: ${line}\n`).join(''));
+    process.stderr.write(
+      err.message
+        .split('\n')
+        .map((line) => `kobo: ${line}\n`)
+        .join(''),
+    );
   } else {
     const e = err as NodeJS.ErrnoException | undefined;
     const line = e instanceof Error ? `${e.code ? `${e.code} ` : ''}${e.message}` : String(err);

@@ -44,11 +44,13 @@ const ROUTES: Array<[RegExp, (code: string) => string]> = [
   [/^CUS_/, (c) => `#/customers/${c}`],
   [/^SUB_/, (c) => `#/subscriptions/${c}`],
   [/^PLN_/, (c) => `#/subscriptions?plan=${c}`],
-  [/^TRF_/, (c) => `#/transfers?q=${c}`],
-  [/^RCP_/, (c) => `#/transfers?q=${c}`],
+  [/^TRF_/, (c) => `#/transfers/${c}`],
+  [/^RCP_/, (c) => `#/transfers?search=${c}`],
   [/^BCH_/, (c) => `#/bulk-charges/${c}`],
-  [/^PRQ_/, (c) => `#/payment-requests?q=${c}`],
-  [/^ACCT_/, (c) => `#/settlements?q=${c}`],
+  [/^PRQ_/, (c) => `#/payment-requests/${c}`],
+  [/^ACCT_/, (c) => `#/settlements?subaccount=${c}`],
+  [/^ORD_/, (c) => `#/orders/${c}`],
+  [/^VT_/, (c) => `#/virtual-terminals/${c}`],
 ];
 
 export function codeHref(code: string): string | null {
@@ -57,3 +59,9 @@ export function codeHref(code: string): string | null {
 }
 
 export const transactionHref = (reference: string): string => `#/transactions/${encodeURIComponent(reference)}`;
+
+export const CURRENCIES = ['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF'];
+
+// Start and end of a picked day (YYYY-MM-DD) in the viewer's zone, as the API's instants.
+export const dayStart = (d: string | null | undefined): string | undefined => (d ? new Date(`${d}T00:00:00`).toISOString() : undefined);
+export const dayEnd = (d: string | null | undefined): string | undefined => (d ? new Date(`${d}T23:59:59.999`).toISOString() : undefined);

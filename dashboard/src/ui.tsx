@@ -67,6 +67,18 @@ export function Empty({ children }: { children: ReactNode }) {
   return <div className="empty">{children}</div>;
 }
 
+// What a detail page shows in place of its object: the query's error, "Loading…" until the first
+// answer, and `missing` when the answer holds no such object.
+export function Lookup({ res, found, missing }: { res: { error?: CombinedError; fetching: boolean; data?: unknown }; found: boolean; missing: string }) {
+  return (
+    <>
+      <ErrorBox error={res.error} />
+      {!res.data && res.fetching && <Loading />}
+      {res.data && !found && <Empty>{missing}</Empty>}
+    </>
+  );
+}
+
 export function Page({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
   const h1 = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -95,9 +107,19 @@ export interface Column<T> {
 
 // On a narrow screen each row becomes a card, each cell labelled (styles.css), instead of a table
 // wider than the screen.
-export function Table<T>({ caption, rows, columns, rowKey, rowClass }: { caption: string; rows: T[]; columns: Column<T>[]; rowKey: (row: T) => string; rowClass?: (row: T) => string }) {
+export interface TableProps<T> {
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string;
+  rowClass?: (row: T) => string;
+  // A table with an id takes the focus by script (after "show" puts new rows in it).
+  id?: string;
+}
+
+export function Table<T>({ caption, rows, columns, rowKey, rowClass, id }: TableProps<T>) {
   return (
-    <table className="table">
+    <table className="table" id={id} tabIndex={id ? -1 : undefined}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
@@ -123,7 +145,19 @@ export function Table<T>({ caption, rows, columns, rowKey, rowClass }: { caption
   );
 }
 
-export function Pager({ hasNext, hasPrev, onNext, onPrev, onFirst }: { hasNext: boolean; hasPrev?: boolean; onNext: () => void; onPrev?: () => void; onFirst?: () => void }) {
+export function Pager({
+  hasNext,
+  hasPrev,
+  onNext,
+  onPrev,
+  onFirst,
+}: {
+  hasNext: boolean;
+  hasPrev?: boolean;
+  onNext: () => void;
+  onPrev?: () => void;
+  onFirst?: () => void;
+}) {
   if (!hasNext && !hasPrev && !onFirst) return null;
   return (
     <nav className="pager" aria-label="Pages">

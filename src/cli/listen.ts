@@ -57,24 +57,40 @@ export async function listen(opts: ListenOptions): Promise<void> {
   });
 
   let backoff = 250;
+  // One line per lost connection: the attempts that fail while the server is down say nothing more.
+  let reported = false;
   while (!stopping) {
     const client = koboSocket(api, opts.key);
+    client.on('connected', () => {
+      reported = false;
+    });
     try {
       await session(client, api, opts.key, () => Math.max(floor, lastId - LOOK_BACK), send, opts.stop);
       backoff = 250;
     } catch (err) {
       if (stopping) break;
-      opts.err(`kobo listen: connection lost (${describe(err)}); reconnecting`);
+      if (err instanceof Lagged) {
+        // The server ended the subscription because this listener fell too far behind (a stalled
+        // process, a slow forward target): subscribe again at once and catch up by id.
+        opts.err(`kobo listen: fell behind the live stream (${err.dropped} events dropped by the server); catching up from event ${lastId}`);
+        backoff = 0;
+      } else {
+        if (!reported) opts.err(`kobo listen: connection lost (${describe(err)}); reconnecting…`);
+        reported = true;
+      }
     } finally {
       await client.dispose();
     }
     if (stopping) break;
+    if (backoff === 0) {
+      backoff = 250;
+      continue;
+    }
     await Promise.race([sleep(backoff), opts.stop]);
     backoff = Math.min(5000, backoff * 2);
   }
   await queue;
 }
-
 
 // One connection: subscribe first (live events are held back meanwhile), catch up on what was
 // missed since `since()`, then pass live events on. The catch-up runs again now and then while
@@ -94,7 +110,7 @@ async function session(client: Client, api: string, key: string, since: () => nu
           if (live) send(event);
           else held.push(event);
         },
-        error: (err) => reject(err instanceof Error ? err : new Error(describe(err))),
+        error: (err) => reject(laggedIn(err) ?? (err instanceof Error ? err : new Error(describe(err)))),
         complete: () => reject(new Error('the server ended the subscription')),
       },
     );
@@ -111,7 +127,12 @@ async function session(client: Client, api: string, key: string, since: () => nu
   const again = () => {
     if (ended) return;
     timer = setTimeout(() => {
-      eventsAfter(api, key, since()).then((events) => events.forEach(send), () => undefined).finally(again);
+      eventsAfter(api, key, since())
+        .then(
+          (events) => events.forEach(send),
+          () => undefined,
+        )
+        .finally(again);
     }, delay);
     delay = 10_000;
   };
@@ -122,6 +143,20 @@ async function session(client: Client, api: string, key: string, since: () => nu
     ended = true;
     clearTimeout(timer);
   }
+}
+
+// The server ends a subscription that falls more than its queue behind with a graphql-ws error whose
+// extensions.code is LAGGED (docs/api.md, "Live subscriptions").
+class Lagged extends Error {
+  constructor(readonly dropped: number) {
+    super('the server ended the subscription: this listener fell behind');
+  }
+}
+
+function laggedIn(err: unknown): Lagged | undefined {
+  if (!Array.isArray(err)) return undefined;
+  const lagged = (err as Array<{ extensions?: { code?: unknown; dropped?: unknown } }>).find((e) => e?.extensions?.code === 'LAGGED');
+  return lagged ? new Lagged(Number(lagged.extensions!.dropped ?? 0)) : undefined;
 }
 
 async function latestEventId(api: string, key: string): Promise<number> {

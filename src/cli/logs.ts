@@ -36,6 +36,8 @@ export async function logs(opts: LogsOptions): Promise<void> {
   });
   opts.err(`kobo logs: the API requests of this key's integration on ${api} (Ctrl-C to stop)`);
   let backoff = 250;
+  // One line per lost connection: the attempts that fail while the server is down say nothing more.
+  let reported = false;
   while (!stopping) {
     const client = koboSocket(api, opts.key);
     try {
@@ -53,11 +55,13 @@ export async function logs(opts: LogsOptions): Promise<void> {
         );
         client.on('connected', () => {
           backoff = 250;
+          reported = false;
         });
         void opts.stop.then(() => resolve());
       });
     } catch (err) {
-      if (!stopping) opts.err(`kobo logs: connection lost (${describe(err)}); reconnecting`);
+      if (!stopping && !reported) opts.err(`kobo logs: connection lost (${describe(err)}); reconnecting…`);
+      reported = true;
     } finally {
       await client.dispose();
     }

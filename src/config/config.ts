@@ -5,7 +5,39 @@ import { z } from 'zod';
 // The only reader of process.env. Everything else receives this frozen object.
 export type DatabaseConfig =
   | { kind: 'sqlite'; file: string }
-  | { kind: 'mysql'; url: string; host: string; port: number; user: string; password: string; database: string };
+  | {
+      kind: 'mysql';
+      url: string;
+      // The first of `hosts`: a node starts on it and moves along the list when it fails.
+      host: string;
+      port: number;
+      // Every server the URL names (mysql://u@db1:3306,db2:3306,db3/kobo): the members of one
+      // cluster holding the same data (Galera), tried in order (src/db/failover.ts).
+      hosts: ReadonlyArray<DatabaseHost>;
+      user: string;
+      password: string;
+      database: string;
+    };
+
+export interface DatabaseHost {
+  readonly host: string;
+  readonly port: number;
+}
+
+// REDIS_URL: one server, Sentinels that name the primary, or the seed nodes of a Redis Cluster.
+export type RedisConfig =
+  | { kind: 'single'; url: string }
+  | {
+      kind: 'sentinel';
+      sentinels: ReadonlyArray<DatabaseHost>;
+      name: string;
+      username?: string;
+      password?: string;
+      sentinelPassword?: string;
+      db: number;
+      tls: boolean;
+    }
+  | { kind: 'cluster'; nodes: ReadonlyArray<DatabaseHost>; username?: string; password?: string; tls: boolean };
 
 export interface Config {
   readonly host: string;
@@ -18,6 +50,8 @@ export interface Config {
   readonly dbPoolSize: number;
   readonly logLevel: string;
   readonly redisUrl: string | null;
+  // REDIS_URL read: null without Redis.
+  readonly redis: RedisConfig | null;
   readonly maxBodyBytes: number;
   readonly defaultSecretKey: string | null;
   readonly defaultPublicKey: string | null;
@@ -51,6 +85,11 @@ export interface Config {
   readonly bulkChargeConcurrency: number;
   readonly bulkChargeGroup: number;
   readonly bulkChargeLeaseMs: number;
+  // Idempotency-Key: how long a running request's key stays held past its node's last renewal (a
+  // live node renews it while the request runs; a dead node's key is taken over after this), and
+  // how long a retry waits for the first request before its 409.
+  readonly idempotencyLeaseMs: number;
+  readonly idempotencyWaitMs: number;
   // The processor live-mode charges go to ("simulator" until a real acquirer is plugged in).
   readonly liveProcessor: string;
 }
@@ -89,7 +128,7 @@ function envSchema(cwd: string) {
     DATABASE_URL: v((raw) => parseDatabaseUrl(raw, cwd)),
     DB_POOL_SIZE: int('DB_POOL_SIZE', 10, 1, 500),
     LOG_LEVEL: v((raw) => raw || 'info'),
-    REDIS_URL: v((raw) => raw || null),
+    REDIS_URL: v((raw) => (raw ? { url: raw, redis: parseRedisUrl(raw) } : null)),
     KOBO_MAX_BODY_BYTES: int('KOBO_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
     KOBO_DEFAULT_SECRET_KEY: v((raw) => defaultKey('KOBO_DEFAULT_SECRET_KEY', raw, 'sk_test_')),
     KOBO_DEFAULT_PUBLIC_KEY: v((raw) => defaultKey('KOBO_DEFAULT_PUBLIC_KEY', raw, 'pk_test_')),
@@ -116,6 +155,8 @@ function envSchema(cwd: string) {
     KOBO_BULK_CHARGE_CONCURRENCY: int('KOBO_BULK_CHARGE_CONCURRENCY', 4, 1, 256),
     KOBO_BULK_CHARGE_GROUP: int('KOBO_BULK_CHARGE_GROUP', 200, 1, 1000),
     KOBO_BULK_CHARGE_LEASE_MS: int('KOBO_BULK_CHARGE_LEASE_MS', 60000, 500, 3600000),
+    KOBO_IDEMPOTENCY_LEASE_MS: int('KOBO_IDEMPOTENCY_LEASE_MS', 60000, 300, 3600000),
+    KOBO_IDEMPOTENCY_WAIT_MS: int('KOBO_IDEMPOTENCY_WAIT_MS', 10000, 0, 600000),
   });
 }
 
@@ -134,7 +175,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     database: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
     logLevel: e.LOG_LEVEL,
-    redisUrl: e.REDIS_URL,
+    redisUrl: e.REDIS_URL?.url ?? null,
+    redis: e.REDIS_URL?.redis ?? null,
     maxBodyBytes: e.KOBO_MAX_BODY_BYTES,
     defaultSecretKey: e.KOBO_DEFAULT_SECRET_KEY,
     defaultPublicKey: e.KOBO_DEFAULT_PUBLIC_KEY,
@@ -161,6 +203,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     bulkChargeConcurrency: e.KOBO_BULK_CHARGE_CONCURRENCY,
     bulkChargeGroup: e.KOBO_BULK_CHARGE_GROUP,
     bulkChargeLeaseMs: e.KOBO_BULK_CHARGE_LEASE_MS,
+    idempotencyLeaseMs: e.KOBO_IDEMPOTENCY_LEASE_MS,
+    idempotencyWaitMs: e.KOBO_IDEMPOTENCY_WAIT_MS,
   });
 }
 
@@ -178,11 +222,23 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
     if (!file) throw new ConfigError('DATABASE_URL sqlite: needs a file path, e.g. sqlite:./data/kobo.sqlite');
     return { kind: 'sqlite', file: path.resolve(cwd, file) };
   }
+  // Several hosts (mysql://root@db1:3306,db2:3306,db3:3306/kobo) are no WHATWG URL: the host list
+  // is read apart, and the URL parsed with the first of them for its user, password and database.
+  const authority = /^([a-z]+:\/\/)(?:([^@/?#]*)@)?([^/?#]*)(.*)$/i.exec(raw);
+  const hostList = authority?.[3] ?? '';
+  const hosts = hostList.split(',').map((h) => parseHostPort(h.trim(), 3306));
+  if (authority && hostList !== '' && hosts.some((h) => h === null)) {
+    throw new ConfigError('DATABASE_URL hosts must be host or host:port, separated by commas, e.g. mysql://root@db1:3306,db2:3306,db3:3306/kobo');
+  }
   let url: URL;
   try {
-    url = new URL(raw);
+    url = new URL(
+      authority && hosts.length > 1 ? `${authority[1]}${authority[2] !== undefined ? `${authority[2]}@` : ''}${hostList.split(',')[0]}${authority[4]}` : raw,
+    );
   } catch {
-    throw new ConfigError('DATABASE_URL is not a valid URL (expected mysql://user:pass@host:3306/db, mariadb://… or sqlite:path)');
+    throw new ConfigError(
+      'DATABASE_URL is not a valid URL (expected mysql://user:pass@host:3306/db, mysql://user@db1:3306,db2:3306/db, mariadb://… or sqlite:path)',
+    );
   }
   if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') {
     throw new ConfigError(`DATABASE_URL scheme "${url.protocol.replace(':', '')}" is not supported (use mysql://, mariadb:// or sqlite:)`);
@@ -191,20 +247,72 @@ export function parseDatabaseUrl(raw: string | undefined, cwd: string): Database
   if (!url.hostname || !database) {
     throw new ConfigError('DATABASE_URL must name a host and a database, e.g. mysql://root@127.0.0.1:3306/kobo');
   }
+  const list = hosts as DatabaseHost[];
   return {
     kind: 'mysql',
     url: raw,
-    host: url.hostname,
-    port: url.port ? Number(url.port) : 3306,
+    host: list[0]!.host,
+    port: list[0]!.port,
+    hosts: list,
     user: decodeURIComponent(url.username || 'root'),
     password: decodeURIComponent(url.password),
     database,
   };
 }
 
+// host, host:port, [v6] or [v6]:port.
+function parseHostPort(raw: string, defaultPort: number): DatabaseHost | null {
+  const m = /^(?:\[([0-9a-f:.]+)\]|([^\s:[\]/@]+))(?::(\d{1,5}))?$/i.exec(raw);
+  if (!m) return null;
+  const port = m[3] ? Number(m[3]) : defaultPort;
+  if (port < 1 || port > 65535) return null;
+  return { host: m[1] ?? m[2]!, port };
+}
+
+// redis://[user:pass@]host:6379[/db] and rediss:// (one server, as ioredis reads them);
+// redis-sentinel://[user:pass@]host:26379,host2:26379/mymaster[?db=0&sentinelPassword=…&tls=true];
+// redis-cluster://[user:pass@]host:7000,host2:7001[?tls=true].
+export function parseRedisUrl(raw: string): RedisConfig {
+  const m = /^(redis|rediss|redis-sentinel|redis-cluster):\/\/(?:([^@/?#]*)@)?([^/?#]*)(\/[^?#]*)?(?:\?([^#]*))?$/i.exec(raw.trim());
+  if (!m)
+    throw new ConfigError(
+      'REDIS_URL must be redis://host:6379, rediss://…, redis-sentinel://host:26379,host2:26379/mymaster or redis-cluster://host:7000,host2:7001',
+    );
+  const scheme = m[1]!.toLowerCase();
+  if (scheme === 'redis' || scheme === 'rediss') return { kind: 'single', url: raw.trim() };
+  const defaultPort = scheme === 'redis-sentinel' ? 26379 : 6379;
+  const hosts = (m[3] ?? '').split(',').map((h) => parseHostPort(h.trim(), defaultPort));
+  if (!hosts.length || hosts.some((h) => h === null)) throw new ConfigError(`REDIS_URL ${scheme}:// must list host:port pairs separated by commas`);
+  const [user, pass] = (m[2] ?? '').split(':').map((x) => (x ? decodeURIComponent(x) : undefined));
+  const query = new URLSearchParams(m[5] ?? '');
+  const tls = flag('REDIS_URL tls', query.get('tls') ?? undefined, false);
+  const auth = { ...(user ? { username: user } : {}), ...(pass ? { password: pass } : {}) };
+  if (scheme === 'redis-cluster') {
+    if (m[4] && m[4] !== '/') throw new ConfigError('REDIS_URL redis-cluster:// takes no path (a cluster has only database 0)');
+    return { kind: 'cluster', nodes: hosts as DatabaseHost[], tls, ...auth };
+  }
+  const name = decodeURIComponent((m[4] ?? '').replace(/^\//, ''));
+  if (!name)
+    throw new ConfigError(
+      'REDIS_URL redis-sentinel:// must end with the name of the primary the Sentinels watch, e.g. redis-sentinel://host:26379,host2:26379/mymaster',
+    );
+  const db = integer('REDIS_URL db', query.get('db') ?? undefined, 0, 0, 15);
+  const sentinelPassword = query.get('sentinelPassword') ?? undefined;
+  return { kind: 'sentinel', sentinels: hosts as DatabaseHost[], name, db, tls, ...auth, ...(sentinelPassword ? { sentinelPassword } : {}) };
+}
+
+// What names one database whichever order a node lists its hosts in: the channels nodes sharing a
+// Redis talk on (events, settings) are named after it.
+export function databaseIdentity(db: DatabaseConfig): string {
+  if (db.kind === 'sqlite' || db.hosts.length === 1) return describeDatabase(db);
+  return describeDatabase({ ...db, hosts: [...db.hosts].sort((a, b) => `${a.host}:${a.port}`.localeCompare(`${b.host}:${b.port}`)) });
+}
+
 // For messages: the URL without its password.
 export function describeDatabase(db: DatabaseConfig): string {
-  return db.kind === 'sqlite' ? `sqlite:${db.file}` : `mysql://${db.user}@${db.host}:${db.port}/${db.database}`;
+  if (db.kind === 'sqlite') return `sqlite:${db.file}`;
+  const hosts = db.hosts.map((h) => `${h.host.includes(':') ? `[${h.host}]` : h.host}:${h.port}`).join(',');
+  return `mysql://${db.user}@${hosts}/${db.database}`;
 }
 
 function flag(name: string, value: string | undefined, fallback: boolean): boolean {
@@ -224,7 +332,10 @@ function trustProxy(raw: string | undefined): false | number | string[] {
   if (['', 'false', 'off', 'no', '0'].includes(value)) return false;
   if (['true', 'on', 'yes'].includes(value)) return 1;
   if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value);
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const valid = (e: string) => {
     if (['loopback', 'linklocal', 'uniquelocal'].includes(e)) return true;
     const [address, bits, ...rest] = e.split('/');

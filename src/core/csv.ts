@@ -5,5 +5,9 @@ import { stringify } from 'csv-stringify/sync';
 // e-mails and metadata. A line break inside a field is quoted: csv-stringify quotes only the record
 // delimiter itself by default.
 export function exportCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return stringify([[...header], ...rows], { record_delimiter: 'windows', quoted_match: /[\r\n]/, cast: { string: (v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) } });
+  return stringify([[...header], ...rows], {
+    record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
+    cast: { string: (v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v) },
+  });
 }

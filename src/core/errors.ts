@@ -8,7 +8,9 @@ export type ErrorKind =
   | 'conflict'
   | 'payload_too_large'
   | 'unprocessable'
-  | 'rate_limited';
+  | 'rate_limited'
+  // The service cannot answer now (its database is out of reach); the client retries later.
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
@@ -16,6 +18,8 @@ export class DomainError extends Error {
     message: string,
     readonly code: string = defaultCode(kind),
     readonly field?: string,
+    // What the error reply carries as `data`, where Paystack's does (the product a page could not add).
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -40,17 +44,16 @@ function defaultCode(kind: ErrorKind): string {
       return 'invalid_params';
     case 'rate_limited':
       return 'rate_limited';
+    case 'unavailable':
+      return 'service_unavailable';
   }
 }
 
-export const invalid = (field: string, message: string): DomainError =>
-  new DomainError('validation', message, 'invalid_params', field);
+export const invalid = (field: string, message: string): DomainError => new DomainError('validation', message, 'invalid_params', field);
 
-export const missing = (field: string, message = `${field} is required`): DomainError =>
-  new DomainError('validation', message, 'missing_params', field);
+export const missing = (field: string, message = `${field} is required`): DomainError => new DomainError('validation', message, 'missing_params', field);
 
-export const notFound = (message: string, code = 'not_found'): DomainError =>
-  new DomainError('not_found', message, code);
+export const notFound = (message: string, code = 'not_found'): DomainError => new DomainError('not_found', message, code);
 
 export const INVALID_KEY = 'Invalid key';
 export const invalidKey = (): DomainError => new DomainError('unauthorized', INVALID_KEY);

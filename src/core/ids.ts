@@ -31,3 +31,17 @@ export const newCode = (prefix: string, length = 15): string => `${prefix}_${ran
 export const newRequestId = (): string => randomUUID();
 
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+// A row's id as a client writes it (a path, an argument, a numeric string in JSON): 1 to 15 digits,
+// so the number is a safe integer. Anything else names no row; each caller answers it in its own
+// words (a 400 naming the field, a 404, GraphQL's null).
+const NUMERIC_ID = /^\d{1,15}$/;
+
+export function isNumericId(value: string): boolean {
+  return NUMERIC_ID.test(value);
+}
+
+// The id as a number, or null when the text is not one.
+export function numericId(value: string): number | null {
+  return NUMERIC_ID.test(value) ? Number(value) : null;
+}

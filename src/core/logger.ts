@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import pino from 'pino';
+import { maskText, maskValue } from './mask';
 
 export type Logger = pino.Logger;
 
-// Anything that could carry a secret or card data is redacted wherever it appears in a log line.
+// Anything that could carry a secret or card data is redacted wherever it appears in a log line:
+// these paths by pino's redaction, and every field and text of a line by the logMethod hook below
+// (core/mask.ts: secrets by name wherever they are nested, card numbers and keys by value).
 const REDACT = [
   'authorization',
   'req.headers.authorization',
@@ -27,7 +30,26 @@ const REDACT = [
 // the stream is idle, and pino flushes what is pending when the process exits.
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   destination ??= level === 'silent' ? undefined : (stdout ??= stdoutWithBufferedLines());
-  return pino({ level, base: { service: 'kobo' }, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { err: serializeError } }, destination);
+  return pino(
+    {
+      level,
+      base: { service: 'kobo' },
+      redact: { paths: REDACT, censor: '[redacted]' },
+      serializers: { err: serializeError },
+      hooks: { logMethod: maskedLogMethod },
+    },
+    destination,
+  );
+}
+
+// Every argument of a log call masked before pino formats it: the fields object (errors stay whole
+// for serializeError), the message and its interpolated values. The access line of each request
+// does not come through here (rawLineWriter): it holds only ids, a route pattern and numbers.
+function maskedLogMethod(this: pino.Logger, args: unknown[], method: (...args: unknown[]) => void): void {
+  method.apply(
+    this,
+    args.map((a) => (typeof a === 'string' ? maskText(a) : maskValue(a))),
+  );
 }
 
 // A destination's method for lines that may wait a little (the access line of every request).
@@ -101,9 +123,11 @@ function scrub(o: Record<string, unknown>, depth: number): Record<string, unknow
     const v = o[key];
     if (VALUE_KEYS.has(key)) delete o[key];
     else if (SQL_KEYS.has(key) && typeof v === 'string') o[key] = sqlShape(v);
-    else if (db && TEXT_KEYS.has(key) && typeof v === 'string') o[key] = maskQuoted(v);
+    else if (TEXT_KEYS.has(key) && typeof v === 'string') o[key] = maskText(db ? maskQuoted(v) : v);
     else if (v && typeof v === 'object' && depth < 5) {
-      o[key] = Array.isArray(v) ? v.map((x) => (x && typeof x === 'object' ? scrub({ ...x }, depth + 1) : x)) : scrub({ ...(v as Record<string, unknown>) }, depth + 1);
+      o[key] = Array.isArray(v)
+        ? v.map((x) => (x && typeof x === 'object' ? scrub({ ...x }, depth + 1) : x))
+        : scrub({ ...(v as Record<string, unknown>) }, depth + 1);
     }
   }
   return o;
@@ -131,8 +155,9 @@ export function sqlShape(sql: string): string {
 // MySQL names objects in quotes too ("for key 'customers.IDX_…'"): those stay; every other quoted
 // text is a value.
 function maskQuoted(text: string): string {
-  return text.replace(/(\b(?:key|column|constraint|table|database|function|index|user)\s+)?('(?:[^'\\\n]|\\.|'')*')/gi, (_m, name: string | undefined, quoted: string) =>
-    name ? `${name}${quoted}` : "'?'",
+  return text.replace(
+    /(\b(?:key|column|constraint|table|database|function|index|user)\s+)?('(?:[^'\\\n]|\\.|'')*')/gi,
+    (_m, name: string | undefined, quoted: string) => (name ? `${name}${quoted}` : "'?'"),
   );
 }
 
@@ -165,7 +190,12 @@ export function rawLineWriter(log: Logger, msg: string): (fields: string) => voi
   const s = pino.symbols;
   const l = log as unknown as Record<symbol, unknown>;
   const formatters = l[s.formattersSym] as { log?: unknown } | undefined;
-  const plain = !l[s.mixinSym] && !formatters?.log && !l[s.nestedKeySym] && !l[(s as unknown as Record<string, symbol>).msgPrefixSym!] && !(l[s.hooksSym] as { streamWrite?: unknown } | undefined)?.streamWrite;
+  const plain =
+    !l[s.mixinSym] &&
+    !formatters?.log &&
+    !l[s.nestedKeySym] &&
+    !l[(s as unknown as Record<string, symbol>).msgPrefixSym!] &&
+    !(l[s.hooksSym] as { streamWrite?: unknown } | undefined)?.streamWrite;
   const tail = `,${JSON.stringify(l[s.messageKeySym] ?? 'msg')}:${JSON.stringify(msg)}${l[s.endSym] as string}`;
   return (fields) => {
     if (!log.isLevelEnabled('info')) return;

@@ -42,6 +42,7 @@ export function checkAmount(value: number | undefined, field = 'amount'): number
 export function checkCurrency(value: string | undefined): string {
   if (value === undefined) return 'NGN';
   const currency = value.trim().toUpperCase();
-  if (!(CURRENCIES as readonly string[]).includes(currency)) throw new DomainError('validation', 'Currency not supported by merchant', 'invalid_currency', 'currency');
+  if (!(CURRENCIES as readonly string[]).includes(currency))
+    throw new DomainError('validation', 'Currency not supported by merchant', 'invalid_currency', 'currency');
   return currency;
 }

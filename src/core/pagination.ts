@@ -3,9 +3,7 @@ import { invalid } from './errors';
 export const DEFAULT_PER_PAGE = 50;
 export const MAX_PER_PAGE = 1000;
 
-export type PageRequest =
-  | { mode: 'offset'; page: number; perPage: number }
-  | { mode: 'cursor'; perPage: number; next?: number; previous?: number };
+export type PageRequest = { mode: 'offset'; page: number; perPage: number } | { mode: 'cursor'; perPage: number; next?: number; previous?: number };
 
 export interface OffsetPage<T> {
   mode: 'offset';
@@ -33,8 +31,9 @@ export function checkPerPage(value: number | undefined): number {
   return value;
 }
 
+// Page 0 is page 1: Paystack reads it so, and its Go clients send page=0 on every list.
 export function checkPage(value: number | undefined): number {
-  if (value === undefined) return 1;
+  if (value === undefined || value === 0) return 1;
   if (!Number.isInteger(value) || value < 1) throw invalid('page', 'page must be a positive integer');
   return value;
 }

@@ -7,6 +7,9 @@ export interface IntegrationRef {
   readonly id: number;
   // Milliseconds the integration's test clock runs ahead of real time (see core/clock.ts).
   readonly testClockOffsetMs: number;
+  // The ISO code of the country the integration is registered in (core/markets.ts); absent where a
+  // context is built for work that takes no new currency (renewals, exports, sweeps): Nigeria.
+  readonly country?: string;
 }
 
 export interface Tx {

@@ -35,6 +35,40 @@ export function assertPlainText(value: string, field: string): string {
   throw invalid(field, /(^|_)email$/.test(field) ? INVALID_EMAIL : `${field} contains characters that are not allowed`);
 }
 
+// Half of a UTF-16 surrogate pair without its other half: JavaScript strings can hold one (a JSON
+// `\ud800` escape makes it), but it is not text. UTF-8 cannot encode it, so a database either
+// refuses it (MariaDB's JSON CHECK) or stores U+FFFD in its place.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasUnpairedSurrogate(value: string): boolean {
+  return UNPAIRED_SURROGATE.test(value);
+}
+
+// Names the field (when there is one) and the code unit, as the client wrote it: `\ud800`.
+export function unpairedSurrogateMessage(field: string | null, value: string): string {
+  const unit = value.match(UNPAIRED_SURROGATE)![0].charCodeAt(0).toString(16);
+  const where = field && !/^\d+$/.test(field) && !hasUnpairedSurrogate(field) ? `${field} holds` : 'The request holds';
+  return `${where} an unpaired UTF-16 surrogate (\\u${unit}): text must be valid Unicode (a surrogate is sent only as a high and low pair)`;
+}
+
+// The first unpaired surrogate in a value parsed by someone else (GraphQL variables from graphql-ws
+// or a GET query string), as the message above; null when there is none.
+export function unpairedSurrogateIn(value: unknown): string | null {
+  const stack: Array<[unknown, string | null, number]> = [[value, null, 0]];
+  while (stack.length) {
+    const [v, field, depth] = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasUnpairedSurrogate(v)) return unpairedSurrogateMessage(field, v);
+    } else if (v && typeof v === 'object' && depth < 64) {
+      for (const [k, child] of Object.entries(v)) {
+        if (hasUnpairedSurrogate(k)) return unpairedSurrogateMessage(null, k);
+        stack.push([child, Array.isArray(v) ? field : k, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
 export function optionalText(value: string | undefined | null, field: string, max = 255): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;

@@ -7,11 +7,19 @@ import type { Database } from './unit-of-work';
 // request acts for, on that integration's clock. `table` and `column` are the caller's constants,
 // never input. Null when no row holds the value.
 export async function contextForCapability(db: Database, base: CallerBase, table: string, column: string, value: string): Promise<RequestContext | null> {
-  const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number }> = await db.read({}, (em) =>
-    em.query(`SELECT r.integration_id, r.domain, i.test_clock_offset_ms AS offset_ms FROM ${table} r JOIN integrations i ON i.id = r.integration_id WHERE r.${column} = ?`, [value]),
+  const rows: Array<{ integration_id: string | number; domain: Domain; offset_ms: string | number; country: string }> = await db.read({}, (em) =>
+    em.query(
+      `SELECT r.integration_id, r.domain, i.test_clock_offset_ms AS offset_ms, i.country FROM ${table} r JOIN integrations i ON i.id = r.integration_id WHERE r.${column} = ?`,
+      [value],
+    ),
   );
   const row = rows[0];
   if (!row) return null;
-  const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms) };
-  return { requestId: base.requestId ?? newRequestId(), integration, domain: row.domain, log: base.log.child({ integration: integration.id, domain: row.domain }) };
+  const integration = { id: Number(row.integration_id), testClockOffsetMs: Number(row.offset_ms), country: row.country };
+  return {
+    requestId: base.requestId ?? newRequestId(),
+    integration,
+    domain: row.domain,
+    log: base.log.child({ integration: integration.id, domain: row.domain }),
+  };
 }

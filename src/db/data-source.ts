@@ -5,8 +5,14 @@ import type { Connection } from 'mysql2/promise';
 import type { Config, DatabaseConfig } from '../config/config';
 import { describeDatabase } from '../config/config';
 import type { Logger } from '../core/logger';
-import { ENTITIES } from './entities';
+import { isNodeUnusable } from './errors';
+import { attachRing, guardPool, HostRing } from './failover';
+import { guardTransactions } from './transaction-guard';
 import { MIGRATIONS } from '../../migrations';
+import { withMigrationLease } from './migration-lock';
+import { configureGalera } from './galera';
+
+type EntityClass = abstract new (...args: never[]) => object;
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -14,9 +20,11 @@ export class DatabaseUnavailableError extends Error {
 
 // Probes the server first so a bad URL fails in seconds with one line, and so MariaDB and MySQL each
 // get their own TypeORM driver (they differ in RETURNING and JSON handling). A MySQL database that
-// does not exist yet is created when the user may (as SQLite's file is).
-export async function createDataSource(config: Pick<Config, 'database' | 'dbPoolSize'>, log?: Logger): Promise<DataSource> {
-  const options = await dataSourceOptions(config.database, config.dbPoolSize, log);
+// does not exist yet is created when the user may (as SQLite's file is). The entities come from the
+// composition root (container.ts: ENTITIES), which knows the slices; this layer does not.
+export async function createDataSource(config: Pick<Config, 'database' | 'dbPoolSize'>, entities: readonly EntityClass[], log?: Logger): Promise<DataSource> {
+  const ring = config.database.kind === 'mysql' ? new HostRing(config.database.hosts) : null;
+  const options = await dataSourceOptions(config.database, config.dbPoolSize, entities, ring, log);
   const ds = new DataSource(options);
   try {
     await ds.initialize();
@@ -24,6 +32,16 @@ export async function createDataSource(config: Pick<Config, 'database' | 'dbPool
     throw new DatabaseUnavailableError(`cannot open database ${describeDatabase(config.database)}: ${(err as Error).message}`);
   }
   if (options.type === 'better-sqlite3') beginImmediate(ds);
+  else {
+    guardTransactions(ds);
+    if (ring) {
+      attachRing(ds, ring);
+      guardPool((ds.driver as unknown as { pool: Parameters<typeof guardPool>[0] }).pool, ring.hosts.length > 1 ? ring : null, (msg, fields) =>
+        log?.warn(fields, msg),
+      );
+    }
+    await configureGalera(ds, log);
+  }
   return ds;
 }
 
@@ -41,8 +59,14 @@ function beginImmediate(ds: DataSource): void {
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-async function dataSourceOptions(db: DatabaseConfig, poolSize: number, log?: Logger): Promise<DataSourceOptions> {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, synchronize: false, logging: false } as const;
+async function dataSourceOptions(
+  db: DatabaseConfig,
+  poolSize: number,
+  entities: readonly EntityClass[],
+  ring: HostRing | null,
+  log?: Logger,
+): Promise<DataSourceOptions> {
+  const common = { entities: Array.from(entities), migrations: MIGRATIONS, synchronize: false, logging: false } as const;
   if (db.kind === 'sqlite') {
     makeSqliteDirectory(db.file);
     return {
@@ -56,12 +80,12 @@ async function dataSourceOptions(db: DatabaseConfig, poolSize: number, log?: Log
       },
     };
   }
-  const flavour = await probeMysql(db, log);
+  const flavour = await probeHosts(db, ring!, log);
   return {
     ...common,
     type: flavour,
-    host: db.host,
-    port: db.port,
+    host: ring!.active.host,
+    port: ring!.active.port,
     username: db.user,
     password: db.password,
     database: db.database,
@@ -75,7 +99,8 @@ async function dataSourceOptions(db: DatabaseConfig, poolSize: number, log?: Log
     // paths that costs more than the statement's own decoding, and our errors carry their context.
     // Prepared statements: at most 128 per connection, least recently used closed first, so a node
     // holds at most DB_POOL_SIZE × 128 against the server's max_prepared_stmt_count (16,382 by default).
-    extra: { trace: false, maxPreparedStatements: 128 },
+    // Several servers: each new connection goes to the one in use (db/failover.ts).
+    extra: { trace: false, maxPreparedStatements: 128, ...(ring!.hosts.length > 1 ? { stream: ring!.stream } : {}) },
   };
 }
 
@@ -96,7 +121,9 @@ function makeSqliteDirectory(file: string): void {
           : e.code === 'EROFS'
             ? `${where} is on a read-only file system`
             : `${e.code ?? ''} ${e.message}`.trim();
-    throw new DatabaseUnavailableError(`cannot create the directory of the SQLite database ${file}: ${why}; set DATABASE_URL=sqlite:<path> to a writable place`);
+    throw new DatabaseUnavailableError(
+      `cannot create the directory of the SQLite database ${file}: ${why}; set DATABASE_URL=sqlite:<path> to a writable place`,
+    );
   }
 }
 
@@ -115,14 +142,40 @@ function notADirectory(dir: string): string | null {
 const ER_DBACCESS_DENIED_ERROR = 1044;
 const ER_BAD_DB_ERROR = 1049;
 
-async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>, log?: Logger): Promise<'mysql' | 'mariadb'> {
+// The first server of the list that answers (and, in a Galera cluster, is in the Primary
+// Component) is the one the node starts on; the error says why each one was passed over.
+async function probeHosts(db: MysqlConfig, ring: HostRing, log?: Logger): Promise<'mysql' | 'mariadb'> {
+  if (ring.hosts.length === 1) return probeMysql(db, log);
+  const reasons: string[] = [];
+  for (let i = 0; i < ring.hosts.length; i++) {
+    const index = ring.index;
+    const { host, port } = ring.active;
+    try {
+      return await probeMysql({ ...db, host, port }, log, true);
+    } catch (err) {
+      // A server that answered but refused the user or the database refuses on every node.
+      if (!(err instanceof DatabaseUnavailableError) || !(err as { unreachable?: boolean }).unreachable) throw err;
+      reasons.push(err.message);
+      log?.warn({ server: `${host}:${port}`, err: err.message }, 'database server not available at start; trying the next one');
+      ring.failed(index);
+    }
+  }
+  throw new DatabaseUnavailableError(`no database server of ${describeDatabase(db)} is available: ${reasons.join('; ')}`);
+}
+
+type MysqlConfig = Extract<DatabaseConfig, { kind: 'mysql' }>;
+
+async function probeMysql(db: MysqlConfig, log?: Logger, checkReady = false): Promise<'mysql' | 'mariadb'> {
   // Loaded here, not at the top: a SQLite node never loads the MySQL driver.
   const { createConnection } = await import('mysql2/promise');
   const connect = (database?: string) =>
     createConnection({ host: db.host, port: db.port, user: db.user, password: db.password, ...(database ? { database } : {}), connectTimeout: 5000 });
   const failed = (err: unknown) => {
     const e = err as { code?: string; message?: string };
-    return new DatabaseUnavailableError(`cannot connect to ${describeDatabase(db)}: ${e.code ?? ''} ${e.message ?? ''}`.trim());
+    const where = checkReady ? `${db.host}:${db.port}` : describeDatabase(db);
+    return Object.assign(new DatabaseUnavailableError(`cannot connect to ${where}: ${e.code ?? ''} ${e.message ?? ''}`.trim()), {
+      unreachable: isNodeUnusable(err),
+    });
   };
   const create = `CREATE DATABASE \`${db.database.replace(/`/g, '``')}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`;
   let conn;
@@ -142,6 +195,13 @@ async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>, log?: 
     log?.info({ database: describeDatabase(db) }, 'created the database');
   }
   try {
+    if (checkReady) {
+      const [vars] = await conn.query("SHOW VARIABLES LIKE 'wsrep_on'");
+      const [status] = await conn.query("SHOW STATUS LIKE 'wsrep_ready'");
+      if ((vars as Array<{ Value?: string }>)[0]?.Value === 'ON' && (status as Array<{ Value?: string }>)[0]?.Value !== 'ON') {
+        throw Object.assign(new Error('WSREP has not yet prepared node for application use (not in the Primary Component)'), { code: 'WSREP_NOT_READY' });
+      }
+    }
     const [rows] = await conn.query('SELECT VERSION() AS v');
     return /mariadb/i.test(String((rows as Array<{ v: string }>)[0]?.v)) ? 'mariadb' : 'mysql';
   } catch (err) {
@@ -154,7 +214,7 @@ async function probeMysql(db: Extract<DatabaseConfig, { kind: 'mysql' }>, log?: 
 // The URL names a database the server does not have: create it, as a first start on SQLite creates
 // its file. A user without the CREATE privilege is told the statement to have it created.
 async function createDatabase(
-  db: Extract<DatabaseConfig, { kind: 'mysql' }>,
+  db: MysqlConfig,
   create: string,
   connect: (database?: string) => Promise<Connection>,
   failed: (err: unknown) => Error,
@@ -183,20 +243,20 @@ async function createDatabase(
 }
 
 // Several nodes may start at once on one database: one of them migrates while the others wait, then
-// find nothing pending. MySQL: an advisory lock. SQLite: the file's write lock, taken (BEGIN
-// IMMEDIATE) before TypeORM reads which migrations ran, and held until all of them committed, so a
-// second process never sees a half-migrated file or creates the same table again.
-export async function runMigrations(ds: DataSource): Promise<string[]> {
+// find nothing pending. MySQL-protocol servers, Galera clusters included: a lease row that only one
+// node can commit (db/migration-lock.ts). SQLite: the file's write lock, taken (BEGIN IMMEDIATE)
+// before TypeORM reads which migrations ran, and held until all of them committed, so a second
+// process never sees a half-migrated file or creates the same table again.
+export async function runMigrations(ds: DataSource, log?: Logger): Promise<string[]> {
   if (ds.options.type === 'better-sqlite3') return runSqliteMigrations(ds);
-  const qr = ds.createQueryRunner();
-  try {
-    await qr.query("SELECT GET_LOCK('kobo_migrations', 60)");
-    const done = await ds.runMigrations({ transaction: 'none' });
-    return done.map((m) => m.name);
-  } finally {
-    await qr.query("SELECT RELEASE_LOCK('kobo_migrations')").catch(() => undefined);
-    await qr.release();
-  }
+  return withMigrationLease(
+    ds,
+    async () => {
+      const done = await ds.runMigrations({ transaction: 'none' });
+      return done.map((m) => m.name);
+    },
+    log,
+  );
 }
 
 async function runSqliteMigrations(ds: DataSource): Promise<string[]> {

@@ -25,6 +25,12 @@ export function forUpdateSkipLocked<T extends ObjectLiteral>(qb: SelectQueryBuil
 // through the primary key on MySQL/MariaDB, whose optimizer reads a long list against a small
 // table by scanning the whole key, so the statement locked (or waited for) every row it passed:
 // claims stalled behind rows other transactions held, and deadlocked with them and with inserts.
+// A read that must walk one index in its order (a LIMIT over an ORDER BY the index gives), where the
+// planner might pick another index that matches the filter and sort the whole range instead.
+export function byIndex(dialect: Dialect, name: string): string {
+  return dialect === 'mysql' ? ` FORCE INDEX (${name})` : ` INDEXED BY ${name}`;
+}
+
 export function byPrimaryKey(dialect: Dialect): string {
   return dialect === 'mysql' ? ' FORCE INDEX (PRIMARY)' : '';
 }

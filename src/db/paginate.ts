@@ -33,14 +33,17 @@ async function count<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>): Promis
 
 // Newest first, keyed on the auto-increment id. Cursor pages use `id < next` / `id > previous`, so a
 // row inserted between two requests (it gets a higher id) never shifts or repeats a later page.
-export async function paginate<T extends ObjectLiteral & { id: number }>(
-  qb: SelectQueryBuilder<T>,
-  req: PageRequest,
-): Promise<Page<T>> {
+export async function paginate<T extends ObjectLiteral & { id: number }>(qb: SelectQueryBuilder<T>, req: PageRequest): Promise<Page<T>> {
   const alias = qb.alias;
   if (req.mode === 'offset') {
     const [items, total] = await Promise.all([
-      many(qb.clone().orderBy(`${alias}.id`, 'DESC').skip((req.page - 1) * req.perPage).take(req.perPage)),
+      many(
+        qb
+          .clone()
+          .orderBy(`${alias}.id`, 'DESC')
+          .skip((req.page - 1) * req.perPage)
+          .take(req.perPage),
+      ),
       count(qb),
     ]);
     return { mode: 'offset', items, total, page: req.page, perPage: req.perPage };
@@ -106,7 +109,11 @@ export async function paginateRows<T extends ObjectLiteral & { id: number }>(em:
     // databases run once per statement, not per row. One round trip, where two ran side by side,
     // and one statement for the server to dispatch. A page past the end has no row to carry the
     // total: the count then runs alone.
-    const sql = sqlFor(q.rows, `o ${from}`, () => `SELECT ${q.rows.select}, (SELECT COUNT(*) ${from}) AS ${TOTAL} ${from} ORDER BY ${alias}.id DESC LIMIT ? OFFSET ?`);
+    const sql = sqlFor(
+      q.rows,
+      `o ${from}`,
+      () => `SELECT ${q.rows.select}, (SELECT COUNT(*) ${from}) AS ${TOTAL} ${from} ORDER BY ${alias}.id DESC LIMIT ? OFFSET ?`,
+    );
     const { rows } = await execute(em, sql, [...q.params, ...q.params, req.perPage, (req.page - 1) * req.perPage]);
     const total = rows.length ? Number(rows[0]![TOTAL]) : await countRows(em, q);
     return { mode: 'offset', items: hydrate(rows), total, page: req.page, perPage: req.perPage };
@@ -121,6 +128,10 @@ export async function paginateRows<T extends ObjectLiteral & { id: number }>(em:
 
 export async function countRows<T extends ObjectLiteral>(em: EntityManager, q: RowQuery<T>): Promise<number> {
   const from = `FROM ${q.table} ${q.rows.alias} WHERE ${q.where}`;
-  const { rows } = await execute(em, sqlFor(q.rows, `n ${from}`, () => `SELECT COUNT(*) AS cnt ${from}`), q.params);
+  const { rows } = await execute(
+    em,
+    sqlFor(q.rows, `n ${from}`, () => `SELECT COUNT(*) AS cnt ${from}`),
+    q.params,
+  );
   return Number(rows[0]?.cnt ?? 0);
 }

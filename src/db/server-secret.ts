@@ -21,7 +21,9 @@ export class ServerSecrets {
   // A signature of `text` under the named secret (HMAC-SHA256, base64url): the credential of a
   // signed link (CSV exports, subscription manage pages).
   async sign(name: string, text: string): Promise<string> {
-    return createHmac('sha256', await this.get(name)).update(text).digest('base64url');
+    return createHmac('sha256', await this.get(name))
+      .update(text)
+      .digest('base64url');
   }
 
   // Whether `signature` is the named secret's signature of `text`, in constant time. Compared as

@@ -97,14 +97,21 @@ class SqlByCount {
 // A status change as one UPDATE guarded on the status the row was read with (the caller has checked
 // the move against its state table). Zero rows means another request moved it first: a 409, nothing
 // written. The row takes the new values.
-export async function moveGuarded<T extends ObjectLiteral & { id: number; status: string }>(em: EntityManager, target: EntityTarget<T>, row: T, values: Partial<T>, what: string): Promise<void> {
+export async function moveGuarded<T extends ObjectLiteral & { id: number; status: string }>(
+  em: EntityManager,
+  target: EntityTarget<T>,
+  row: T,
+  values: Partial<T>,
+  what: string,
+): Promise<void> {
   const result = await em
     .createQueryBuilder()
     .update(target)
     .set(values as never)
     .where('id = :id AND status = :from', { id: row.id, from: row.status })
     .execute();
-  if (result.affected !== undefined && result.affected !== 1) throw new DomainError('conflict', `This ${what} was updated by another request; fetch it again and retry`, 'concurrent_update');
+  if (result.affected !== undefined && result.affected !== 1)
+    throw new DomainError('conflict', `This ${what} was updated by another request; fetch it again and retry`, 'concurrent_update');
   Object.assign(row, values);
 }
 
@@ -221,7 +228,8 @@ export class InsertStatement<T extends ObjectLiteral> {
     const values = this.values(row);
     const batcher = batcherOf(em);
     // Merged ids come back through RETURNING (MariaDB), in the order the rows were written.
-    const insertId = batcher && this.ds.options.type === 'mariadb' ? await batcher.submit(this.returningKind(), values) : (await execute(em, this.sql, values)).insertId;
+    const insertId =
+      batcher && this.ds.options.type === 'mariadb' ? await batcher.submit(this.returningKind(), values) : (await execute(em, this.sql, values)).insertId;
     const generated = this.meta.primaryColumns[0]!;
     (row as Record<string, unknown>)[generated.propertyName] = insertId;
     return row;
@@ -247,7 +255,10 @@ export class InsertStatement<T extends ObjectLiteral> {
   // `suffix` follows the VALUES list (RETURNING, ON DUPLICATE KEY …); `variant` names it in the
   // cache of built statements.
   protected async writeRows(em: EntityManager, rows: unknown[][], suffix = '', variant = suffix): Promise<Executed> {
-    const sql = this.sqlByCount.get(`${rows.length}${variant}`, () => `${rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`}${suffix}`);
+    const sql = this.sqlByCount.get(
+      `${rows.length}${variant}`,
+      () => `${rows.length === 1 ? this.sql : `${this.sql}${`, ${this.tuple()}`.repeat(rows.length - 1)}`}${suffix}`,
+    );
     const width = rows[0]!.length;
     const params = new Array<unknown>(rows.length * width);
     for (let r = 0; r < rows.length; r++) for (let c = 0; c < width; c++) params[r * width + c] = rows[r]![c];
@@ -279,7 +290,8 @@ export class InsertStatement<T extends ObjectLiteral> {
       run: async (em, requests) => {
         if (requests.length === 1) return [(await execute(em, this.sql, requests[0]!)).insertId];
         const { rows } = await this.writeRows(em, requests, ` RETURNING ${id}`);
-        if (rows.length !== requests.length) throw new Error(`merged INSERT into ${this.meta.tableName} returned ${rows.length} ids for ${requests.length} rows`);
+        if (rows.length !== requests.length)
+          throw new Error(`merged INSERT into ${this.meta.tableName} returned ${rows.length} ids for ${requests.length} rows`);
         return rows.map((r) => Number(Object.values(r)[0]));
       },
     };
@@ -297,7 +309,8 @@ export class InsertStatement<T extends ObjectLiteral> {
     for (let i = 0; i < columns.length; i++) {
       const property = columns[i]!.propertyName;
       const value = (row as Record<string, unknown>)[property] ?? null;
-      out[i] = prevOut && value !== null && typeof value === 'object' && (prev as Record<string, unknown>)[property] === value ? prevOut[i] : persist[i]!(value);
+      out[i] =
+        prevOut && value !== null && typeof value === 'object' && (prev as Record<string, unknown>)[property] === value ? prevOut[i] : persist[i]!(value);
     }
     return out;
   }
@@ -480,7 +493,8 @@ export class FindOrInsertStatement<T extends ObjectLiteral> extends InsertStatem
     let raw = result.rows[0];
     if (this.flavour === 'mysql') {
       const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
-      raw = (await execute(em, `SELECT ${this.hydrator.select} FROM \`${this.meta.tableName}\` \`r\` WHERE \`r\`.${id} = ? FOR UPDATE`, [result.insertId])).rows[0];
+      raw = (await execute(em, `SELECT ${this.hydrator.select} FROM \`${this.meta.tableName}\` \`r\` WHERE \`r\`.${id} = ? FOR UPDATE`, [result.insertId]))
+        .rows[0];
     }
     return this.found(raw, row);
   }
@@ -497,7 +511,8 @@ export class FindOrInsertStatement<T extends ObjectLiteral> extends InsertStatem
       run: async (em, requests) => {
         if (requests.length === 1) return [(await execute(em, this.upsert, requests[0]!)).rows[0]!];
         const { rows } = await this.writeRows(em, requests, this.upsert.slice(this.sql.length), ' upsert');
-        if (rows.length !== requests.length) throw new Error(`merged find-or-insert on ${this.meta.tableName} returned ${rows.length} rows for ${requests.length}`);
+        if (rows.length !== requests.length)
+          throw new Error(`merged find-or-insert on ${this.meta.tableName} returned ${rows.length} rows for ${requests.length}`);
         return rows;
       },
     };

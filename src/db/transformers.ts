@@ -29,3 +29,10 @@ export const booleanTransformer: ValueTransformer = {
   to: (value: boolean | null | undefined) => value,
   from: (value: unknown) => (value === null || value === undefined ? value : value === true || value === 1 || value === '1'),
 };
+
+// A `json` column read by a raw query: SQLite (and MariaDB, where JSON is LONGTEXT) hand back its
+// text, a driver that knows the type the parsed value. Null stays null.
+export function jsonColumnValue<T>(v: unknown): T | null {
+  if (v === null || v === undefined) return null;
+  return (typeof v === 'string' ? JSON.parse(v) : v) as T;
+}

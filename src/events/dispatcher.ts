@@ -2,13 +2,20 @@ import { byPrimaryKey } from '../db/dialect';
 import { Clock } from '../core/clock';
 import type { Domain } from '../core/request-context';
 import type { Logger } from '../core/logger';
-import type { Database } from '../db/unit-of-work';
+import type { Database, Isolation } from '../db/unit-of-work';
 import { dbTime, execute } from '../db/statements';
 import { OutboxEvent } from './event.entity';
 import type { DispatchedEvent } from './outbox';
 import { isWebhookEvent } from './catalog';
 import { WebhookDelivery } from './webhook.entity';
 import { PollLoop } from '../jobs/poll-loop';
+import { lostToAnotherWriter } from '../db/errors';
+import { galeraOf } from '../db/galera';
+
+export interface DeliveryMode {
+  integrationId: number;
+  domain: Domain;
+}
 
 export interface EventSink {
   // false: nobody would hear an event now (a node's pubsub with no subscription open), so a batch
@@ -32,7 +39,7 @@ const GATHER_MS = 20;
 export class EventDispatcher {
   private readonly loop: PollLoop;
   private readonly sinks: EventSink[] = [];
-  private readonly batchListeners: Array<(events: DispatchedEvent[], deliveries: number) => void> = [];
+  private readonly batchListeners: Array<(events: DispatchedEvent[], deliveries: number, modes: DeliveryMode[]) => void> = [];
 
   constructor(
     private readonly db: Database,
@@ -43,15 +50,35 @@ export class EventDispatcher {
   ) {
     // SQLite has one writer and no purge lag: its claims stay cheap, and a pass held back would
     // only hold back the next writer.
-    this.loop = new PollLoop(() => this.drain(), (err) => this.log.error({ err }, 'event dispatch failed'), db.dialect === 'mysql' ? GATHER_MS : 0);
+    this.loop = new PollLoop(
+      () => this.drain(),
+      (err) => this.log.error({ err }, 'event dispatch failed'),
+      db.dialect === 'mysql' ? GATHER_MS : 0,
+    );
+    this.claimIsolation = galeraOf(db.ds).galera ? 'READ COMMITTED' : undefined;
+    this.ownRows = galeraOf(db.ds).galera ? ' AND e.id % @@auto_increment_increment = @@auto_increment_offset % @@auto_increment_increment' : '';
   }
+
+  // On a Galera cluster every database node hands out its own ids (auto_increment_offset, one
+  // residue of auto_increment_increment = the cluster's size), so ids interleave across nodes and
+  // are not in commit order. A pass kicked by this node's commits claims only the rows its database
+  // node numbered: the Kobo nodes on the other database nodes dispatch theirs, and two dispatchers
+  // do not reach for the same rows (their row locks do not see each other; the loser's whole batch
+  // would abort at COMMIT). The claim from the start (below) still takes every row, whoever wrote
+  // it: what a node whose dispatch is off or that died left behind, and rows numbered under an
+  // offset that changed when the cluster's membership did.
+  private readonly ownRows: string;
+  private readonly claimIsolation: Isolation | undefined;
+  // Passes whose claim lost to another node's (tests and benchmarks count them).
+  conflicts = 0;
 
   addSink(sink: EventSink): void {
     this.sinks.push(sink);
   }
 
-  // After each committed batch: how many webhook deliveries it created (the runner kicks on it).
-  onBatch(listener: (events: DispatchedEvent[], deliveries: number) => void): void {
+  // After each committed batch: how many webhook deliveries it created, and for which integrations
+  // and modes (the runner kicks on it).
+  onBatch(listener: (events: DispatchedEvent[], deliveries: number, modes: DeliveryMode[]) => void): void {
     this.batchListeners.push(listener);
   }
 
@@ -103,21 +130,64 @@ export class EventDispatcher {
 
   private async drain(): Promise<void> {
     const from = this.claimFrom();
+    try {
+      // The horizon is read before the sweep: rows numbered after it belong to this sweep's successor.
+      const horizon = from === undefined && this.ownRows ? await this.maxEventId() : undefined;
+      await this.drainFrom(from);
+      if (horizon !== undefined) this.sweepHorizon = horizon;
+    } catch (err) {
+      if (!lostToAnotherWriter(err)) throw err;
+      // Another node dispatched (some of) these rows first. Nothing of this batch committed here:
+      // what the other node left is claimed by one more pass, from the start.
+      this.conflicts++;
+      this.log.debug('outbox rows dispatched by another node meanwhile');
+      this.fromStart = true;
+      this.loop.kick();
+    }
+  }
+
+  // On Galera, the claim from the start takes another database node's rows only when they existed
+  // at the sweep before (numbered at or below its horizon): a Kobo node that is alive dispatches its
+  // own rows within milliseconds of their commit, so one still waiting a whole poll interval later
+  // was left behind; a newer one would only be fought over with its own node.
+  private sweepHorizon: number | undefined;
+
+  private async maxEventId(): Promise<number> {
+    const rows: Array<{ m: string | number | null }> = await this.db.read({}, (em) => em.query('SELECT MAX(id) AS m FROM events'));
+    return Number(rows[0]?.m ?? 0);
+  }
+
+  private async drainFrom(from: number | undefined): Promise<void> {
+    const others = from === undefined && this.ownRows && this.sweepHorizon !== undefined ? ` AND (e.id <= ? OR (${this.ownRows.slice(' AND '.length)}))` : '';
+    const claimParams = from === undefined ? (others ? [this.sweepHorizon] : []) : [from];
     for (;;) {
       // Claimed before the batch: a subscription opened after it sees the next batch on.
       const sinks = this.sinks.filter((s) => s.live?.() ?? true);
-      const { rows, deliveries } = await this.db.run(async (em) => {
+      const {
+        rows,
+        deliveries,
+        modes: targets,
+      } = await this.db.run(async (em) => {
         // Raw rows, the payload as stored text (see StoredEvent): no entity hydration, no JSON parse;
         // not even read when no sink has anyone listening.
         const raw: Array<Record<string, unknown>> = await em.query(
           `SELECT e.id, e.integration_id, e.domain, e.type, e.resource, e.created_at, ${sinks.length ? 'CAST(e.payload AS CHAR)' : 'NULL'} AS payload
-             FROM events e WHERE e.dispatched_at IS NULL${from === undefined ? '' : ' AND e.id >= ?'} ORDER BY e.id LIMIT ${BATCH}${this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
-          from === undefined ? [] : [from],
+             FROM events e WHERE e.dispatched_at IS NULL${from === undefined ? others : ` AND e.id >= ?${this.ownRows}`} ORDER BY e.id LIMIT ${BATCH}${this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
+          claimParams,
         );
-        if (!raw.length) return { rows: [] as StoredEvent[], deliveries: 0 };
+        if (!raw.length) return { rows: [] as StoredEvent[], deliveries: 0, modes: [] };
         const createdAt = em.connection.getMetadata(OutboxEvent).findColumnWithPropertyName('createdAt')!;
         const rows = raw.map(
-          (r) => new StoredEvent(Number(r.id), Number(r.integration_id), r.domain as Domain, String(r.type), String(r.resource), em.connection.driver.prepareHydratedValue(r.created_at, createdAt) as Date, r.payload === null ? null : String(r.payload)),
+          (r) =>
+            new StoredEvent(
+              Number(r.id),
+              Number(r.integration_id),
+              r.domain as Domain,
+              String(r.type),
+              String(r.resource),
+              em.connection.driver.prepareHydratedValue(r.created_at, createdAt) as Date,
+              r.payload === null ? null : String(r.payload),
+            ),
         );
         // A plain IN list: the query builder's whereInIds costs time quadratic in the batch.
         // A full batch recurs: prepared once and kept (binary ids, not 200 literals parsed per
@@ -128,7 +198,7 @@ export class EventDispatcher {
         if (rows.length === BATCH) await execute(em, sql, params);
         else await em.query(sql, params);
         const hooked = rows.filter((r) => isWebhookEvent(r.type));
-        if (!hooked.length) return { rows, deliveries: 0 };
+        if (!hooked.length) return { rows, deliveries: 0, modes: [] };
         // One query for the webhook URLs and clocks of every integration in the batch.
         const integrationIds = [...new Set(hooked.map((r) => r.integrationId))];
         const modes: Array<{ integration_id: string | number; domain: string; webhook_url: string | null; clock_offset: string | number }> = await em.query(
@@ -139,34 +209,32 @@ export class EventDispatcher {
         );
         const byMode = new Map(modes.map((m) => [`${Number(m.integration_id)}:${m.domain}`, m]));
         const realNow = this.clock.real().getTime();
-        const now = new Date(realNow);
+        const now = dbTime(em, WebhookDelivery, new Date(realNow));
         // An integration without a URL for the mode gets no delivery, as with Paystack.
         const values = hooked.flatMap((r) => {
           const mode = byMode.get(`${r.integrationId}:${r.domain}`);
           if (!mode?.webhook_url) return [];
-          return [
-            {
-              integrationId: r.integrationId,
-              domain: r.domain,
-              eventId: r.id,
-              eventType: r.type,
-              resource: r.resource,
-              kind: 'event' as const,
-              status: 'pending' as const,
-              attempts: 0,
-              nextAttemptMs: realNow + (r.domain === 'test' ? Number(mode.clock_offset) : 0),
-              leaseUntilMs: null,
-              lastStatusCode: null,
-              lastError: null,
-              createdAt: now,
-              updatedAt: now,
-              deliveredAt: null,
-            },
-          ];
+          return [{ integrationId: r.integrationId, domain: r.domain, row: r, nextAttemptMs: realNow + (r.domain === 'test' ? Number(mode.clock_offset) : 0) }];
         });
-        if (values.length) await em.insert(WebhookDelivery, values);
-        return { rows, deliveries: values.length };
-      });
+        // One multi-row INSERT as text, its values in order (no entity conversion per row: the
+        // query builder's was a large part of a dispatch pass's CPU under a webhook load).
+        if (values.length) {
+          const params: unknown[] = [];
+          for (const v of values) params.push(v.integrationId, v.domain, v.row.id, v.row.type, v.row.resource, v.nextAttemptMs, now, now);
+          await em.query(
+            `INSERT INTO webhook_deliveries (integration_id, domain, event_id, event_type, resource, kind, status, attempts, next_attempt_ms, lease_until_ms, last_status_code, last_error, created_at, updated_at, delivered_at) VALUES ${values
+              .map(() => "(?, ?, ?, ?, ?, 'event', 'pending', 0, ?, NULL, NULL, NULL, ?, ?, NULL)")
+              .join(', ')}`,
+            params,
+          );
+        }
+        const targets = new Map(values.map((v) => [`${v.integrationId}:${v.domain}`, { integrationId: v.integrationId, domain: v.domain }]));
+        return { rows, deliveries: values.length, modes: [...targets.values()] };
+        // On Galera, READ COMMITTED: the claim locks the rows it takes and no gaps between them.
+        // Under REPEATABLE READ its range scan also locks the gaps, where an insert of a new event
+        // waits; a replicated insert cannot wait, so it aborted the claim instead (a third of the
+        // cluster's conflicts under a webhook load).
+      }, this.claimIsolation);
       const events: DispatchedEvent[] = rows;
       for (const event of events) {
         for (const sink of sinks) {
@@ -180,13 +248,17 @@ export class EventDispatcher {
       if (rows.length) {
         for (const listener of this.batchListeners) {
           try {
-            listener(events, deliveries);
+            listener(events, deliveries, targets);
           } catch (err) {
             this.log.error({ err }, 'dispatch listener failed');
           }
         }
       }
       if (rows.length < BATCH) return;
+      // A backlog drains batch after batch: let the event loop turn between them while anyone
+      // listens, so sockets flush and clients' reads come in, and a subscriber that keeps up is
+      // never more than a batch behind (its queue is bounded: see SUBSCRIPTION_QUEUE_LIMIT).
+      if (sinks.length) await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
 }
@@ -214,14 +286,29 @@ export class StoredEvent implements DispatchedEvent {
   }
 
   toJSON(): Record<string, unknown> {
-    return { id: this.id, integrationId: this.integrationId, domain: this.domain, type: this.type, resource: this.resource, payload: this.payload, createdAt: this.createdAt };
+    return {
+      id: this.id,
+      integrationId: this.integrationId,
+      domain: this.domain,
+      type: this.type,
+      resource: this.resource,
+      payload: this.payload,
+      createdAt: this.createdAt,
+    };
   }
 }
 
 // The JSON of an event, a stored one's payload spliced in as stored.
 export function eventJson(event: DispatchedEvent): string {
   if (!(event instanceof StoredEvent)) return JSON.stringify(event);
-  const head = JSON.stringify({ id: event.id, integrationId: event.integrationId, domain: event.domain, type: event.type, resource: event.resource, createdAt: event.createdAt });
+  const head = JSON.stringify({
+    id: event.id,
+    integrationId: event.integrationId,
+    domain: event.domain,
+    type: event.type,
+    resource: event.resource,
+    createdAt: event.createdAt,
+  });
   return `${head.slice(0, -1)},"payload":${event.payloadText ?? 'null'}}`;
 }
 
@@ -236,4 +323,3 @@ export function toDispatched(row: OutboxEvent): DispatchedEvent {
     createdAt: row.createdAt,
   };
 }
-

@@ -11,7 +11,10 @@ export class EventType {
   @Field({ description: 'The resource the event is about, e.g. customer:12' }) resource: string;
   @Field() domain: string;
   // JSON, not JSONObject: subscription.expiring_cards sends a list as `data` (Paystack's sample).
-  @Field(() => GraphQLJSON, { description: 'The payload a webhook receives as `data` (an object; a list for subscription.expiring_cards)' }) data: Record<string, unknown>;
+  @Field(() => GraphQLJSON, { description: 'The payload a webhook receives as `data` (an object; a list for subscription.expiring_cards)' }) data: Record<
+    string,
+    unknown
+  >;
   @Field({ description: 'Whether the event is sent to the webhook URL (Paystack event names) or is internal' }) webhook: boolean;
   @Field() createdAt: Date;
 

@@ -1,5 +1,7 @@
 import { loaderOfLists } from '../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../modules/module';
+import { WebhookAttempt, WebhookDelivery } from './webhook.entity';
+import { SimulatedEmail } from './notification.entity';
 import type { IntegrationServices } from '../modules/integrations/integration.module';
 import { EventResolver } from './event.resolver';
 import { NotificationOutbox } from './notification-outbox';
@@ -13,6 +15,7 @@ import { WebhookService } from './webhook.service';
 // simulated outbox of notices to people that every slice records in.
 export const eventsModule = defineModule({
   name: 'events',
+  entities: [WebhookDelivery, WebhookAttempt, SimulatedEmail],
   services: (k: Kernel & IntegrationServices) => {
     const { config } = k;
     const webhookRunner = new WebhookRunner(k.db, k.clock, k.log.child({ component: 'webhooks' }), {
@@ -25,15 +28,21 @@ export const eventsModule = defineModule({
       resolve: k.resolve,
     });
     // New deliveries send at once rather than at the next poll.
-    k.dispatcher.onBatch((_batch, deliveries) => {
-      if (deliveries > 0) webhookRunner.kick();
+    k.dispatcher.onBatch((_batch, deliveries, modes) => {
+      if (deliveries > 0) webhookRunner.delivered(modes);
     });
-    const webhooks = new WebhookService(k.db, k.clock, webhookRunner, {
-      allowPrivateLive: config.allowPrivateWebhooks,
-      timeoutMs: config.webhookTimeoutMs,
-      leaseMarginMs: config.webhookLeaseMarginMs,
-      resolve: k.resolve,
-    });
+    const webhooks = new WebhookService(
+      k.db,
+      k.clock,
+      webhookRunner,
+      {
+        allowPrivateLive: config.allowPrivateWebhooks,
+        timeoutMs: config.webhookTimeoutMs,
+        leaseMarginMs: config.webhookLeaseMarginMs,
+        resolve: k.resolve,
+      },
+      k.events,
+    );
     k.integrations.addWebhookUrlCheck((ctx, url) => webhooks.checkUrl(ctx, url));
     return { webhookRunner, webhooks, notifications: new NotificationOutbox(k.db, k.clock) };
   },

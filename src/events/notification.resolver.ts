@@ -12,12 +12,18 @@ import { SimulatedEmailConnection, SimulatedEmailType } from './notification.typ
 export class NotificationResolver {
   constructor(private readonly outbox: NotificationOutbox) {}
 
-  @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent' })
+  @Query(() => SimulatedEmailConnection, {
+    complexity: pageComplexity,
+    description: 'Notifications Kobo would have sent (transfer OTPs by SMS, invoice e-mails); nothing is sent',
+  })
   async notifications(@Args() args: NotificationsArgs, @Ctx() { ctx }: GqlContext) {
     return this.page(ctx, args);
   }
 
-  @Query(() => SimulatedEmailConnection, { complexity: pageComplexity, description: 'The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent' })
+  @Query(() => SimulatedEmailConnection, {
+    complexity: pageComplexity,
+    description: 'The outbox of e-mails Kobo would have sent (invoice notifications); nothing is sent',
+  })
   async simulatedEmails(@Args() args: SimulatedEmailsArgs, @Ctx() { ctx }: GqlContext) {
     return this.page(ctx, args);
   }

@@ -13,7 +13,15 @@ export class SimulatedEmailType {
   @Field() sentAt: Date;
 
   static from(e: SimulatedEmail): SimulatedEmailType {
-    return Object.assign(new SimulatedEmailType(), { id: String(e.id), channel: e.channel, recipient: e.recipient, subject: e.subject, body: e.body, resource: e.resource, sentAt: e.sentAt });
+    return Object.assign(new SimulatedEmailType(), {
+      id: String(e.id),
+      channel: e.channel,
+      recipient: e.recipient,
+      subject: e.subject,
+      body: e.body,
+      resource: e.resource,
+      sentAt: e.sentAt,
+    });
   }
 }
 

@@ -55,7 +55,15 @@ export class EventRecorder {
     if (!events.length) return;
     const createdAt = this.clock.now(ctx);
     const rows = events.map((event) =>
-      Object.assign(new OutboxEvent(), { integrationId: ctx.integration.id, domain: ctx.domain, type: event.type, resource: event.resource, payload: event.payload, createdAt, dispatchedAt: null }),
+      Object.assign(new OutboxEvent(), {
+        integrationId: ctx.integration.id,
+        domain: ctx.domain,
+        type: event.type,
+        resource: event.resource,
+        payload: event.payload,
+        createdAt,
+        dispatchedAt: null,
+      }),
     );
     this.insert ??= new InsertStatement(ctx.tx.em.connection, OutboxEvent);
     this.recorded(ctx, await this.insert.insertMany(ctx.tx.em, rows));

@@ -1,4 +1,6 @@
 import type { Clock } from '../core/clock';
+import { byPrimaryKey } from '../db/dialect';
+import { dbTime, InsertStatement } from '../db/statements';
 import type { Database } from '../db/unit-of-work';
 import { retryDelayMs } from './schedule';
 import { WebhookAttempt, WebhookDelivery } from './webhook.entity';
@@ -25,6 +27,7 @@ export class AttemptRecorder {
     private readonly clock: Clock,
   ) {}
 
+  // The attempt row as written; its id is not read back (written in a multi-row INSERT).
   record(claim: Claim, result: AttemptResult, attemptedAt: Date): Promise<WebhookAttempt> {
     return new Promise<WebhookAttempt>((resolve, reject) => {
       this.unrecorded.push({ claim, result, attemptedAt, resolve, reject });
@@ -60,11 +63,14 @@ export class AttemptRecorder {
 
   private async write(batch: Unrecorded[]): Promise<WebhookAttempt[]> {
     return this.db.run(async (em) => {
-      const offsets = await clockOffsets(em, batch.map((b) => b.claim.delivery));
+      const offsets = await clockOffsets(
+        em,
+        batch.map((b) => b.claim.delivery),
+      );
       const realNow = this.clock.real().getTime();
       const offsetOf = (claim: Claim) => (claim.delivery.domain === 'test' ? (offsets.get(claim.delivery.integrationId) ?? 0) : 0);
       const attempts = batch.map(({ claim, result, attemptedAt }) =>
-        em.create(WebhookAttempt, {
+        Object.assign(new WebhookAttempt(), {
           deliveryId: claim.delivery.id,
           integrationId: claim.delivery.integrationId,
           domain: claim.delivery.domain,
@@ -80,7 +86,13 @@ export class AttemptRecorder {
           clockAt: new Date(attemptedAt.getTime() + offsetOf(claim)),
         }),
       );
-      await em.insert(WebhookAttempt, attempts);
+      this.insertAttempt ??= new InsertStatement(em.connection, WebhookAttempt);
+      await this.insertAttempt.insertMany(em, attempts);
+      // The deliveries' outcomes in one UPDATE per distinct outcome (every delivered attempt of the
+      // batch shares one), not one statement per delivery: under load this was most of the round
+      // trips per delivery.
+      const updatedAt = new Date(realNow);
+      const outcomes = new Map<string, { changes: Partial<WebhookDelivery>; deliveries: WebhookDelivery[] }>();
       for (const { claim, result } of batch) {
         const { delivery } = claim;
         const delay = delivery.kind === 'event' && !result.success ? retryDelayMs(delivery.domain, delivery.attempts) : null;
@@ -90,15 +102,37 @@ export class AttemptRecorder {
           leaseUntilMs: null,
           lastStatusCode: result.statusCode,
           lastError: result.error,
-          updatedAt: new Date(realNow),
-          deliveredAt: result.success ? new Date(realNow) : null,
+          updatedAt,
+          deliveredAt: result.success ? updatedAt : null,
         };
+        const key = JSON.stringify([changes.status, changes.nextAttemptMs, changes.lastStatusCode, changes.lastError, delivery.attempts]);
+        const same = outcomes.get(key);
+        if (same) same.deliveries.push(delivery);
+        else outcomes.set(key, { changes, deliveries: [delivery] });
+      }
+      const at = dbTime(em, WebhookDelivery, updatedAt);
+      for (const { changes, deliveries } of outcomes.values()) {
         // Only while the claim is still ours: if the lease ran out and another node took over, the
         // attempt is logged but the newer claim decides the state.
-        await em.update(WebhookDelivery, { id: delivery.id, status: 'sending', attempts: delivery.attempts }, changes);
-        Object.assign(delivery, changes);
+        await em.query(
+          `UPDATE webhook_deliveries${byPrimaryKey(this.db.dialect)} SET status = ?, next_attempt_ms = ?, lease_until_ms = NULL, last_status_code = ?, last_error = ?, updated_at = ?, delivered_at = ?
+            WHERE id IN (${deliveries.map(() => '?').join(',')}) AND status = 'sending' AND attempts = ?`,
+          [
+            changes.status,
+            changes.nextAttemptMs,
+            changes.lastStatusCode,
+            changes.lastError,
+            at,
+            changes.deliveredAt ? at : null,
+            ...deliveries.map((d) => d.id),
+            deliveries[0]!.attempts,
+          ],
+        );
+        for (const delivery of deliveries) Object.assign(delivery, changes);
       }
       return attempts;
     });
   }
+
+  private insertAttempt?: InsertStatement<WebhookAttempt>;
 }

@@ -49,7 +49,10 @@ export class WebhookRunner {
     private readonly opts: WebhookRunnerOptions,
   ) {
     setMaxListeners(0, this.abort.signal); // one listener per attempt in flight
-    this.loop = new PollLoop(() => this.fill(), (err) => this.log.error({ err }, 'webhook claim failed'));
+    this.loop = new PollLoop(
+      () => this.fill(),
+      (err) => this.log.error({ err }, 'webhook claim failed'),
+    );
     this.claims = new WebhookClaims(db, opts.timeoutMs + opts.leaseMarginMs);
     this.recorder = new AttemptRecorder(db, clock);
     this.gate = new TargetGate(TargetGate.limitsFor(opts.concurrency, opts.timeoutMs), () => this.clock.real().getTime());
@@ -79,6 +82,12 @@ export class WebhookRunner {
   }
 
   kick = (): void => this.loop.kick();
+
+  // This node's dispatcher made new deliveries for these integrations and modes: send them now.
+  delivered(modes: Iterable<{ integrationId: number; domain: string }>): void {
+    this.claims.noteModes(modes);
+    this.kick();
+  }
 
   // Resolves when no claim and no attempt is running (tests and benchmarks).
   async idle(): Promise<void> {
@@ -206,8 +215,10 @@ export class WebhookRunner {
     const body = webhookBody(event.type, event.payload);
     const attemptedAt = this.clock.real();
     let result: AttemptResult;
-    if (!claim.url) result = { success: false, statusCode: null, latencyMs: 0, error: `No webhook URL is configured for ${delivery.domain} mode`, responseBody: null };
-    else if (!claim.secretKey) result = { success: false, statusCode: null, latencyMs: 0, error: `No active ${delivery.domain} secret key to sign with`, responseBody: null };
+    if (!claim.url)
+      result = { success: false, statusCode: null, latencyMs: 0, error: `No webhook URL is configured for ${delivery.domain} mode`, responseBody: null };
+    else if (!claim.secretKey)
+      result = { success: false, statusCode: null, latencyMs: 0, error: `No active ${delivery.domain} secret key to sign with`, responseBody: null };
     else {
       result = await sendWebhook({
         url: claim.url,

@@ -94,7 +94,10 @@ export async function sendWebhook(opts: SendOptions): Promise<AttemptResult> {
         ...opts.headers,
       },
     });
-    const timer = setTimeout(() => finish({ ...fail(`Timed out after ${opts.timeoutMs} ms`), timedOut: true }), Math.max(0, started + opts.timeoutMs - Date.now()));
+    const timer = setTimeout(
+      () => finish({ ...fail(`Timed out after ${opts.timeoutMs} ms`), timedOut: true }),
+      Math.max(0, started + opts.timeoutMs - Date.now()),
+    );
     const onAbort = () => finish(fail('Aborted: the node is shutting down'));
     opts.signal?.addEventListener('abort', onAbort);
     if (opts.signal?.aborted) return onAbort();
@@ -133,7 +136,10 @@ function raceDeadline<T>(work: Promise<T>, timeoutMs: number, signal?: AbortSign
     };
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort);
-    work.then((v) => done(null, v), (err: Error) => done(err));
+    work.then(
+      (v) => done(null, v),
+      (err: Error) => done(err),
+    );
   });
 }
 

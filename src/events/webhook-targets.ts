@@ -72,7 +72,9 @@ export class TargetGate {
     const health = this.health.get(target.url);
     if (!health) return 'send';
     if (health.timeouts >= this.limits.tripAfter && this.now() < health.openUntil) {
-      return { backedOff: `Not sent: the receiver timed out ${health.timeouts} times in a row; Kobo holds back until ${new Date(health.openUntil).toISOString()}` };
+      return {
+        backedOff: `Not sent: the receiver timed out ${health.timeouts} times in a row; Kobo holds back until ${new Date(health.openUntil).toISOString()}`,
+      };
     }
     return health.inFlight < health.window ? 'send' : 'wait';
   }

@@ -19,7 +19,12 @@ export class WebhookResolver {
   async events(@Args() args: EventsArgs, @Ctx() { ctx }: GqlContext) {
     const filter = { type: args.filter?.type, resource: args.filter?.resource, afterId: idArg(args.filter?.afterId, 'afterId', 'an event id') };
     const page = await this.service.listEvents(ctx, connectionPage(args, 'event'), filter);
-    return EventConnection.of(page, 'event', (e) => EventType.from(toDispatched(e)), () => this.service.countEvents(ctx, filter));
+    return EventConnection.of(
+      page,
+      'event',
+      (e) => EventType.from(toDispatched(e)),
+      () => this.service.countEvents(ctx, filter),
+    );
   }
 
   @Query(() => EventType, { nullable: true })
@@ -27,7 +32,10 @@ export class WebhookResolver {
     return orNull(this.service.getEvent(ctx, id), (found) => EventType.from(toDispatched(found)));
   }
 
-  @Query(() => WebhookDeliveryConnection, { complexity: pageComplexity, description: 'Webhook deliveries (one per event and target, with their attempts), newest first' })
+  @Query(() => WebhookDeliveryConnection, {
+    complexity: pageComplexity,
+    description: 'Webhook deliveries (one per event and target, with their attempts), newest first',
+  })
   async webhookDeliveries(@Args() args: WebhookDeliveriesArgs, @Ctx() { ctx }: GqlContext) {
     const f = args.filter ?? {};
     const filter = { type: f.type, status: f.status, resource: f.resource, eventId: idArg(f.eventId, 'eventId', 'an event id') };
@@ -40,8 +48,16 @@ export class WebhookResolver {
     return WebhookDeliveryType.from((await this.service.replay(ctx, id)).delivery);
   }
 
+  @Mutation(() => EventType, {
+    description: 'Records a test event of a webhook type (its data says test_event: true); it is sent to the webhook URL like any other event',
+  })
+  async sendTestEvent(@Arg('type') type: string, @Ctx() { ctx }: GqlContext) {
+    return EventType.from(toDispatched(await this.service.sendTestEvent(ctx, type)));
+  }
+
   @Subscription(() => WebhookDeliveryType, {
-    description: 'Every webhook delivery of the authenticated integration and mode as an attempt ends (delivered, failed, or pending its next try); `eventId` narrows to one event',
+    description:
+      'Every webhook delivery of the authenticated integration and mode as an attempt ends (delivered, failed, or pending its next try); `eventId` narrows to one event',
     topics: DELIVERIES_TOPIC,
     topicId: ({ context }: { context: GqlContext }) => eventChannel(context.ctx.integration.id, context.ctx.domain),
     filter: ({ payload, args }: { payload: WebhookDelivery; args: { eventId?: string | null } }) => !args.eventId || String(payload.eventId) === args.eventId,

@@ -53,7 +53,10 @@ export function webhookRouter(webhooks: WebhookService): Router {
       resource: input.string('resource'),
       eventId,
     });
-    const attempts = await webhooks.attemptsByDelivery(ctx, page.items.map((d) => d.id));
+    const attempts = await webhooks.attemptsByDelivery(
+      ctx,
+      page.items.map((d) => d.id),
+    );
     const data = page.items.map((d) => presentDelivery(d, attempts.get(d.id) ?? []));
     ok(res, 'Webhook deliveries retrieved', data, pageMeta(page, 'webhook_delivery'));
   });

@@ -3,11 +3,13 @@ import type { Clock } from '../core/clock';
 import { DomainError, invalid, notFound } from '../core/errors';
 import type { Page, PageRequest } from '../core/pagination';
 import type { RequestContext } from '../core/request-context';
+import { isNumericId, randomString } from '../core/ids';
 import { oneOf } from '../core/validate';
 import { insertRow } from '../db/insert';
 import { paginate } from '../db/paginate';
 import type { Database } from '../db/unit-of-work';
-import { isWebhookEvent } from './catalog';
+import { isWebhookEvent, WEBHOOK_EVENTS } from './catalog';
+import type { EventRecorder } from './outbox';
 import { OutboxEvent } from './event.entity';
 import { DELIVERY_STATUSES, WebhookAttempt, WebhookDelivery, type DeliveryStatus } from './webhook.entity';
 import { checkConfiguredUrl, policyFor, WebhookTargetError, type Resolver } from './webhook-guard';
@@ -34,7 +36,24 @@ export class WebhookService {
     private readonly clock: Clock,
     private readonly runner: WebhookRunner,
     private readonly opts: { allowPrivateLive: boolean; timeoutMs: number; leaseMarginMs: number; resolve?: Resolver },
+    private readonly recorder?: EventRecorder,
   ) {}
+
+  // The dashboard's "send a test event": an event of a webhook type, marked as a test in its data,
+  // recorded like any other so it goes out signed through the usual dispatch, delivery and retries.
+  async sendTestEvent(ctx: RequestContext, type: string): Promise<OutboxEvent> {
+    if (!WEBHOOK_EVENTS.has(type)) throw invalid('type', `type must be a webhook event: ${[...WEBHOOK_EVENTS].join(', ')}`);
+    const recorder = this.recorder;
+    if (!recorder) throw new DomainError('validation', 'Test events are not available', 'invalid_params', 'type');
+    return this.db.transaction(ctx, (t) =>
+      // A resource of its own: a test event waiting on a failing endpoint never holds back the next one.
+      recorder.record(t, {
+        type,
+        resource: `test_event:${randomString(12)}`,
+        payload: { test_event: true, domain: ctx.domain, sent_at: this.clock.now(ctx).toISOString() },
+      }),
+    );
+  }
 
   // Called when a webhook URL is configured: a clear 400 instead of a URL that would never be sent to.
   async checkUrl(ctx: Pick<RequestContext, 'domain'>, url: string): Promise<void> {
@@ -55,7 +74,7 @@ export class WebhookService {
   }
 
   async getEvent(ctx: RequestContext, id: number | string): Promise<OutboxEvent> {
-    const n = typeof id === 'number' ? id : /^\d{1,15}$/.test(String(id).trim()) ? Number(id) : NaN;
+    const n = typeof id === 'number' ? id : isNumericId(String(id).trim()) ? Number(id) : NaN;
     const event = Number.isSafeInteger(n)
       ? await this.db.read(ctx, (em) => em.findOneBy(OutboxEvent, { id: n, integrationId: ctx.integration.id, domain: ctx.domain }))
       : null;
@@ -96,10 +115,10 @@ export class WebhookService {
     if (!isWebhookEvent(event.type)) throw invalid('event_id', `Event ${event.type} is not sent to webhooks`);
     const realNow = this.clock.real();
     const delivery = await this.db.transaction(ctx, async (t) => {
-      const mode: Array<{ webhook_url: string | null }> = await t.tx.em.query('SELECT webhook_url FROM integration_modes WHERE integration_id = ? AND domain = ?', [
-        ctx.integration.id,
-        ctx.domain,
-      ]);
+      const mode: Array<{ webhook_url: string | null }> = await t.tx.em.query(
+        'SELECT webhook_url FROM integration_modes WHERE integration_id = ? AND domain = ?',
+        [ctx.integration.id, ctx.domain],
+      );
       if (!mode[0]?.webhook_url) throw new DomainError('validation', `No webhook URL is configured for ${ctx.domain} mode`, 'invalid_params', 'url');
       const row = t.tx.em.create(WebhookDelivery, {
         integrationId: ctx.integration.id,

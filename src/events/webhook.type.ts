@@ -21,7 +21,7 @@ export class WebhookAttemptType {
   @Field(() => String, { nullable: true }) error: string | null;
   @Field(() => String, { nullable: true, description: 'The first 1 KB of the response body' }) responseBody: string | null;
   @Field() attemptedAt: Date;
-  @Field({ description: 'The integration\'s clock at the attempt (the test clock in test mode)' }) clockAt: Date;
+  @Field({ description: "The integration's clock at the attempt (the test clock in test mode)" }) clockAt: Date;
 
   static from(a: WebhookAttempt): WebhookAttemptType {
     return Object.assign(new WebhookAttemptType(), {
@@ -49,7 +49,7 @@ export class WebhookDeliveryType {
   @Field({ description: 'event (scheduled with retries) or replay (one attempt, on request)' }) kind: string;
   @Field(() => WebhookDeliveryStatus) status: WebhookDeliveryStatus;
   @Field(() => Int) attemptCount: number;
-  @Field(() => Date, { nullable: true, description: 'On the integration\'s clock (the test clock in test mode)' }) nextAttemptAt: Date | null;
+  @Field(() => Date, { nullable: true, description: "On the integration's clock (the test clock in test mode)" }) nextAttemptAt: Date | null;
   @Field(() => Int, { nullable: true }) lastStatusCode: number | null;
   @Field(() => String, { nullable: true }) lastError: string | null;
   @Field() createdAt: Date;

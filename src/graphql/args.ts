@@ -1,3 +1,4 @@
+import { isNumericId } from '../core/ids';
 import { DomainError, invalid } from '../core/errors';
 
 // GraphQL sends explicit nulls where REST leaves a field out; the services expect "absent".
@@ -9,7 +10,7 @@ export function withoutNulls<T extends object>(input: T): T {
 // digits is bad input naming the field.
 export function idArg(value: string | null | undefined, field: string, what: string): number | undefined {
   if (value === undefined || value === null) return undefined;
-  if (!/^\d{1,15}$/.test(value)) throw invalid(field, `${field} must be ${what}`);
+  if (!isNumericId(value)) throw invalid(field, `${field} must be ${what}`);
   return Number(value);
 }
 

@@ -48,7 +48,12 @@ export function Connection<TNode extends object>(Node: ClassType<TNode>, name: s
     }
 
     // `page` comes from a service asked with connectionPage(), so it is a cursor page.
-    static of<TEntity extends { id: number }>(page: Page<TEntity>, resource: string, toNode: (e: TEntity) => TNode, count: () => Promise<number>): ConnectionType {
+    static of<TEntity extends { id: number }>(
+      page: Page<TEntity>,
+      resource: string,
+      toNode: (e: TEntity) => TNode,
+      count: () => Promise<number>,
+    ): ConnectionType {
       if (page.mode !== 'cursor') throw new Error(`${name}Connection: expected a cursor page (ask the service with connectionPage)`);
       return Object.assign(new ConnectionType(), toConnection(page, resource, toNode), { counter: count });
     }

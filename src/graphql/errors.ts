@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { DomainError } from '../core/errors';
+import { unavailableError } from '../db/errors';
 
 const CODES: Record<DomainError['kind'], string> = {
   validation: 'BAD_USER_INPUT',
@@ -10,6 +11,7 @@ const CODES: Record<DomainError['kind'], string> = {
   payload_too_large: 'BAD_USER_INPUT',
   unprocessable: 'BAD_USER_INPUT',
   rate_limited: 'RATE_LIMITED',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 export const graphqlCodeOf = (err: DomainError): string => CODES[err.kind];
@@ -17,7 +19,9 @@ export const graphqlCodeOf = (err: DomainError): string => CODES[err.kind];
 // Domain errors keep their message and gain an extensions.code; anything unexpected is logged by
 // the caller and reaches the client as a generic message.
 export function formatGraphQLError(formatted: GraphQLFormattedError, error: unknown, onUnknown: (err: unknown) => void): GraphQLFormattedError {
-  const original = error instanceof GraphQLError ? error.originalError : error;
+  const raw = error instanceof GraphQLError ? error.originalError : error;
+  // A database out of reach: SERVICE_UNAVAILABLE with the REST reply's message, never an internal error.
+  const original = unavailableError(raw) ?? raw;
   if (original instanceof DomainError) {
     return {
       ...formatted,

@@ -26,7 +26,7 @@ const CLOSING = new Set<string>([TokenKind.BRACE_R, TokenKind.PAREN_R, TokenKind
 export function assertDocumentSize(query: unknown, maxTokens: number): void {
   if (typeof query !== 'string') return;
   const lexer = new Lexer(new Source(query));
-  for (let depth = 0, tokens = 0; ; ) {
+  for (let depth = 0, tokens = 0; ;) {
     let kind: string;
     try {
       kind = lexer.advance().kind;
@@ -35,7 +35,8 @@ export function assertDocumentSize(query: unknown, maxTokens: number): void {
     }
     if (kind === TokenKind.EOF) return;
     if (++tokens > maxTokens) throw new GraphQLError(`Syntax Error: Document contains more than ${maxTokens} tokens.`);
-    if (OPENING.has(kind) && ++depth > MAX_DOCUMENT_NESTING) throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
+    if (OPENING.has(kind) && ++depth > MAX_DOCUMENT_NESTING)
+      throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
     if (CLOSING.has(kind)) depth--;
   }
 }
@@ -85,8 +86,7 @@ function depthOf(set: SelectionSetNode | undefined, context: ValidationContext, 
     if (sel.kind === Kind.FIELD) {
       if (INTROSPECTION.has(sel.name.value)) continue;
       d = sel.selectionSet ? 1 + depthOf(sel.selectionSet, context, seen) : 1;
-    }
-    else if (sel.kind === Kind.INLINE_FRAGMENT) d = depthOf(sel.selectionSet, context, seen);
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) d = depthOf(sel.selectionSet, context, seen);
     else if (!seen.has(sel.name.value)) {
       const fragment: FragmentDefinitionNode | null | undefined = context.getFragment(sel.name.value);
       d = depthOf(fragment?.selectionSet, context, new Set([...seen, sel.name.value]));
@@ -130,7 +130,8 @@ export const COST = {
 // A top-level field without a declared cost.
 const rootEstimator = (schema: GraphQLSchema) => {
   const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter(Boolean));
-  return ({ type, childComplexity }: { type: unknown; childComplexity: number }): number | void => (roots.has(type as never) ? COST.query + childComplexity : undefined);
+  return ({ type, childComplexity }: { type: unknown; childComplexity: number }): number | void =>
+    roots.has(type as never) ? COST.query + childComplexity : undefined;
 };
 
 // For connection fields: what one page costs.

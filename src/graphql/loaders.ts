@@ -11,7 +11,8 @@ export function loaderByKey<K, T>(load: (keys: readonly K[]) => Promise<T[]>, ke
   });
 }
 
-export const loaderById = <T extends { id: number }>(load: (ids: readonly number[]) => Promise<T[]>): DataLoader<number, T | null> => loaderByKey(load, (row) => row.id);
+export const loaderById = <T extends { id: number }>(load: (ids: readonly number[]) => Promise<T[]>): DataLoader<number, T | null> =>
+  loaderByKey(load, (row) => row.id);
 
 // Every row of each key (an empty list where none): `load` fetches the rows of many keys at once,
 // in the order each list should have.

@@ -21,7 +21,9 @@ function resolverContainer<S>(resolvers: Resolvers<S>, services: S | null): Cont
 }
 
 // The schema of the given modules' resolvers (app.ts hands them over); without services, for
-// printing only.
+// printing only. type-graphql's own check (an introspection query run against the new schema, about
+// a tenth of a start's CPU) runs when the schema is printed, which `npm run schema:check` does in
+// CI for every change; a start relies on that, and on the validation Apollo runs at its start.
 export async function buildKoboSchema<S>(resolvers: Resolvers<S>, services: S | null, pubSub: KoboPubSub = createKoboPubSub()): Promise<GraphQLSchema> {
   const schema = await buildSchema({
     resolvers: resolvers.map((r) => r.type) as unknown as BuildSchemaOptions['resolvers'],
@@ -30,6 +32,7 @@ export async function buildKoboSchema<S>(resolvers: Resolvers<S>, services: S | 
     validate: false,
     scalarsMap: [],
     orphanedTypes: [],
+    skipCheck: services !== null,
   });
   // Money is declared even where no field uses it yet, so clients can generate types against it.
   const config = schema.toConfig();

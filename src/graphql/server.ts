@@ -9,12 +9,16 @@ import { WebSocketServer } from 'ws';
 import type { Kernel } from '../modules/module';
 import type { IntegrationServices } from '../modules/integrations/integration.module';
 import { DomainError } from '../core/errors';
+import { unpairedSurrogateIn } from '../core/validate';
+import { maskText } from '../core/mask';
 import type { RequestContext } from '../core/request-context';
 import { newRequestId } from '../core/ids';
 import { bearerToken } from '../rest/auth';
 import { httpStatusOf } from '../rest/envelope';
 import type { GqlContext, Loaders } from './context';
 import { formatGraphQLError, graphqlCodeOf, withoutInputValues } from './errors';
+import { LaggedSubscription } from './pubsub';
+import { RETRY_AFTER_SECONDS, unavailableError } from '../db/errors';
 import { aliasLimit, assertCost, assertDocumentSize, depthLimit } from './limits';
 
 export interface GraphQLMount {
@@ -34,7 +38,12 @@ const MAX_OPERATION_LABELS = 100;
 // Apollo over HTTP and graphql-ws on the same server and path. Both authenticate with a secret key
 // (HTTP: the Authorization header, checked by the REST auth middleware before this; websockets:
 // connectionParams.authorization at connection_init) and build fresh loaders per operation.
-export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchema, services: Kernel & IntegrationServices, createLoaders: (ctx: RequestContext) => Loaders): Promise<GraphQLMount> {
+export async function mountGraphQL(
+  httpServer: http.Server,
+  schema: GraphQLSchema,
+  services: Kernel & IntegrationServices,
+  createLoaders: (ctx: RequestContext) => Loaders,
+): Promise<GraphQLMount> {
   const { config, log } = services;
   const rules = [depthLimit(config.graphqlMaxDepth), aliasLimit(config.graphqlMaxAliases)];
   const parseOptions = { maxTokens: config.graphqlMaxTokens };
@@ -42,7 +51,12 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
 
   const contextOf = (auth: Pick<RequestContext, 'integration' | 'domain'>): GqlContext => {
     const requestId = newRequestId();
-    const rc: RequestContext = { requestId, integration: auth.integration, domain: auth.domain, log: log.child({ req_id: requestId, integration: auth.integration.id }) };
+    const rc: RequestContext = {
+      requestId,
+      integration: auth.integration,
+      domain: auth.domain,
+      log: log.child({ req_id: requestId, integration: auth.integration.id }),
+    };
     return { ctx: rc, loaders: createLoaders(rc) };
   };
 
@@ -55,7 +69,9 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
         const token = typeof raw === 'string' ? (bearerToken(raw) ?? raw.trim()) : undefined;
         try {
           ctx.extra.auth = await services.integrations.authenticate(token, 'secret');
-        } catch {
+        } catch (err) {
+          // The key could not be checked: 1013 Try Again Later, so a client reconnects, not gives up.
+          if (unavailableError(err)) ctx.extra.socket.close(1013, 'Database unavailable, retry later');
           return false; // graphql-ws closes the socket with 4403 Forbidden
         }
         // The key must stay valid while the socket is open: checked again from the cache, and a
@@ -74,6 +90,8 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
       // handed to graphql-ws ready to run.
       onSubscribe(ctx, _id, payload) {
         try {
+          const unpaired = unpairedSurrogateIn(payload.variables);
+          if (unpaired) return [new GraphQLError(unpaired, { extensions: { code: 'BAD_USER_INPUT' } })];
           assertDocumentSize(payload.query, config.graphqlMaxTokens);
           const document = parse(payload.query, parseOptions);
           const invalid = validate(schema, document, [...specifiedRules, ...rules]);
@@ -81,7 +99,14 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
           // The cost is the operation's that will run: clients send an operationName with an
           // anonymous operation (GraphiQL sends the tab's), which the cost walk cannot match.
           const operation = getOperationAST(document, payload.operationName || undefined);
-          if (!operation) return [new GraphQLError(payload.operationName ? `Unknown operation named "${payload.operationName}".` : 'Must provide operation name if query contains multiple operations.')];
+          if (!operation)
+            return [
+              new GraphQLError(
+                payload.operationName
+                  ? `Unknown operation named "${payload.operationName}".`
+                  : 'Must provide operation name if query contains multiple operations.',
+              ),
+            ];
           assertCost(schema, document, payload.variables ?? undefined, operation.name?.value, config.graphqlMaxCost);
           return { schema, document, variableValues: payload.variables, operationName: payload.operationName, contextValue: contextOf(ctx.extra.auth!) };
         } catch (err) {
@@ -94,7 +119,8 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
         return undefined;
       },
       onError(_ctx, _id, _payload, errors) {
-        for (const e of errors) if (!(e instanceof GraphQLError) || e.originalError) onUnknown(e);
+        // A lagging subscription's end is expected and logged where it happens (pubsub.ts).
+        for (const e of errors) if (!(e instanceof GraphQLError) || (e.originalError && !(e.originalError instanceof LaggedSubscription))) onUnknown(e);
         return errors.map(valueFree);
       },
     },
@@ -105,8 +131,11 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
   // Keyed by the request's RequestContext: Apollo hands plugins a shallow copy of the context value.
   const responses = new WeakMap<RequestContext, Response>();
   const labels = new Set<string>();
-  const operationLabel = (name: string | null | undefined): string => {
-    if (!name) return 'anonymous';
+  const operationLabel = (raw: string | null | undefined): string => {
+    if (!raw) return 'anonymous';
+    // The client names it: a card number glued to a word (`Pay4084…`) is masked like any text, as
+    // the label names the request log's line and the metrics' series.
+    const name = maskText(raw);
     if (labels.has(name)) return name;
     if (labels.size >= MAX_OPERATION_LABELS) return 'other';
     labels.add(name);
@@ -121,8 +150,13 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
           if (res) res.locals.graphqlOperation = operationLabel(operationName);
           // No operation matches the operationName sent: execution refuses it, nothing to cost.
           if (!operation) return;
+          // Variables a GET sent in its query string (a POST's body was checked as it was parsed).
+          const unpaired = unpairedSurrogateIn(request.variables);
+          if (unpaired) throw new GraphQLError(unpaired, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
           if (operation.operation === 'subscription') {
-            throw new GraphQLError('Subscriptions are served over graphql-ws on this path (ws:// or wss://), not over HTTP', { extensions: { code: 'BAD_REQUEST', http: { status: 400 } } });
+            throw new GraphQLError('Subscriptions are served over graphql-ws on this path (ws:// or wss://), not over HTTP', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
           }
           try {
             assertCost(schema, document, request.variables, operation.name?.value, config.graphqlMaxCost);
@@ -152,7 +186,15 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
     // HTTP draining is owned by src/ops/http-drain.ts (app.ts closes it before stopping Apollo);
     // Apollo only closes the websockets.
     plugins: [
-      { async serverWillStart() { return { async drainServer() { await ws.dispose(); } }; } },
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await ws.dispose();
+            },
+          };
+        },
+      },
       costPlugin,
       // Browsers get Kobo's own explorer (src/web/explorer.web.ts), not Apollo's CDN-loaded page.
       ApolloServerPluginLandingPageDisabled(),
@@ -186,11 +228,26 @@ export async function mountGraphQL(httpServer: http.Server, schema: GraphQLSchem
 // A request refused before Apollo runs (no key, a bad key) still gets a GraphQL response, so
 // GraphQL clients and tools show the reason: `{errors: [{message, extensions: {code}}]}`, with the
 // HTTP status REST would use (401 for a key). Anything else goes on to the REST error handler.
-const graphqlErrorReply: ErrorRequestHandler = (err: unknown, _req: Request, res: Response, next) => {
-  if (!(err instanceof DomainError) || res.headersSent) return next(err);
+const graphqlErrorReply: ErrorRequestHandler = (raw: unknown, _req: Request, res: Response, next) => {
+  const err = unavailableError(raw) ?? raw;
+  if (!(err instanceof DomainError) || res.headersSent) return next(raw);
+  if (err.kind === 'unavailable') res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
   res.status(httpStatusOf(err)).json({ errors: [{ message: err.message, extensions: { code: graphqlCodeOf(err), reason: err.code } }] });
 };
 
-// A websocket error as sent to the client: without the input values graphql-js repeats (errors.ts).
-const valueFree = (e: GraphQLError): GraphQLError =>
-  new GraphQLError(withoutInputValues(e.message), { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, originalError: e.originalError, extensions: e.extensions });
+// A websocket error as sent to the client: without the input values graphql-js repeats (errors.ts),
+// and a database outage in the words and code the HTTP reply uses.
+const valueFree = (e: GraphQLError): GraphQLError => {
+  const unavailable = unavailableError(e.originalError);
+  if (unavailable) {
+    return new GraphQLError(unavailable.message, { nodes: e.nodes, path: e.path, extensions: { code: graphqlCodeOf(unavailable), reason: unavailable.code } });
+  }
+  return new GraphQLError(withoutInputValues(e.message), {
+    nodes: e.nodes,
+    source: e.source,
+    positions: e.positions,
+    path: e.path,
+    originalError: e.originalError,
+    extensions: e.extensions,
+  });
+};

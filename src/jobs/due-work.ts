@@ -5,8 +5,9 @@ import type { Logger } from '../core/logger';
 import type { Tx } from '../core/request-context';
 import type { Database, Isolation } from '../db/unit-of-work';
 import { StatementBatcher } from '../db/batcher';
+import { conflictStats, lostToAnotherWriter } from '../db/errors';
 import { PollLoop } from './poll-loop';
-import type { BackgroundJob } from '../modules/module';
+import type { BackgroundJob } from './background-job';
 
 // Runs of one row whose handler found the row changed under it, before it waits out its lease.
 const CONFLICT_ATTEMPTS = 3;
@@ -50,6 +51,30 @@ export interface DueWorkOptions {
   enabled: boolean;
 }
 
+// What sets one due job apart from the others; the node supplies the rest (its database, clock,
+// poll interval, and whether it runs background work at all): see `dueJobs`.
+export interface DueJob extends Omit<DueWorkOptions, 'table' | 'pollMs' | 'enabled'> {
+  // The table of due rows, its due time column (`due_ms` unless named), and which of its rows count
+  // (SQL on alias `t`). Every due table keeps its lease in `lease_until_ms`.
+  table: string;
+  dueColumn?: string;
+  where?: string;
+  // Where the job logs; a child logger with the job's name as its component unless given.
+  log?: Logger;
+}
+
+// The due-job factory of one node (the kernel's `dueJob`): every job polls at `pollMs`, is kicked by
+// its slice and by test-clock moves, and starts only where `enabled` (a node that dispatches).
+export function dueJobs(node: { db: Database; clock: Clock; log: Logger; pollMs: number; enabled: boolean }): (job: DueJob) => DueWorkRunner {
+  return ({ table, dueColumn = 'due_ms', where, log, ...work }) =>
+    new DueWorkRunner(node.db, node.clock, log ?? node.log.child({ component: work.name }), {
+      ...work,
+      table: { table, dueColumn, leaseColumn: 'lease_until_ms', where },
+      pollMs: node.pollMs,
+      enabled: node.enabled,
+    });
+}
+
 // Claims due rows from the database and handles each once. Claims are `FOR UPDATE SKIP LOCKED` on
 // MySQL/MariaDB (SQLite serialises writers), so nodes share the work without taking one row twice;
 // a node that dies leaves leases that lapse, and the rows go to whoever polls next. Every row is
@@ -72,7 +97,10 @@ export class DueWorkRunner implements BackgroundJob {
     this.concurrency = opts.concurrency ?? 8;
     this.leaseMs = opts.leaseMs ?? 60_000;
     this.group = Math.max(1, opts.group ?? 1);
-    this.loop = new PollLoop(() => this.drain(), (err) => this.log.error({ err, job: opts.name }, 'due work failed'));
+    this.loop = new PollLoop(
+      () => this.drain(),
+      (err) => this.log.error({ err, job: opts.name }, 'due work failed'),
+    );
   }
 
   start(): void {
@@ -177,19 +205,38 @@ export class DueWorkRunner implements BackgroundJob {
     const dueSeen = new Map(candidates.map((r) => [Number(r.id), String(r.due)]));
     const marks = ids.map(() => '?').join(',');
     const byKey = byPrimaryKey(this.db.dialect);
-    return this.db.run(async (em) => {
-      const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
-      const rows: Array<{ id: string | number; due: string | number | null }> = await em.query(
-        `SELECT t.id, t.${dueColumn} AS due FROM ${table} t${byKey} WHERE t.id IN (${marks}) AND ${free}${lock}`,
-        [...ids, realNow],
-      );
-      const claimed = rows.filter((r) => r.due !== null && String(r.due) === dueSeen.get(Number(r.id))).map((r) => Number(r.id));
-      if (claimed.length) {
-        await em.query(`UPDATE ${table}${byKey} SET ${leaseColumn} = ? WHERE id IN (${claimed.map(() => '?').join(',')})`, [realNow + this.leaseMs, ...claimed]);
-      }
-      return claimed;
-    });
+    // Two nodes of a Galera cluster may both lock these rows (SKIP LOCKED is local to one database
+    // node): only one can commit the leases; the other's claim comes back empty and its next pass
+    // reads the winner's leases.
+    return this.db
+      .run(async (em) => {
+        const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : '';
+        const rows: Array<{ id: string | number; due: string | number | null }> = await em.query(
+          `SELECT t.id, t.${dueColumn} AS due FROM ${table} t${byKey} WHERE t.id IN (${marks}) AND ${free}${lock}`,
+          [...ids, realNow],
+        );
+        const claimed = rows.filter((r) => r.due !== null && String(r.due) === dueSeen.get(Number(r.id))).map((r) => Number(r.id));
+        if (claimed.length) {
+          await em.query(`UPDATE ${table}${byKey} SET ${leaseColumn} = ? WHERE id IN (${claimed.map(() => '?').join(',')})`, [
+            realNow + this.leaseMs,
+            ...claimed,
+          ]);
+        }
+        return claimed;
+      })
+      .catch((err: unknown) => {
+        if (!lostToAnotherWriter(err)) throw err;
+        this.conflicts++;
+        conflictStats.claimConflicts++;
+        this.log.debug({ job: this.opts.name }, 'due rows claimed by another node meanwhile');
+        // What the winner did not take is claimed by one more pass, not left to the next poll.
+        this.loop.kick();
+        return [];
+      });
   }
+
+  // Claims lost to another node's (tests and benchmarks count them).
+  conflicts = 0;
 
   // Several rows in one transaction: their handlers run side by side, each with a Tx of its own
   // (services key per-use-case state on it) over the shared EntityManager, whose statements the
@@ -209,7 +256,11 @@ export class DueWorkRunner implements BackgroundJob {
           const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
           if (failed) throw failed.reason;
           const uncleared = ids.filter((_, i) => (outcomes[i] as PromiseFulfilledResult<void | boolean>).value !== true);
-          if (uncleared.length) await em.query(`UPDATE ${table}${byPrimaryKey(this.db.dialect)} SET ${leaseColumn} = NULL WHERE id IN (${uncleared.map(() => '?').join(',')})`, uncleared);
+          if (uncleared.length)
+            await em.query(
+              `UPDATE ${table}${byPrimaryKey(this.db.dialect)} SET ${leaseColumn} = NULL WHERE id IN (${uncleared.map(() => '?').join(',')})`,
+              uncleared,
+            );
         } finally {
           batcher.detach();
         }

@@ -25,7 +25,11 @@ export function balanceRouter(ledger: LedgerService): Router {
 
   r.get('/balance', async (_req, res) => {
     const rows = await ledger.balances(ctxOf(res));
-    ok(res, 'Balances retrieved', rows.map((b) => ({ currency: b.currency, balance: b.balance })));
+    ok(
+      res,
+      'Balances retrieved',
+      rows.map((b) => ({ currency: b.currency, balance: b.balance })),
+    );
   });
 
   r.get('/balance/ledger', async (req, res) => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Clock } from '../core/clock';
+import { marketOf } from '../core/markets';
 import type { Page, PageRequest } from '../core/pagination';
 import type { RequestContext, TxContext } from '../core/request-context';
 import { InsertStatement } from '../db/statements';
@@ -27,8 +28,6 @@ export interface BalanceRow {
 
 // A merchant-balance entry with the running balance after it.
 export type LedgerRow = LedgerEntry & { balanceAfter: number };
-
-const DEFAULT_CURRENCY = 'NGN';
 
 export class LedgerService {
   constructor(
@@ -79,24 +78,24 @@ export class LedgerService {
     });
   }
 
-  // GET /balance: one row per currency the merchant has entries in (NGN at 0 when none).
+  // GET /balance: one row per currency the merchant has entries in, its own currency first; its own
+  // currency at 0 when it has none.
   async balances(ctx: RequestContext): Promise<BalanceRow[]> {
     return this.db.read(ctx, async (em) => {
       const rows = await this.sums(ctx, em, 'merchant_balance');
-      return rows.length ? rows : [{ currency: DEFAULT_CURRENCY, balance: 0 }];
+      const own = marketOf(ctx).currency;
+      return rows.length ? [...rows.filter((r) => r.currency === own), ...rows.filter((r) => r.currency !== own)] : [{ currency: own, balance: 0 }];
     });
   }
 
   // GET /balance/ledger: the merchant-balance entries, newest first, each with the balance after it.
   async ledger(ctx: RequestContext, page: PageRequest): Promise<Page<LedgerRow>> {
     return this.db.read(ctx, async (em) => {
-      const qb = em
-        .createQueryBuilder(LedgerEntry, 'l')
-        .where('l.integration_id = :integration AND l.domain = :domain AND l.account = :account', {
-          integration: ctx.integration.id,
-          domain: ctx.domain,
-          account: 'merchant_balance',
-        });
+      const qb = em.createQueryBuilder(LedgerEntry, 'l').where('l.integration_id = :integration AND l.domain = :domain AND l.account = :account', {
+        integration: ctx.integration.id,
+        domain: ctx.domain,
+        account: 'merchant_balance',
+      });
       const result = await paginate(qb, page);
       const items = result.items as LedgerRow[];
       // One query gives the balance at the newest row of the page per currency; older rows follow by

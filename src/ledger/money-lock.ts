@@ -34,7 +34,10 @@ export class MoneyLock {
   // Locks the row (creating it if `ensure` was not called first) and returns the settings it holds.
   async lock(t: TxContext): Promise<MoneySettings> {
     const find = () =>
-      forUpdate(t.tx.em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }), this.db.dialect).getOne();
+      forUpdate(
+        t.tx.em.createQueryBuilder(MoneySettings, 's').where('s.integration_id = :i AND s.domain = :d', { i: t.integration.id, d: t.domain }),
+        this.db.dialect,
+      ).getOne();
     const row = await find();
     if (row) return row;
     await this.insert(t);
@@ -57,7 +60,13 @@ export class MoneyLock {
       .createQueryBuilder()
       .insert()
       .into(MoneySettings)
-      .values({ integrationId: t.integration.id, domain: t.domain, refundDelayS: DEFAULT_REFUND_DELAY_S, allowNegativeBalance: false, updatedAt: this.clock.now(t) })
+      .values({
+        integrationId: t.integration.id,
+        domain: t.domain,
+        refundDelayS: DEFAULT_REFUND_DELAY_S,
+        allowNegativeBalance: false,
+        updatedAt: this.clock.now(t),
+      })
       .orIgnore()
       .execute();
   }

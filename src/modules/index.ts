@@ -28,7 +28,7 @@ import { virtualAccountsModule } from './virtual-accounts/dedicated-account.modu
 import { terminalsModule } from './terminals/terminal.module';
 import { preauthorizationsModule } from './preauthorizations/preauthorization.module';
 import { webModule } from '../web/web.module';
-import type { BackgroundJob, Kernel, KoboModule, ProvidedBy, UnionToIntersection } from './module';
+import type { BackgroundJob, EntityClass, Kernel, KoboModule, ProvidedBy, UnionToIntersection } from './module';
 import type { Loaders } from '../graphql/context';
 import type { RequestContext } from '../core/request-context';
 
@@ -36,7 +36,38 @@ import type { RequestContext } from '../core/request-context';
 // the modules before it provide. Routes are mounted in this order too. The composition root
 // (container.ts) builds the services; app.ts hands the routes, resolvers and loaders to the HTTP
 // and GraphQL layers, which never import this list themselves.
-export const MODULES = [integrationsModule, idempotencyModule, requestLogsModule, eventsModule, ledgerModule, customersModule, authorizationsModule, banksModule, subaccountsModule, transactionsModule, splitsModule, plansModule, refundsModule, subscriptionsModule, settlementsModule, bulkChargesModule, paymentRequestsModule, recipientsModule, transfersModule, virtualAccountsModule, directDebitModule, pagesModule, applePayModule, webModule, productsModule, ordersModule, storefrontsModule, disputesModule, terminalsModule, preauthorizationsModule] as const;
+export const MODULES = [
+  integrationsModule,
+  idempotencyModule,
+  requestLogsModule,
+  eventsModule,
+  ledgerModule,
+  customersModule,
+  authorizationsModule,
+  banksModule,
+  subaccountsModule,
+  transactionsModule,
+  splitsModule,
+  plansModule,
+  refundsModule,
+  subscriptionsModule,
+  settlementsModule,
+  bulkChargesModule,
+  paymentRequestsModule,
+  recipientsModule,
+  transfersModule,
+  virtualAccountsModule,
+  directDebitModule,
+  pagesModule,
+  applePayModule,
+  webModule,
+  productsModule,
+  ordersModule,
+  storefrontsModule,
+  disputesModule,
+  terminalsModule,
+  preauthorizationsModule,
+] as const;
 
 type AnyModule = KoboModule<any, any, any>;
 export type Services = Kernel & UnionToIntersection<ProvidedBy<(typeof MODULES)[number]>> & { background: BackgroundJob };
@@ -55,6 +86,11 @@ export function moduleParts(services: Services | null) {
 }
 
 export type ModuleParts = ReturnType<typeof moduleParts>;
+
+// Each module's entities, in module order, for the composition root.
+export function moduleEntities(): EntityClass[] {
+  return (MODULES as readonly AnyModule[]).flatMap((m) => m.entities ?? []);
+}
 
 // Each module's job list, for the composition root.
 export function moduleJobs(services: Services): BackgroundJob[] {

@@ -8,7 +8,10 @@ import type { ServerSecrets } from '../db/server-secret';
 import type { EventDispatcher } from '../events/dispatcher';
 import type { EventRecorder } from '../events/outbox';
 import type { Resolver as DnsResolver } from '../events/webhook-guard';
+import type { BackgroundJob } from '../jobs/background-job';
+import type { DueJob, DueWorkRunner } from '../jobs/due-work';
 import type { Processors } from '../processor';
+import type { Lifecycle } from './lifecycle';
 
 // What every slice may use without naming another slice: built by the composition root before any
 // module.
@@ -21,21 +24,17 @@ export interface Kernel {
   dispatcher: EventDispatcher;
   secrets: ServerSecrets;
   processors: Processors;
+  // The hook points of a payment's life, declared with their order in lifecycle.ts.
+  lifecycle: Lifecycle;
   // DNS for webhook targets; tests substitute one to check the address rules without a network.
   resolve?: DnsResolver;
+  // A job over rows that fall due on their integration's clock, polled at this node's interval and
+  // off where this node does not dispatch (jobs/due-work.ts); the slice lists it in its `jobs`.
+  dueJob(job: DueJob): DueWorkRunner;
 }
 
-// Work a node runs in the background (polled and kicked), started after the server listens and
-// stopped before the database closes.
-export interface BackgroundJob {
-  start(): void;
-  stop(): Promise<void>;
-  // An integration's test clock moved: work may have fallen due for it now.
-  clockMoved?(integrationId: number): void;
-  // Delivers what the outbox dispatcher hands it (webhooks): stopped after the dispatcher, so
-  // events dispatched while stopping still get their deliveries. Other jobs stop before it.
-  afterDispatch?: boolean;
-}
+// What a slice's `jobs` returns (jobs/background-job.ts).
+export type { BackgroundJob };
 
 // A GraphQL resolver class and how to build it from the services; the class alone is enough to
 // print the schema without a database.
@@ -44,10 +43,15 @@ export interface ResolverBinding<S> {
   make(services: S): object;
 }
 
+// A TypeORM entity class (a table the slice owns).
+export type EntityClass = abstract new (...args: never[]) => object;
+
 // One slice, as the composition root sees it. `services` gets what the slices listed before it
 // provide (its declared `Needs`) and returns what it adds; everything else receives both.
 export interface KoboModule<Needs, Provides, Loaders extends object = object> {
   name: string;
+  // The tables the slice owns: the composition root hands every module's to the data source.
+  entities?: EntityClass[];
   services?(deps: Needs): Provides;
   // Routes reached without a secret key (their own tokens, public keys, access codes); mounted
   // before the secret-key routes.

@@ -1,4 +1,5 @@
 import { Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { conflictStats } from '../db/errors';
 
 export interface PoolStats {
   total: number;
@@ -10,7 +11,11 @@ export interface PoolStats {
 export class Metrics {
   readonly registry = new Registry();
   readonly requests = new RequestCounter('kobo_http_requests_total', 'HTTP requests by route (and GraphQL operation) and status');
-  readonly latency = new LatencyHistogram('kobo_http_request_duration_seconds', 'HTTP request latency by route', [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]);
+  readonly latency = new LatencyHistogram(
+    'kobo_http_request_duration_seconds',
+    'HTTP request latency by route',
+    [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  );
 
   constructor(poolStats: () => PoolStats | null) {
     collectDefaultMetrics({ register: this.registry, prefix: 'kobo_' });
@@ -29,6 +34,19 @@ export class Metrics {
         collect() {
           const stats = poolStats();
           if (stats) this.set(stats[key]);
+        },
+      });
+    }
+    for (const [key, name, help] of [
+      ['transactionRetries', 'kobo_db_transaction_retries', 'Transactions redone after a deadlock or a Galera conflict (1213, 1205), since start'],
+      ['claimConflicts', 'kobo_due_work_claim_conflicts', 'Due-work claims lost to another node, since start'],
+    ] as const) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(conflictStats[key]);
         },
       });
     }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PAY_WITH_BANK_BANKS, USSD_BANK_CODES } from '../core/banks/directory';
 import { cardBrand, cardExpired } from './card';
+import { checkChannel, isChannelSession, KUDA, startChannel, startKuda, submitChannel } from './channels';
 import type { BankInput, CardInput, ChargeRequest, Instrument, InstrumentDetails, Processor, ProcessorOutcome, ProcessorStep, UssdInput } from './processor';
 
 // The simulated card and bank network. In test mode it answers exactly as Paystack's published
@@ -33,12 +34,46 @@ interface CardScenario {
 export const TEST_CARDS: readonly CardScenario[] = [
   { key: 'success', number: '4084084084084081', cvv: '408', steps: [], result: { kind: 'success' }, reusable: true, label: 'Success, no validation' },
   { key: 'pin', number: '507850785078507812', cvv: '081', pin: '1111', steps: ['pin'], result: { kind: 'success' }, reusable: true, label: 'PIN validation' },
-  { key: 'pin_otp', number: '5060666666666666666', cvv: '123', pin: '1234', steps: ['pin', 'otp'], result: { kind: 'success' }, reusable: false, label: 'PIN + OTP' },
-  { key: 'pin_phone_otp', number: '507850785078507804', cvv: '884', pin: '0000', steps: ['pin', 'phone', 'otp'], result: { kind: 'success' }, reusable: true, label: 'PIN + phone + OTP' },
+  {
+    key: 'pin_otp',
+    number: '5060666666666666666',
+    cvv: '123',
+    pin: '1234',
+    steps: ['pin', 'otp'],
+    result: { kind: 'success' },
+    reusable: false,
+    label: 'PIN + OTP',
+  },
+  {
+    key: 'pin_phone_otp',
+    number: '507850785078507804',
+    cvv: '884',
+    pin: '0000',
+    steps: ['pin', 'phone', 'otp'],
+    result: { kind: 'success' },
+    reusable: true,
+    label: 'PIN + phone + OTP',
+  },
   { key: 'bank_auth', number: '5192602720584796', cvv: '123', steps: [], result: { kind: 'open_url' }, reusable: true, label: 'Bank authentication' },
-  { key: 'bank_auth_legacy', number: '4084080000000409', cvv: '000', steps: [], result: { kind: 'open_url' }, reusable: true, label: 'Bank authentication (older page)' },
+  {
+    key: 'bank_auth_legacy',
+    number: '4084080000000409',
+    cvv: '000',
+    steps: [],
+    result: { kind: 'open_url' },
+    reusable: true,
+    label: 'Bank authentication (older page)',
+  },
   { key: 'declined', number: '4084080000005408', cvv: '001', steps: [], result: { kind: 'failed', message: 'Declined' }, reusable: true, label: 'Declined' },
-  { key: 'insufficient', number: '4084080000670037', cvv: '787', steps: [], result: { kind: 'failed', message: 'Insufficient Funds' }, reusable: true, label: 'Insufficient funds' },
+  {
+    key: 'insufficient',
+    number: '4084080000670037',
+    cvv: '787',
+    steps: [],
+    result: { kind: 'failed', message: 'Insufficient Funds' },
+    reusable: true,
+    label: 'Insufficient funds',
+  },
   {
     key: 'token_not_generated',
     number: '507850785078507853',
@@ -55,7 +90,16 @@ export const TEST_CARDS: readonly CardScenario[] = [
   // Dispute test card: the charge succeeds; the issuer then disputes it (modules/disputes).
   { key: 'disputed', number: '4084080000013402', cvv: '340', steps: [], result: { kind: 'success' }, reusable: true, label: 'Disputed by the issuer' },
   // Partial debits: holds NGN 1,000, so a partial debit of more takes 100000 kobo if at_least allows.
-  { key: 'limited_balance', number: '4084080000001001', cvv: '100', steps: [], result: { kind: 'success' }, reusable: true, label: 'Limited balance (NGN 1,000)', balance: 100_000 },
+  {
+    key: 'limited_balance',
+    number: '4084080000001001',
+    cvv: '100',
+    steps: [],
+    result: { kind: 'success' },
+    reusable: true,
+    label: 'Limited balance (NGN 1,000)',
+    balance: 100_000,
+  },
   // Address verification (AVS): POST /charge answers send_address; any complete address succeeds.
   { key: 'address', number: '4084080000002009', cvv: '200', steps: ['address'], result: { kind: 'success' }, reusable: true, label: 'Address verification' },
   { key: 'timeout', number: '506066506066506067', cvv: '060', steps: [], result: { kind: 'pending' }, reusable: true, label: 'Timeout (pending, legacy)' },
@@ -103,10 +147,13 @@ function balanceOf(scenario: CardScenario | undefined): number {
 export function checkoutTestCards(): TestCardHint[] {
   return CHECKOUT_CARDS.map((key) => {
     const c = TEST_CARDS.find((card) => card.key === key)!;
-    const steps = c.steps.map((s) => (s === 'pin' ? `PIN ${c.pin}` : s === 'otp' ? `OTP ${TEST_OTP}` : s === 'phone' ? 'any phone number' : s === 'address' ? 'any address' : 'any birthday'));
+    const steps = c.steps.map((s) =>
+      s === 'pin' ? `PIN ${c.pin}` : s === 'otp' ? `OTP ${TEST_OTP}` : s === 'phone' ? 'any phone number' : s === 'address' ? 'any address' : 'any birthday',
+    );
     if (c.result.kind === 'open_url') steps.push('approve on the bank page');
     if (c.balance !== undefined) steps.push(`up to ${formatMinor(c.balance)}`);
-    const outcome = c.result.kind === 'failed' ? c.result.message : c.result.kind === 'success' ? 'Success' : c.result.kind === 'pending' ? 'Pending' : 'Success';
+    const outcome =
+      c.result.kind === 'failed' ? c.result.message : c.result.kind === 'success' ? 'Success' : c.result.kind === 'pending' ? 'Pending' : 'Success';
     return { key, label: c.label, number: c.number, cvv: c.cvv, steps, outcome };
   });
 }
@@ -115,6 +162,8 @@ export function checkoutTestCards(): TestCardHint[] {
 // e.g. another processor's session).
 export function testStepValue(state: Record<string, unknown> | null | undefined, step: ProcessorStep): string | null {
   if (!state || typeof state.instrument !== 'string') return null;
+  // A mobile money voucher or OTP is the provider's own (Vodafone 123456, Côte d'Ivoire 1234).
+  if (isChannelSession(state)) return step === 'otp' ? (state.expected ?? null) : null;
   if (step === 'otp') return TEST_OTP;
   if (step === 'phone') return TEST_PHONE;
   if (step === 'birthday') return TEST_BIRTHDAY;
@@ -145,11 +194,13 @@ export class SimulatedProcessor implements Processor {
 
   async start(req: ChargeRequest, instrument: Instrument): Promise<ProcessorOutcome> {
     if (instrument.kind === 'card') return this.startCard(req, instrument.card);
-    if (instrument.kind === 'bank') return this.startBank(req, instrument.bank);
-    return this.startUssd(req, instrument.ussd);
+    if (instrument.kind === 'bank') return instrument.bank.code === KUDA.code ? startKuda(req, instrument.bank) : this.startBank(req, instrument.bank);
+    if (instrument.kind === 'ussd') return this.startUssd(req, instrument.ussd);
+    return startChannel(req, instrument, this.publicUrl);
   }
 
   async submit(req: ChargeRequest, raw: Record<string, unknown>, step: ProcessorStep, value: string): Promise<ProcessorOutcome> {
+    if (isChannelSession(raw)) return submitChannel(req, raw, step, value);
     const current = raw as Session;
     const expected = current.steps[current.next];
     if (expected !== step) return failed(current, 'Unexpected authentication step');
@@ -168,6 +219,7 @@ export class SimulatedProcessor implements Processor {
   }
 
   async check(req: ChargeRequest, raw: Record<string, unknown>, waitedMs: number): Promise<ProcessorOutcome> {
+    if (isChannelSession(raw)) return checkChannel(req, raw);
     const session = raw as Session;
     // Direct API users have no browser to complete the bank page: a status check completes it.
     if (session.awaiting === 'redirect') return this.completeRedirect(req, session, true);
@@ -177,7 +229,11 @@ export class SimulatedProcessor implements Processor {
 
   async completeRedirect(_req: ChargeRequest, raw: Record<string, unknown>, ok: boolean): Promise<ProcessorOutcome> {
     const session = raw as Session;
-    return ok ? approved({ ...session, awaiting: null }, 'Approved', '3DS') : failed({ ...session, awaiting: null }, 'Customer did not complete bank authentication');
+    // An EFT provider's page: the payer logged in to their bank there, no card authentication.
+    const authentication = isChannelSession(raw) ? undefined : '3DS';
+    return ok
+      ? approved({ ...session, awaiting: null }, 'Approved', authentication)
+      : failed({ ...session, awaiting: null }, 'Customer did not complete bank authentication');
   }
 
   async chargeToken(req: ChargeRequest, token: string, pin?: string): Promise<ProcessorOutcome> {
@@ -189,7 +245,9 @@ export class SimulatedProcessor implements Processor {
   }
 
   async checkToken(req: ChargeRequest, token: string): Promise<{ ok: boolean; message: string }> {
-    return req.amount > (await this.availableBalance(req, token)) ? { ok: false, message: 'Insufficient Funds' } : { ok: true, message: 'Authorization is valid for this amount' };
+    return req.amount > (await this.availableBalance(req, token))
+      ? { ok: false, message: 'Insufficient Funds' }
+      : { ok: true, message: 'Authorization is valid for this amount' };
   }
 
   async availableBalance(_req: ChargeRequest, token: string): Promise<number> {
@@ -214,7 +272,11 @@ export class SimulatedProcessor implements Processor {
     };
     const session: Session = { instrument: 'card', scenario: scenario?.key ?? null, steps: scenario?.steps ?? [], next: 0, details };
     if (!scenario && req.domain === 'test') {
-      return failed(session, 'This card is not a test card. In test mode use one of the test cards listed on the checkout page and in docs/guide.md (e.g. 4084084084084081, CVV 408)', details);
+      return failed(
+        session,
+        'This card is not a test card. In test mode use one of the test cards listed on the checkout page and in docs/guide.md (e.g. 4084084084084081, CVV 408)',
+        details,
+      );
     }
     if (cardExpired(card, req.nowMs)) return failed(session, 'Expired Card', details);
     if (scenario && card.cvv !== scenario.cvv) return failed(session, 'Invalid CVV', details);
@@ -299,7 +361,12 @@ function offlinePrompt(session: Session): { displayText?: string; ussdCode?: str
 }
 
 function approved(session: Session, gatewayResponse: string, authentication?: string): ProcessorOutcome {
-  const token = session.instrument === 'card' && session.scenario ? `sim:${session.scenario}` : session.instrument === 'token' ? `sim:${session.scenario}` : `sim:${session.instrument}`;
+  const token =
+    session.instrument === 'card' && session.scenario
+      ? `sim:${session.scenario}`
+      : session.instrument === 'token'
+        ? `sim:${session.scenario}`
+        : `sim:${session.instrument}`;
   return { status: 'success', session: { ...session, awaiting: null }, gatewayResponse, authentication, token };
 }
 

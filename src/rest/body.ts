@@ -82,7 +82,9 @@ function parse(text: string, contentType: string): unknown {
     let value: unknown;
     try {
       value = parseJson(trimmed);
-    } catch {
+    } catch (err) {
+      // Valid JSON holding what no field may (an unpaired surrogate) says so itself.
+      if (err instanceof DomainError) throw err;
       if (formDeclared) return parseForm(trimmed);
       throw new DomainError('validation', 'Invalid JSON in request body', 'invalid_json');
     }
@@ -92,7 +94,12 @@ function parse(text: string, contentType: string): unknown {
     return value;
   }
   if (formDeclared || /^[^=&\s]+=/.test(trimmed)) return parseForm(trimmed);
-  throw new DomainError('validation', 'Request body must be JSON or form-encoded', 'invalid_json');
+  const declared = contentType.split(';')[0]!.trim();
+  throw new DomainError(
+    'validation',
+    `Request body must be JSON (application/json) or form-encoded (application/x-www-form-urlencoded)${declared ? `, not ${declared.slice(0, 100)}` : ''}; a dispute evidence upload URL also takes application/pdf, image/* or application/octet-stream`,
+    'invalid_json',
+  );
 }
 
 function decode(raw: Buffer): string {

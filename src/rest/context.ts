@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import type { Logger } from '../core/logger';
-import type { RequestContext } from '../core/request-context';
+import type { CallerBase, RequestContext } from '../core/request-context';
 
 // Per-request state kept on res.locals by the request and auth middleware.
 export function ctxOf(res: Response): RequestContext {
@@ -15,4 +15,9 @@ export function requestIdOf(res: Response): string {
 
 export function loggerOf(res: Response): Logger {
   return res.locals.log as Logger;
+}
+
+// The caller of a route reached without a key (a signed link, a public page).
+export function callerOf(res: Response): CallerBase {
+  return { requestId: requestIdOf(res), log: loggerOf(res) };
 }

@@ -80,7 +80,16 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
   // The access line, the metrics, and for an integration's requests its request log.
   onEnd(res, (reply) => {
     const ms = record(req.method, route, res.statusCode, started, who);
-    if (ctx) deps.requestLogs.record(ctx, { requestId, method: req.method, route: route.path, status: res.statusCode, ms, requestBody: () => req.body, replyBody: () => reply });
+    if (ctx)
+      deps.requestLogs.record(ctx, {
+        requestId,
+        method: req.method,
+        route: route.path,
+        status: res.statusCode,
+        ms,
+        requestBody: () => req.body,
+        replyBody: () => reply,
+      });
   });
 
   const fail = (err: unknown): void => {
@@ -92,7 +101,8 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
     if (i >= handlers.length || err !== undefined) return void notFoundRoute(req, res, fail);
     try {
       const out = handlers[i]!(req, res, (e?: unknown) => run(i + 1, e)) as unknown;
-      if (out && typeof (out as Promise<unknown>).then === 'function') (out as Promise<unknown>).then(undefined, (e: unknown) => fail(e ?? new Error('handler rejected')));
+      if (out && typeof (out as Promise<unknown>).then === 'function')
+        (out as Promise<unknown>).then(undefined, (e: unknown) => fail(e ?? new Error('handler rejected')));
     } catch (e) {
       fail(e);
     }
@@ -108,7 +118,8 @@ function serve(deps: DispatchDeps, record: AccessRecorder, route: RouteEntry, pa
       locals.log = ctx.log;
       locals.ctx = ctx;
       const key = req.headers['idempotency-key'];
-      if (typeof key === 'string' && (req.method === 'POST' || req.method === 'PUT')) return withIdempotencyKey(deps.idempotency, ctx, req, res, key, () => run(0), fail);
+      if (typeof key === 'string' && (req.method === 'POST' || req.method === 'PUT'))
+        return withIdempotencyKey(deps.idempotency, ctx, req, res, key, () => run(0), fail);
       run(0);
     }, fail);
   };
@@ -143,7 +154,15 @@ function accessRecorder(log: Logger, metrics: Metrics): AccessRecorder {
     let stats = map.get(route);
     if (!stats || stats.method !== method) {
       const labels = { method, route: route.path };
-      map.set(route, (stats = { method, histogram: metrics.latency.labels(labels), counters: new Map(), line: `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route.path)}` }));
+      map.set(
+        route,
+        (stats = {
+          method,
+          histogram: metrics.latency.labels(labels),
+          counters: new Map(),
+          line: `,"method":${JSON.stringify(method)},"route":${JSON.stringify(route.path)}`,
+        }),
+      );
     }
     return stats;
   };

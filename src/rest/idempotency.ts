@@ -9,14 +9,24 @@ const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 // Two requests are the same one when their method, path with query, and body are.
 export function requestFingerprint(method: string, path: string, body: unknown): string {
-  return createHash('sha256').update(`${method} ${path}\n${JSON.stringify(body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${method} ${path}\n${JSON.stringify(body ?? null)}`)
+    .digest('hex');
 }
 
 // Applies Idempotency-Key (modules/idempotency/idempotency.service.ts) to one request whose key and
 // context are known: a first request runs (`run`) with its reply captured and kept before it is
 // sent, so a retry that finds it done gets exactly these bytes; a retry replays the kept reply with
 // `Idempotent-Replayed: true`; a refusal (another request's key, still running) goes to `fail`.
-export function withIdempotencyKey(service: IdempotencyService, ctx: RequestContext, req: Request, res: Response, key: string, run: () => void, fail: (err: unknown) => void): void {
+export function withIdempotencyKey(
+  service: IdempotencyService,
+  ctx: RequestContext,
+  req: Request,
+  res: Response,
+  key: string,
+  run: () => void,
+  fail: (err: unknown) => void,
+): void {
   let fingerprint: string;
   try {
     if (!KEY_FORMAT.test(key)) throw new DomainError('validation', 'Idempotency-Key must be 1 to 255 printable ASCII characters', 'invalid_idempotency_key');

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { RouteEntry } from './route-table';
 import { describeRoutes, describedOperation, type Described, type Field, type Fields, type Operation, type Reply } from './operations';
+import { RECORD_SCHEMAS, REPLY_SCHEMAS } from './reply-schemas.generated';
 
 type Json = Record<string, unknown>;
 
@@ -50,7 +51,9 @@ function schemaOf(field: Field): Json {
 }
 
 function objectSchema(fields: Fields): Json {
-  const required = Object.entries(fields).filter(([, f]) => f.isRequired).map(([n]) => n);
+  const required = Object.entries(fields)
+    .filter(([, f]) => f.isRequired)
+    .map(([n]) => n);
   return {
     type: 'object',
     properties: Object.fromEntries(Object.entries(fields).map(([n, f]) => [n, schemaOf(f)])),
@@ -59,26 +62,49 @@ function objectSchema(fields: Fields): Json {
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const envelope = (data: Json | null, paged: boolean): Json => ({
-  allOf: [
-    ref('Envelope'),
-    {
-      type: 'object',
-      properties: { ...(data ? { data } : {}), ...(paged ? { meta: ref('PageMeta') } : {}) },
-      ...(data ? { required: ['data'] } : {}),
-    },
-  ],
-});
+const envelope = (data: Json | null, paged: boolean, optional = false): Json =>
+  !data && !paged
+    ? ref('Envelope')
+    : {
+        allOf: [
+          ref('Envelope'),
+          {
+            type: 'object',
+            properties: { ...(data ? { data } : {}), ...(paged ? { meta: ref('PageMeta') } : {}) },
+            ...(data && !optional ? { required: ['data'] } : {}),
+          },
+        ],
+      };
 
-function success(op: Operation): Json {
+// A reply's `data` as its handler answers it (reply-schemas.generated.ts, emitted from the
+// presenters' types by scripts/emit-reply-schemas.ts); a route the generator could not read keeps
+// the generic object or list.
+function dataOf(key: string, reply: 'object' | 'list'): { data: Json | null; optional: boolean } {
+  const found = REPLY_SCHEMAS[key];
+  if (!found)
+    return {
+      data: reply === 'list' ? { type: 'array', items: { type: 'object', additionalProperties: true } } : { type: 'object', additionalProperties: true },
+      optional: false,
+    };
+  if (found['x-none']) return { data: null, optional: false };
+  const { 'x-optional': optional, 'x-status': _status, ...data } = found;
+  return { data, optional: Boolean(optional) };
+}
+
+// The declared status, else those the handler answers with (`ok(…, 201)`), else 200.
+const successStatuses = (key: string, op: Operation): number[] =>
+  op.status ? [op.status] : ((REPLY_SCHEMAS[key]?.['x-status'] as number[] | undefined) ?? [200]);
+
+function success(key: string, op: Operation): Json {
   const reply: Reply = op.reply ?? (op.paged ? 'list' : 'object');
   const json = (schema: Json) => ({ description: op.summary, content: { 'application/json': { schema } } });
   const media = (type: string, schema: Json = { type: 'string' }) => ({ description: op.summary, content: { [type]: { schema } } });
   switch (reply) {
     case 'object':
-      return json(envelope({ type: 'object', additionalProperties: true }, Boolean(op.paged)));
-    case 'list':
-      return json(envelope({ type: 'array', items: { type: 'object', additionalProperties: true } }, Boolean(op.paged)));
+    case 'list': {
+      const { data, optional } = dataOf(key, reply);
+      return json(envelope(data, Boolean(op.paged), optional));
+    }
     case 'none':
       return json(envelope(null, false));
     case 'json':
@@ -112,14 +138,19 @@ const ERROR_REPLIES = {
   BadRequest: errorReply('Invalid input: the message names the field'),
   Unauthorized: errorReply('No secret key, or an invalid one'),
   NotFound: errorReply('Not found'),
-  OtherError: errorReply('Any other error (409, 413, 422, 429, 500) in the error envelope'),
+  OtherError: errorReply('Any other error (409, 413, 422, 429, 500; 503 with Retry-After while the database is out of reach) in the error envelope'),
 };
 const replyRef = (name: keyof typeof ERROR_REPLIES) => ({ $ref: `#/components/responses/${name}` });
 
 // `/transaction/verify/:reference` → `/transaction/verify/{reference}`.
 export const openApiPath = (pattern: string) => pattern.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 const operationId = (method: string, pattern: string) =>
-  `${method.toLowerCase()}_${pattern.replace(/^\//, '').replace(/:([A-Za-z0-9_]+)/g, 'by_$1').replace(/[^A-Za-z0-9]+/g, '_') || 'root'}`;
+  `${method.toLowerCase()}_${
+    pattern
+      .replace(/^\//, '')
+      .replace(/:([A-Za-z0-9_]+)/g, 'by_$1')
+      .replace(/[^A-Za-z0-9]+/g, '_') || 'root'
+  }`;
 
 // A request body's schema goes to components.schemas under `<operationId>_body`, named in the
 // generated types and shared by its JSON and form-encoded content.
@@ -148,8 +179,9 @@ function operationOf(route: RouteEntry, op: Described, schemas: Record<string, J
   const id = operationId(route.method, route.path);
   if (body) schemas[`${id}_body`] = body;
   const bodyRef = ref(`${id}_body`);
+  const key = `${route.method} ${route.path}`;
   const responses: Json = {
-    [String(op.status ?? 200)]: success(op),
+    ...Object.fromEntries(successStatuses(key, op).map((status) => [String(status), success(key, op)])),
     '400': replyRef('BadRequest'),
     ...(route.access === 'secret' ? { '401': replyRef('Unauthorized') } : {}),
     '404': replyRef('NotFound'),
@@ -230,11 +262,14 @@ export function openApiDocument(routes: readonly RouteEntry[], serverUrl: string
           properties: {
             status: { type: 'boolean', const: false },
             message: { type: 'string', description: 'What went wrong; a validation message names the field. A 500 carries the request id.' },
+            data: { description: 'What the error is about, where Paystack names it (the product a page could not add)' },
+            meta: { type: 'object', properties: { nextStep: { type: 'string', description: 'What to do next' } }, required: ['nextStep'] },
             type: { type: 'string', enum: ['validation_error', 'api_error'] },
             code: { type: 'string', description: 'A stable error code, e.g. duplicate_reference, invalid_params, route_not_found' },
           },
           required: ['status', 'message'],
         },
+        ...RECORD_SCHEMAS,
         ...bodies,
       },
     },

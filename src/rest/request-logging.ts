@@ -18,7 +18,9 @@ export function onEnd(res: Response, ended: (reply: unknown) => void): void {
 // The request log (`kobo logs`) for requests express serves behind the secret key (GraphQL over
 // HTTP); REST requests are logged by rest/dispatch.ts. A GraphQL line is named by its operation
 // (`/graphql createCustomer`), as the metrics label it.
-export function requestLogging(requestLogs: RequestLogService): RequestHandler {
+// `maskRequest` sees the body before the log's own masking: GraphQL's masks the literals inside its
+// document (graphql/log-mask.ts), which masking the JSON alone would keep.
+export function requestLogging(requestLogs: RequestLogService, maskRequest: (body: unknown) => unknown = (body) => body): RequestHandler {
   return (req, res, next) => {
     const ctx = ctxOf(res);
     const started = process.hrtime.bigint();
@@ -31,7 +33,7 @@ export function requestLogging(requestLogs: RequestLogService): RequestHandler {
         status: res.statusCode,
         ms: Number(process.hrtime.bigint() - started) / 1e6,
         failed: typeof reply === 'string' ? reply.startsWith('{"errors":') : Buffer.isBuffer(reply) && reply.subarray(0, 10).toString() === '{"errors":',
-        requestBody: () => req.body,
+        requestBody: () => maskRequest(req.body),
         replyBody: () => reply,
       });
     });

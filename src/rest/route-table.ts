@@ -81,7 +81,9 @@ export class RouteTable {
     if (at.routes.has(entry.method)) return;
     at.routes.set(entry.method, entry);
     entry.express ??= { path: entry.path };
-    entry.params ??= segmentsOf(entry.path).filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+    entry.params ??= segmentsOf(entry.path)
+      .filter((s) => s.startsWith(':'))
+      .map((s) => s.slice(1));
     this.entries.push(entry);
   }
 
@@ -125,4 +127,3 @@ function segmentsOf(path: string): string[] {
   const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   return trimmed === '/' ? [] : trimmed.slice(1).split('/');
 }
-

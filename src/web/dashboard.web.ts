@@ -2,9 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import { describeRoutes } from '../rest/operations';
+import { SOURCE_DIR } from '../source-dir';
+import { sendAsset, type StaticAsset } from './static-asset';
 
 describeRoutes('Dashboard', {
-  'GET /dashboard': { summary: 'The operator dashboard (HTML): a single-page app on the GraphQL API; 503 when this install has no dashboard build', reply: 'html' },
+  'GET /dashboard': {
+    summary: 'The operator dashboard (HTML): a single-page app on the GraphQL API; 503 when this install has no dashboard build',
+    reply: 'html',
+  },
   'GET /dashboard/assets/:file': { summary: "The dashboard's built scripts, styles and images", reply: 'file' },
 });
 
@@ -13,10 +18,10 @@ describeRoutes('Dashboard', {
 // needs no key (the key typed into it authenticates each GraphQL operation, as any client's would).
 // Its routes are hashes (#/transactions/…), so GET /dashboard is its only page.
 
-// The project root: the nearest folder with a package.json above this file, whether it runs from
-// src/web (tests, ts-node) or dist/builds/<id>/src/web (npm start).
+// The project root: the nearest folder with a package.json above the sources, whether they run from
+// src (tests, ts-node) or dist/builds/<id>/src (npm start).
 function projectRoot(): string {
-  let dir = __dirname;
+  let dir = SOURCE_DIR;
   while (!existsSync(path.join(dir, 'package.json'))) {
     const up = path.dirname(dir);
     if (up === dir) return process.cwd();
@@ -25,12 +30,14 @@ function projectRoot(): string {
   return dir;
 }
 
-const DASHBOARD_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+const DASHBOARD_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
 export function dashboardRouter(dir = path.join(projectRoot(), 'dist', 'dashboard')): Router {
   const r = Router();
+  const assets = new Map<string, StaticAsset>();
   const page = (res: Response) => {
     const index = path.join(dir, 'index.html');
     if (!existsSync(index)) {
@@ -54,9 +61,15 @@ export function dashboardRouter(dir = path.join(projectRoot(), 'dist', 'dashboar
     const name = String(req.params.file);
     const type = TYPES[path.extname(name)];
     const file = path.join(dir, 'assets', name);
-    if (!type || !/^[\w.-]+$/.test(name) || !existsSync(file)) return next();
-    res.set({ 'content-type': type, 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
-    res.send(readFileSync(file));
+    if (!type || !/^[\w.-]+$/.test(name)) return next();
+    let asset = assets.get(name);
+    if (!asset) {
+      if (!existsSync(file)) return next();
+      asset = { type, raw: readFileSync(file) };
+      assets.set(name, asset);
+    }
+    res.set({ 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    sendAsset(req, res, asset);
   });
   return r;
 }

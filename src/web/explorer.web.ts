@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
+import { SOURCE_DIR } from '../source-dir';
+import { sendAsset, type StaticAsset } from './static-asset';
 
 // The GraphQL explorer at GET /graphql for browsers: GraphiQL and its React, and graphql-ws's
 // browser build, served from the installed packages so it works offline (no CDN). The page needs
@@ -25,12 +27,13 @@ function vendor(pkg: string, file: string): string {
 }
 
 export function site(file: string): string {
-  return path.join(__dirname, 'site', file);
+  return path.join(SOURCE_DIR, 'web', 'site', file);
 }
 
 // GraphiQL sets inline styles (CodeMirror, resizable panes) and embeds its fonts as data URLs;
 // scripts stay same-origin only. connect-src 'self' covers the same host's ws:/wss: (CSP 3).
-const EXPLORER_CSP = "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+const EXPLORER_CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self' data:; img-src 'self' data:; connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 // A browser navigating to /graphql asks for HTML first; GraphQL clients ask for JSON (or
 // multipart), and a GET with a query string is an operation.
@@ -42,12 +45,7 @@ function wantsPage(req: Request): boolean {
 export function explorerRouter(): Router {
   const r = Router();
   // Read on first use: a node that never serves the explorer never loads its 1.5 MB.
-  const cache = new Map<string, Buffer>();
-  const body = (name: string, file: () => string): Buffer => {
-    let b = cache.get(name);
-    if (!b) cache.set(name, (b = readFileSync(file())));
-    return b;
-  };
+  let page: Buffer | undefined;
 
   r.get('/graphql', (req, res, next) => {
     if (!wantsPage(req)) return next();
@@ -60,15 +58,18 @@ export function explorerRouter(): Router {
       'referrer-policy': 'same-origin',
       vary: 'Accept',
     });
-    res.send(body('explorer.html', () => site('explorer.html')));
+    res.send((page ??= readFileSync(site('explorer.html'))));
   });
 
+  const sent = new Map<string, StaticAsset>();
   r.get('/explorer/assets/:file', (req, res, next) => {
     const name = String(req.params.file);
-    const asset = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
-    if (!asset) return next();
-    res.set({ 'content-type': asset.type, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
-    res.send(body(name, asset.file));
+    const known = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+    if (!known) return next();
+    let asset = sent.get(name);
+    if (!asset) sent.set(name, (asset = { type: known.type, raw: readFileSync(known.file()) }));
+    res.set({ 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' });
+    sendAsset(req, res, asset);
   });
   return r;
 }

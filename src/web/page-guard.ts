@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import { DomainError } from '../core/errors';
+import { RETRY_AFTER_SECONDS, unavailableError } from '../db/errors';
 import type { Logger } from '../core/logger';
 import type { Render } from './render';
 import { secure } from './security';
@@ -22,9 +23,17 @@ export function pageGuard(render: Render, texts: PageTexts) {
     } catch (err) {
       if (res.headersSent) return;
       secure(res, []);
-      const message = (status: number, heading: string, text: string) => res.status(status).type('html').send(render('message.njk', { heading, text, tone: 'error' }));
+      const message = (status: number, heading: string, text: string) =>
+        res
+          .status(status)
+          .type('html')
+          .send(render('message.njk', { heading, text, tone: 'error' }));
       if (err instanceof DomainError && err.kind === 'not_found') return void message(404, texts.notFound.heading, texts.notFound.text);
       if (err instanceof DomainError) return void message(400, texts.refused, err.message);
+      if (unavailableError(err)) {
+        res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+        return void message(503, 'Temporarily unavailable', 'This page cannot be shown right now. Please try again in a few seconds.');
+      }
       (res.locals.log as Logger | undefined)?.error({ err }, `${texts.page} failed`);
       message(500, 'Something went wrong', `Please try again in a moment. Request id: ${String(res.locals.requestId ?? '')}`);
     }

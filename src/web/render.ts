@@ -1,11 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import nunjucks from 'nunjucks';
+import { SOURCE_DIR } from '../source-dir';
+import type { StaticAsset } from './static-asset';
 
 // Templates and assets sit beside this file: in src/web, and in every build (scripts/build.js and
 // the tests' build copy them with the code that reads them).
 function webDir(name: string): string {
-  const dir = path.join(__dirname, name);
+  const dir = path.join(SOURCE_DIR, 'web', name);
   if (!existsSync(dir)) throw new Error(`web ${name} not found in ${dir}`);
   return dir;
 }
@@ -24,15 +26,14 @@ export function createRenderer() {
 export type Render = ReturnType<typeof createRenderer>;
 
 // Static assets are few and small: read once at start.
-export function loadAssets(): Map<string, { type: string; body: Buffer }> {
+export function loadAssets(): Map<string, StaticAsset> {
   const dir = webDir('assets');
-  const assets = new Map<string, { type: string; body: Buffer }>();
+  const assets = new Map<string, StaticAsset>();
   for (const [file, type] of [
     ['checkout.css', 'text/css; charset=utf-8'],
     ['checkout.js', 'text/javascript; charset=utf-8'],
-    ['inline.js', 'text/javascript; charset=utf-8'],
   ] as const) {
-    assets.set(file, { type, body: readFileSync(path.join(dir, file)) });
+    assets.set(file, { type, raw: readFileSync(path.join(dir, file)) });
   }
   return assets;
 }

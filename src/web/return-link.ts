@@ -53,3 +53,11 @@ function cookie(req: Request, name: string): string | null {
   }
   return null;
 }
+
+// The merchant's callback URL with the payment's reference, as Paystack sends the payer back.
+export function withReference(callback: string, reference: string): string {
+  const url = new URL(callback);
+  url.searchParams.set('trxref', reference);
+  url.searchParams.set('reference', reference);
+  return url.toString();
+}

@@ -11,7 +11,7 @@ export function secure(res: Response, formTargets: string[], embed = false): voi
   res.set({
     'cache-control': 'no-store',
     pragma: 'no-cache',
-    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; form-action ${forms}; frame-ancestors ${embed ? '*' : "'none'"}; base-uri 'none'`,
+    'content-security-policy': `default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' data:; connect-src 'self'; form-action ${forms}; frame-ancestors ${embed ? '*' : "'none'"}; base-uri 'none'`,
     ...(embed ? {} : { 'x-frame-options': 'DENY' }),
     'x-content-type-options': 'nosniff',
     // Same-origin posts keep their Origin header (checked below); the callback never sees the access code.

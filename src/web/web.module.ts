@@ -13,7 +13,13 @@ export const webModule = defineModule({
   name: 'web',
   services: (_k: Needs) => ({}),
   publicRoutes: (s) => [
-    checkoutRouter({ transactions: s.transactions, charges: s.charges, integrations: s.integrations, publicUrl: s.config.publicUrl }),
+    checkoutRouter({
+      transactions: s.transactions,
+      charges: s.charges,
+      bankTransfers: s.bankTransfers,
+      integrations: s.integrations,
+      publicUrl: s.config.publicUrl,
+    }),
     dashboardRouter(),
   ],
 });

@@ -43,8 +43,21 @@ describe('docs/api.md', () => {
     expect(readme).toContain('docs/api.md');
     // GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens.
     const anchors = (file: string) =>
-      new Set([...fs.readFileSync(file, 'utf8').matchAll(/^#+ (.+)$/gm)].map((h) => h[1]!.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-')));
-    const files = ['README.md', ...fs.readdirSync(path.join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+      new Set(
+        [...fs.readFileSync(file, 'utf8').matchAll(/^#+ (.+)$/gm)].map((h) =>
+          h[1]!
+            .toLowerCase()
+            .replace(/[^a-z0-9 _-]/g, '')
+            .replace(/ /g, '-'),
+        ),
+      );
+    const files = [
+      'README.md',
+      ...fs
+        .readdirSync(path.join(ROOT, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `docs/${f}`),
+    ];
     for (const file of files) {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       expect(text).not.toMatch(/shared\/spec|\.\.\/shared/);

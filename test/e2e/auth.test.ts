@@ -130,7 +130,7 @@ describe('GraphQL authentication', () => {
     await Promise.all([client.dispose(), again.dispose()]);
   });
 
-  it('does not deliver another integration\'s or the other mode\'s events', async () => {
+  it("does not deliver another integration's or the other mode's events", async () => {
     const other = await server.newIntegration('Other');
     const client = wsClient(server.wsUrl, merchant.test.secret_key);
     const sub = subscribe(client, EventStreamDocument, { types: ['customer.created'] });
@@ -147,4 +147,3 @@ describe('GraphQL authentication', () => {
     await client.dispose();
   });
 });
-

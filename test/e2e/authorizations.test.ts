@@ -3,7 +3,8 @@ import path from 'node:path';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { CARDS, expectLedgerBalanced, rowCounts } from '../support/payments';
 
-const SNIPPETS = '/work/shared/reference/paystack-doc-snippets/src/api';
+// Paystack's samples in ../shared beside the project, wherever it is checked out.
+const SNIPPETS = path.join(__dirname, '..', '..', '..', 'shared', 'reference', 'paystack-doc-snippets', 'src', 'api');
 const sample = (p: string, key = '200') => JSON.parse(fs.readFileSync(path.join(SNIPPETS, p), 'utf8'))[key].data;
 
 let server: TestServer;
@@ -25,7 +26,13 @@ beforeAll(async () => {
   await m.api.post('/charge/submit_pin', { reference: r, pin: '1234' });
   verveOnce = (await m.api.post('/charge/submit_otp', { reference: r, otp: '123456' })).body.data.authorization.authorization_code;
   const b = 'auth-setup-bank';
-  await m.api.post('/charge', { email: 'payer@example.com', amount: 10000, bank: { code: '057', account_number: '0000000000' }, birthday: '1990-01-01', reference: b });
+  await m.api.post('/charge', {
+    email: 'payer@example.com',
+    amount: 10000,
+    bank: { code: '057', account_number: '0000000000' },
+    birthday: '1990-01-01',
+    reference: b,
+  });
   bankAuth = (await m.api.post('/charge/submit_otp', { reference: b, otp: '123456' })).body.data.authorization.authorization_code;
 });
 afterEach(() => expectLedgerBalanced(server, merchants));
@@ -33,7 +40,13 @@ afterAll(() => server.stop());
 
 describe('POST /transaction/charge_authorization', () => {
   it('charges a reusable authorization: success with the sample shape', async () => {
-    const res = await m.api.post('/transaction/charge_authorization', { authorization_code: visa, email: 'payer@example.com', amount: '35247', reference: 'ca-1', queue: true });
+    const res = await m.api.post('/transaction/charge_authorization', {
+      authorization_code: visa,
+      email: 'payer@example.com',
+      amount: '35247',
+      reference: 'ca-1',
+      queue: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Charge attempted');
     for (const key of Object.keys(sample('transactions/charge_authorization/response.json').data)) expect(res.body.data).toHaveProperty(key);
@@ -43,7 +56,12 @@ describe('POST /transaction/charge_authorization', () => {
   });
 
   it('at 500,000 naira or more the test card has insufficient funds: a failed transaction, status true', async () => {
-    const res = await m.api.post('/transaction/charge_authorization', { authorization_code: visa, email: 'payer@example.com', amount: 50_000_000, reference: 'ca-big' });
+    const res = await m.api.post('/transaction/charge_authorization', {
+      authorization_code: visa,
+      email: 'payer@example.com',
+      amount: 50_000_000,
+      reference: 'ca-big',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: true, message: 'Charge attempted', data: { status: 'failed', gateway_response: 'Insufficient Funds' } });
   });
@@ -51,7 +69,9 @@ describe('POST /transaction/charge_authorization', () => {
   it('20 concurrent charges with one reference make one charge and one set of ledger entries', async () => {
     const before = await rowCounts(server);
     const replies = await Promise.all(
-      Array.from({ length: 20 }, () => m.api.post('/transaction/charge_authorization', { authorization_code: visa, email: 'payer@example.com', amount: 5000, reference: 'ca-race' })),
+      Array.from({ length: 20 }, () =>
+        m.api.post('/transaction/charge_authorization', { authorization_code: visa, email: 'payer@example.com', amount: 5000, reference: 'ca-race' }),
+      ),
     );
     const okReplies = replies.filter((r) => r.status === 200);
     expect(okReplies).toHaveLength(1);
@@ -170,13 +190,20 @@ describe('risk action', () => {
     const before = await rowCounts(server);
     const card = await m.api.post('/charge', { email: 'risky@example.com', amount: 10000, card: CARDS.success, reference: 'risky-card' });
     expect(card.body).toMatchObject({ status: true, data: { status: 'failed', message: expect.stringContaining('blacklisted') } });
-    const saved = await m.api.post('/transaction/charge_authorization', { authorization_code: code, email: 'risky@example.com', amount: 5000, reference: 'risky-auth' });
+    const saved = await m.api.post('/transaction/charge_authorization', {
+      authorization_code: code,
+      email: 'risky@example.com',
+      amount: 5000,
+      reference: 'risky-auth',
+    });
     expect(saved.body).toMatchObject({ status: true, data: { status: 'failed' } });
     const after = await rowCounts(server);
     expect(after.transactions - before.transactions).toBe(2);
     expect(after.ledger_entries).toBe(before.ledger_entries);
     expect(after.authorizations).toBe(before.authorizations);
     await m.api.post('/customer/set_risk_action', { customer: 'risky@example.com', risk_action: 'allow' });
-    expect((await m.api.post('/transaction/charge_authorization', { authorization_code: code, email: 'risky@example.com', amount: 5000 })).body.data.status).toBe('success');
+    expect(
+      (await m.api.post('/transaction/charge_authorization', { authorization_code: code, email: 'risky@example.com', amount: 5000 })).body.data.status,
+    ).toBe('success');
   });
 });

@@ -28,7 +28,9 @@ beforeAll(async () => {
   const port = await freePort();
   // What compose gives each replica, less what only holds inside the compose network.
   const env: Record<string, string> = Object.fromEntries(
-    Object.entries(compose.services.api1.environment as Record<string, string>).filter(([k]) => !['DATABASE_URL', 'REDIS_URL', 'HOST', 'PORT', 'LOG_LEVEL'].includes(k)),
+    Object.entries(compose.services.api1.environment as Record<string, string>).filter(
+      ([k]) => !['DATABASE_URL', 'REDIS_URL', 'HOST', 'PORT', 'LOG_LEVEL'].includes(k),
+    ),
   );
   expect(env.PUBLIC_URL).toBe('http://127.0.0.1:8080');
   kobo = await startServerProcess({ ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: SECRET });
@@ -69,7 +71,10 @@ describe('Kobo behind docker/nginx.conf', () => {
     try {
       expect((await page.goto(url))?.status()).toBe(200);
       await payCard(page);
-      await page.getByText(/Payment successful/i).first().waitFor();
+      await page
+        .getByText(/Payment successful/i)
+        .first()
+        .waitFor();
     } finally {
       await page.context().close();
     }

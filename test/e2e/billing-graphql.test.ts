@@ -136,14 +136,17 @@ it('filters subscriptions by plan (id or PLN_ code) and by status in the API; a 
   const a = (await m.api.post('/subscription', { customer: payer.code, plan: gold.plan_code, authorization: payer.authorization })).body.data;
   await m.api.post('/subscription', { customer: payer.code, plan: silver.plan_code, authorization: payer.authorization });
   expect((await m.api.post('/subscription/disable', { code: a.subscription_code, token: a.email_token })).status).toBe(200);
-  const query = 'query($filter: SubscriptionFilterInput) { subscriptions(first: 50, filter: $filter) { totalCount nodes { subscriptionCode status plan { planCode } } } }';
+  const query =
+    'query($filter: SubscriptionFilterInput) { subscriptions(first: 50, filter: $filter) { totalCount nodes { subscriptionCode status plan { planCode } } } }';
   const byCode = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: gold.plan_code } });
   expect(byCode.data.subscriptions.nodes.map((s: any) => s.plan.planCode)).toEqual([gold.plan_code]);
   const byId = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: String(silver.id) } });
   expect(byId.data.subscriptions.nodes.map((s: any) => s.plan.planCode)).toEqual([silver.plan_code]);
   const goldActive = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: gold.plan_code, status: 'active' } });
   expect(goldActive.data.subscriptions.totalCount).toBe(0);
-  const disabled = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { plan: gold.plan_code, status: a.status === 'active' ? 'non-renewing' : 'cancelled' } });
+  const disabled = await gql<any, any>(server.url, m.test.secret_key, query, {
+    filter: { plan: gold.plan_code, status: a.status === 'active' ? 'non-renewing' : 'cancelled' },
+  });
   expect(disabled.data.subscriptions.nodes.map((s: any) => s.subscriptionCode)).toEqual([a.subscription_code]);
   const bad = await gql<any, any>(server.url, m.test.secret_key, query, { filter: { status: 'paused' } });
   expect(bad.errors?.[0]?.message).toMatch(/status/i);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { startServer, type TestIntegration, type TestServer } from '../support/server';
-import { startReceiver, type Receiver } from '../support/receiver';
+import { startMerchant, type Merchant } from '../support/merchant';
+import type { TestIntegration, TestServer } from '../support/server';
+import type { Receiver } from '../support/receiver';
 import { CARDS, expectLedgerBalanced, rowCounts } from '../support/payments';
 import { countRows } from '../support/sql';
 import { waitFor } from '../support/wait';
@@ -14,17 +15,12 @@ let server: TestServer;
 let receiver: Receiver;
 let m: TestIntegration;
 let other: TestIntegration;
+let setup: Merchant | undefined;
 beforeAll(async () => {
-  server = await startServer();
-  receiver = await startReceiver();
-  m = await server.newIntegration('Billing');
-  other = await server.newIntegration('Other');
-  expect((await m.api.put('/integration/webhook', { url: receiver.url })).status).toBe(200);
+  setup = await startMerchant('Billing');
+  ({ server, m, other, hook: receiver } = setup);
 });
-afterAll(async () => {
-  await server.stop();
-  await receiver.close();
-});
+afterAll(() => setup?.stop());
 
 function sdk(key: string) {
   const paystack = Paystack(key);
@@ -39,7 +35,11 @@ describe('plans', () => {
   it('creates, lists with filters and pages, fetches and updates plans (paystack-api)', async () => {
     const paystack = sdk(m.test.secret_key);
     const created = await paystack.plan.create({ name: 'Gold', amount: 250000, interval: 'weekly', description: 'Weekly gold', invoice_limit: 4 });
-    expect(created).toMatchObject({ status: true, message: 'Plan created', data: { name: 'Gold', amount: 250000, interval: 'weekly', currency: 'NGN', invoice_limit: 4, send_invoices: true, domain: 'test' } });
+    expect(created).toMatchObject({
+      status: true,
+      message: 'Plan created',
+      data: { name: 'Gold', amount: 250000, interval: 'weekly', currency: 'NGN', invoice_limit: 4, send_invoices: true, domain: 'test' },
+    });
     expect(created.data.plan_code).toMatch(/^PLN_[a-z0-9]{15}$/);
     await createPlan(m, { name: 'Silver', amount: 100000, interval: 'daily' });
 
@@ -70,7 +70,11 @@ describe('plans', () => {
       [{ name: 'x', amount: 5000, interval: 'monthly' }, 400, 'Amount is invalid. It must be a number and be 100 NGN or greater'],
       [{ name: 'x', amount: -100000, interval: 'monthly' }, 400, 'Amount is invalid. It must be a number and be 100 NGN or greater'],
       [{ name: 'x', amount: 100000.5, interval: 'monthly' }, 400, 'Amount is invalid. It must be a number and be 100 NGN or greater'],
-      [{ name: 'x', amount: 100000, interval: 'fortnightly' }, 400, 'Interval is invalid. It must be one of: hourly, daily, weekly, monthly, quarterly, biannually, annually'],
+      [
+        { name: 'x', amount: 100000, interval: 'fortnightly' },
+        400,
+        'Interval is invalid. It must be one of: hourly, daily, weekly, monthly, quarterly, biannually, annually',
+      ],
       [{ name: 'x', amount: 100000 }, 400, 'Interval is required'],
       [{ amount: 100000, interval: 'daily' }, 400, 'Name is required'],
       [{ name: 'x', amount: 100000, interval: 'daily', currency: 'XYZ' }, 400, 'Currency not supported by merchant'],
@@ -97,7 +101,11 @@ describe('subscriptions', () => {
     const plan = await createPlan(m, { name: 'Sub plan' });
     const customer = await payingCustomer(m, 'subscriber@example.com');
     const created = await paystack.subscription.create({ customer: 'subscriber@example.com', plan: plan.plan_code, authorization: customer.authorization });
-    expect(created).toMatchObject({ status: true, message: 'Subscription successfully created', data: { status: 'active', amount: 500000, quantity: 1, plan: plan.id, authorization: { authorization_code: customer.authorization } } });
+    expect(created).toMatchObject({
+      status: true,
+      message: 'Subscription successfully created',
+      data: { status: 'active', amount: 500000, quantity: 1, plan: plan.id, authorization: { authorization_code: customer.authorization } },
+    });
     const code = created.data.subscription_code;
     expect(code).toMatch(/^SUB_/);
     const token = created.data.email_token;
@@ -155,7 +163,12 @@ describe('subscriptions', () => {
     expect(started.status).toBe(303);
     const checkout = `${server.url}${started.headers.get('location')}`;
     const post = (fields: Record<string, string>) =>
-      fetch(checkout, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      fetch(checkout, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
     expect((await post({ action: 'pay_card', card_number: CARDS.pin.number, card_expiry: '12/30', card_cvv: CARDS.pin.cvv })).status).toBeLessThan(400);
     expect((await post({ action: 'pin', pin: '1111' })).status).toBeLessThan(400);
     const swapped = (await m.api.get(`/subscription/${sub.subscription_code}`)).body.data;
@@ -164,12 +177,20 @@ describe('subscriptions', () => {
     const refunds = (await m.api.get('/refund?perPage=100')).body.data.filter((r: any) => r.amount === 5_000);
     expect(refunds).toHaveLength(1);
     const [refund] = refunds;
-    expect(refund).toMatchObject({ status: 'pending', currency: 'NGN', refunded_by: 'system', customer_note: `Card update for subscription ${sub.subscription_code}` });
+    expect(refund).toMatchObject({
+      status: 'pending',
+      currency: 'NGN',
+      refunded_by: 'system',
+      customer_note: `Card update for subscription ${sub.subscription_code}`,
+    });
     const charge = (await m.api.get(`/transaction/verify/${refund.transaction_reference}`)).body.data;
     expect(charge).toMatchObject({ status: 'success', amount: 5_000 });
     // The refund's event follows the charge's.
     const order = await server.services.db.read({}, (em) =>
-      em.query("SELECT type FROM events WHERE integration_id = ? AND (resource = ? OR resource = ?) AND type IN ('charge.success', 'refund.pending') ORDER BY id", [m.id, `transaction:${charge.id}`, `refund:${refund.id}`]),
+      em.query(
+        "SELECT type FROM events WHERE integration_id = ? AND (resource = ? OR resource = ?) AND type IN ('charge.success', 'refund.pending') ORDER BY id",
+        [m.id, `transaction:${charge.id}`, `refund:${refund.id}`],
+      ),
     );
     expect(order.map((e: any) => e.type)).toEqual(['charge.success', 'refund.pending']);
     // It runs its course on the clock like any refund: the charge ends reversed.
@@ -191,8 +212,18 @@ describe('subscriptions', () => {
     // A merchant's own charges that carry the page's metadata key are not card updates: nothing
     // is refunded (another customer's card, or any amount but the page's).
     const crafted = [
-      await m.api.post('/charge', { email: 'someone-else@example.com', amount: 5_000, card: CARDS.success, metadata: { kobo_subscription_update: sub.subscription_code } }),
-      await m.api.post('/charge', { email: 'swap@example.com', amount: 200_000, card: CARDS.success, metadata: { kobo_subscription_update: sub.subscription_code } }),
+      await m.api.post('/charge', {
+        email: 'someone-else@example.com',
+        amount: 5_000,
+        card: CARDS.success,
+        metadata: { kobo_subscription_update: sub.subscription_code },
+      }),
+      await m.api.post('/charge', {
+        email: 'swap@example.com',
+        amount: 200_000,
+        card: CARDS.success,
+        metadata: { kobo_subscription_update: sub.subscription_code },
+      }),
     ];
     for (const c of crafted) expect(c.body.data.status).toBe('success');
     const refundedRefs = (await m.api.get('/refund?perPage=100')).body.data.map((r: any) => r.transaction_reference);
@@ -204,7 +235,12 @@ describe('subscriptions', () => {
     const again = await fetch(`${server.url}${link.pathname}${link.search}`, { method: 'POST', redirect: 'manual' });
     const checkout2 = `${server.url}${again.headers.get('location')}`;
     const post2 = (fields: Record<string, string>) =>
-      fetch(checkout2, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+      fetch(checkout2, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
     await post2({ action: 'pay_card', card_number: CARDS.pinOtp.number, card_expiry: '12/30', card_cvv: CARDS.pinOtp.cvv });
     await post2({ action: 'pin', pin: '1234' });
     await post2({ action: 'otp', otp: '123456' });
@@ -230,10 +266,14 @@ describe('subscriptions', () => {
       [{ customer: customer.code, plan: foreignPlan.plan_code }, 404, 'Plan not found'],
       [{ customer: foreign.code, plan: plan.plan_code }, 404, 'A customer with the specified email or code was not found'],
       [{ customer: 'nobody@example.com', plan: plan.plan_code }, 404, 'A customer with the specified email or code was not found'],
-      [{ customer: 'nocard@example.com', plan: plan.plan_code }, 400, 'The customer specified has no saved authorizations'],
+      [{ customer: 'nocard@example.com', plan: plan.plan_code }, 404, 'The customer specified has no saved authorizations'],
       [{ customer: customer.code, plan: plan.plan_code, authorization: foreign.authorization }, 400, 'Invalid Authorization Code'],
       [{ customer: customer.code, plan: plan.plan_code, authorization: 'AUTH_unknown' }, 400, 'Invalid Authorization Code'],
-      [{ customer: customer.code, plan: plan.plan_code, start_date: new Date(now.getTime() - DAY_S * 1000).toISOString() }, 400, 'start_date must be in the future'],
+      [
+        { customer: customer.code, plan: plan.plan_code, start_date: new Date(now.getTime() - DAY_S * 1000).toISOString() },
+        400,
+        'start_date must be in the future',
+      ],
       [{ customer: customer.code, plan: plan.plan_code, start_date: 'tomorrow' }, 400, 'start_date must be an ISO 8601 date'],
     ];
     for (const [body, status, message] of cases) {
@@ -257,7 +297,14 @@ describe('subscriptions', () => {
   it('subscribes by paying: initialize/charge with plan charge plan amount × quantity and create the subscription', async () => {
     const plan = await createPlan(m, { name: 'Pay to subscribe', amount: 200000, invoice_limit: 6 });
     // POST /charge with a plan: the given amount is ignored.
-    const charged = await m.api.post('/charge', { email: 'payer1@example.com', amount: 100, plan: plan.plan_code, quantity: 2, invoice_limit: 3, card: CARDS.success });
+    const charged = await m.api.post('/charge', {
+      email: 'payer1@example.com',
+      amount: 100,
+      plan: plan.plan_code,
+      quantity: 2,
+      invoice_limit: 3,
+      card: CARDS.success,
+    });
     expect(charged.body.data).toMatchObject({ status: 'success', amount: 400000, plan: plan.plan_code });
     // initialize with a plan, then pay on the checkout path's API (the charge of the access code).
     const init = await m.api.post('/transaction/initialize', { email: 'payer2@example.com', plan: plan.plan_code });
@@ -280,7 +327,11 @@ describe('subscriptions', () => {
       expect(detail.most_recent_invoice).toMatchObject({ status: 'success', paid: true });
     }
     const success = hooksFor('charge.success').find((h) => h.body.data.reference === charged.body.data.reference)!;
-    expect(success.body.data).toMatchObject({ plan: plan.plan_code, plan_object: { plan_code: plan.plan_code, amount: 200000 }, subscription: { status: 'active' } });
+    expect(success.body.data).toMatchObject({
+      plan: plan.plan_code,
+      plan_object: { plan_code: plan.plan_code, amount: 200000 },
+      subscription: { status: 'active' },
+    });
     await expectLedgerBalanced(server, [m]);
   });
 });
@@ -290,7 +341,12 @@ describe('renewals on the test clock', () => {
     const plan = await createPlan(m, { name: 'Thirty-first', amount: 300000, invoice_limit: 12 });
     const customer = await payingCustomer(m, 'thirtyfirst@example.com');
     const start = nextDayOfMonth(await clockNow(m.api), 31);
-    const created = await sdk(m.test.secret_key).subscription.create({ customer: customer.code, plan: plan.plan_code, authorization: customer.authorization, start_date: start.toISOString() });
+    const created = await sdk(m.test.secret_key).subscription.create({
+      customer: customer.code,
+      plan: plan.plan_code,
+      authorization: customer.authorization,
+      start_date: start.toISOString(),
+    });
     const code = created.data.subscription_code;
     expect((await m.api.get(`/subscription/${code}`)).body.data.next_payment_date).toBe(start.toISOString());
 
@@ -329,7 +385,13 @@ describe('renewals on the test clock', () => {
     expect(charges).toHaveLength(12);
     for (const h of charges) {
       expect(createHmac('sha512', m.test.secret_key).update(h.raw).digest('hex')).toBe(h.headers['x-paystack-signature']);
-      expect(h.body.data).toMatchObject({ status: 'success', amount: 300000, plan: plan.plan_code, plan_object: { plan_code: plan.plan_code }, subscription: { subscription_code: code } });
+      expect(h.body.data).toMatchObject({
+        status: 'success',
+        amount: 300000,
+        plan: plan.plan_code,
+        plan_object: { plan_code: plan.plan_code },
+        subscription: { subscription_code: code },
+      });
       expect(h.body.data.fees).toBeGreaterThan(0);
     }
     // Ledger entries point at their transaction by model_responsible/model_row (they carry no
@@ -355,12 +417,37 @@ describe('renewals on the test clock', () => {
     // Key for key as the documented webhook (paystack-doc-snippets …/webhooks/events/invoice-updated.json).
     for (const { body } of [...hooksFor('invoice.create', code), ...hooksFor('invoice.update', code)]) {
       const d = body.data as any;
-      for (const key of ['domain', 'invoice_code', 'amount', 'period_start', 'period_end', 'status', 'paid', 'paid_at', 'description', 'authorization', 'subscription', 'customer', 'transaction', 'created_at']) expect(d).toHaveProperty(key);
-      expect(Object.keys(d.subscription).sort()).toEqual(['amount', 'cron_expression', 'email_token', 'next_payment_date', 'open_invoice', 'status', 'subscription_code']);
+      for (const key of [
+        'domain',
+        'invoice_code',
+        'amount',
+        'period_start',
+        'period_end',
+        'status',
+        'paid',
+        'paid_at',
+        'description',
+        'authorization',
+        'subscription',
+        'customer',
+        'transaction',
+        'created_at',
+      ])
+        expect(d).toHaveProperty(key);
+      expect(Object.keys(d.subscription).sort()).toEqual([
+        'amount',
+        'cron_expression',
+        'email_token',
+        'next_payment_date',
+        'open_invoice',
+        'status',
+        'subscription_code',
+      ]);
       expect(Object.keys(d.customer).sort()).toEqual(['customer_code', 'email', 'first_name', 'id', 'last_name', 'metadata', 'phone', 'risk_action']);
       expect(d.authorization.authorization_code).toMatch(/^AUTH_/);
       expect(d.subscription.subscription_code).toBe(code);
-      if (body.event === 'invoice.update') expect(d.transaction).toEqual({ reference: expect.stringMatching(/^SUB-/), status: 'success', amount: 300000, currency: 'NGN' });
+      if (body.event === 'invoice.update')
+        expect(d.transaction).toEqual({ reference: expect.stringMatching(/^SUB-/), status: 'success', amount: 300000, currency: 'NGN' });
       else expect(d.transaction).toEqual({});
     }
     expect(hooksFor('subscription.disable', code).map((h) => h.body.data.status)).toEqual(['complete']);

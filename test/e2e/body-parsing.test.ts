@@ -57,7 +57,10 @@ describe('request bodies, parsed by what they are', () => {
 
   it('reads a chunked body', async () => {
     const json = JSON.stringify({ email: 'chunked@example.com', first_name: 'Chunk', metadata: { parts: 3 } });
-    const res = await raw('POST', '/customer', { chunks: [json.slice(0, 10), json.slice(10, 30), json.slice(30)], headers: { 'content-type': 'application/json' } });
+    const res = await raw('POST', '/customer', {
+      chunks: [json.slice(0, 10), json.slice(10, 30), json.slice(30)],
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: 'chunked@example.com', first_name: 'Chunk', metadata: { parts: 3 } });
   });

@@ -23,7 +23,14 @@ it('a node killed with SIGKILL mid-batch leaves every item charged exactly once 
   db = await createTestDatabase();
   const keys = fixedKeys();
   // Small claims, one at a time, and a short lease so the restarted nodes take over quickly.
-  const env = { DATABASE_URL: db.url, ...keys, KOBO_POLL_MS: '100', KOBO_BULK_CHARGE_BATCH: '20', KOBO_BULK_CHARGE_CONCURRENCY: '1', KOBO_BULK_CHARGE_LEASE_MS: '1500' };
+  const env = {
+    DATABASE_URL: db.url,
+    ...keys,
+    KOBO_POLL_MS: '100',
+    KOBO_BULK_CHARGE_BATCH: '20',
+    KOBO_BULK_CHARGE_CONCURRENCY: '1',
+    KOBO_BULK_CHARGE_LEASE_MS: '1500',
+  };
   const start = async () => {
     const n = await startNode(env);
     nodes.push(n);
@@ -35,7 +42,10 @@ it('a node killed with SIGKILL mid-batch leaves every item charged exactly once 
   const count = 800;
   const first = await start();
   const codes = await seedAuthorizations(recorder.services, first.api, count, 'kill');
-  const created = await first.api.post('/bulkcharge', codes.map((authorization) => ({ authorization, amount: 2500 })));
+  const created = await first.api.post(
+    '/bulkcharge',
+    codes.map((authorization) => ({ authorization, amount: 2500 })),
+  );
   expect(created.status).toBe(200);
   const code: string = created.body.data.batch_code;
   const charged = async () => Number((await sql("SELECT COUNT(*) AS n FROM bulk_charge_items WHERE status <> 'pending'"))[0]!.n);

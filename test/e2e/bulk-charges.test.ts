@@ -1,4 +1,12 @@
-import { BulkChargeDetailDocument, BulkChargeProgressDocument, CreateBulkChargeDocument, EventStreamDocument, PauseBulkChargeDocument, ResumeBulkChargeDocument } from '../generated/graphql';
+import {
+  BulkChargeDetailDocument,
+  BulkChargeProgressDocument,
+  CheckBulkChargeDocument,
+  CreateBulkChargeDocument,
+  EventStreamDocument,
+  PauseBulkChargeDocument,
+  ResumeBulkChargeDocument,
+} from '../generated/graphql';
 import { seedAuthorizations } from '../support/bulk';
 import { gql, subscribe, wsClient } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
@@ -37,16 +45,28 @@ describe('bulk charges over REST with the paystack-api client', () => {
   it('queues a batch, charges every item through charge_authorization and completes', async () => {
     const codes = await seedAuthorizations(server.services, m.api, 6, 'happy');
     const paystack = client(m.test.secret_key);
-    const items = codes.map((authorization, i) => ({ authorization, amount: 10_000 + i, ...(i === 0 ? { reference: 'my-own-ref-1', metadata: { order: 7 } } : {}) }));
+    const items = codes.map((authorization, i) => ({
+      authorization,
+      amount: 10_000 + i,
+      ...(i === 0 ? { reference: 'my-own-ref-1', metadata: { order: 7 } } : {}),
+    }));
     // The last one is declined by the simulated bank (insufficient funds): a failed item.
     items[5]!.amount = 60_000_000;
     const created = await paystack.bulk_charge.create(items);
-    expect(created).toMatchObject({ status: true, message: 'Charges have been queued', data: { domain: 'test', status: 'active', integration: m.id, total_charges: 6, pending_charges: 6 } });
+    expect(created).toMatchObject({
+      status: true,
+      message: 'Charges have been queued',
+      data: { domain: 'test', status: 'active', integration: m.id, total_charges: 6, pending_charges: 6 },
+    });
     expect(created.data.batch_code).toMatch(/^BCH_[a-z0-9]{15}$/);
     await settle();
 
     const fetched = await paystack.bulk_charge.get({ id: created.data.batch_code });
-    expect(fetched).toMatchObject({ status: true, message: 'Bulk charge retrieved', data: { id: created.data.id, status: 'complete', total_charges: 6, pending_charges: 0 } });
+    expect(fetched).toMatchObject({
+      status: true,
+      message: 'Bulk charge retrieved',
+      data: { id: created.data.id, status: 'complete', total_charges: 6, pending_charges: 0 },
+    });
     expect((await paystack.bulk_charge.get({ id: created.data.id })).data.batch_code).toBe(created.data.batch_code);
 
     const charges = await paystack.bulk_charge.getCharges({ id: created.data.batch_code });
@@ -66,7 +86,11 @@ describe('bulk charges over REST with the paystack-api client', () => {
     });
     const failed = await m.api.get(`/bulkcharge/${created.data.batch_code}/charges?status=failed`);
     expect(failed.body.data).toHaveLength(1);
-    expect(failed.body.data[0]).toMatchObject({ status: 'failed', amount: 60_000_000, transaction: { status: 'failed', gateway_response: 'Insufficient Funds' } });
+    expect(failed.body.data[0]).toMatchObject({
+      status: 'failed',
+      amount: 60_000_000,
+      transaction: { status: 'failed', gateway_response: 'Insufficient Funds' },
+    });
     expect((await m.api.get(`/bulkcharge/${created.data.batch_code}/charges?status=pending`)).body.data).toHaveLength(0);
 
     // Real transactions: verify works, fees charged, one charge.success each, ledger posted.
@@ -81,7 +105,15 @@ describe('bulk charges over REST with the paystack-api client', () => {
 
     const list = await paystack.bulk_charge.list({ perPage: 10, page: 1 });
     expect(list).toMatchObject({ status: true, message: 'Bulk charges retrieved', meta: { total: 1, perPage: 10, page: 1 } });
-    expect(list.data[0]).toEqual({ domain: 'test', batch_code: created.data.batch_code, status: 'complete', id: created.data.id, integration: m.id, createdAt: expect.any(String), updatedAt: expect.any(String) });
+    expect(list.data[0]).toEqual({
+      domain: 'test',
+      batch_code: created.data.batch_code,
+      status: 'complete',
+      id: created.data.id,
+      integration: m.id,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
     const cursor = await m.api.get('/bulkcharge?use_cursor=true&perPage=1');
     expect(cursor.body.data).toHaveLength(1);
     expect(cursor.body.meta).toMatchObject({ perPage: 1, next: null });
@@ -90,7 +122,10 @@ describe('bulk charges over REST with the paystack-api client', () => {
   it('pause stops new charges at once; resume completes the batch where it stopped', async () => {
     // Large enough that the pause lands while items remain (items are charged as soon as queued).
     const codes = await seedAuthorizations(server.services, m.api, 1000, 'pause');
-    const created = await m.api.post('/bulkcharge', codes.map((authorization) => ({ authorization, amount: 5000 })));
+    const created = await m.api.post(
+      '/bulkcharge',
+      codes.map((authorization) => ({ authorization, amount: 5000 })),
+    );
     expect(created.status).toBe(200);
     const code = created.body.data.batch_code;
     const paused = await m.api.get(`/bulkcharge/pause/${code}`);
@@ -102,7 +137,7 @@ describe('bulk charges over REST with the paystack-api client', () => {
     const after = (await m.api.get(`/bulkcharge/${code}`)).body.data;
     expect(after).toMatchObject({ status: 'paused', pending_charges: atPause.pending_charges });
     expect(after.pending_charges).toBeGreaterThan(0);
-    const charged = await sql("SELECT COUNT(*) AS n FROM transactions WHERE reference LIKE ?", [`${code.replace('_', '-')}-%`]);
+    const charged = await sql('SELECT COUNT(*) AS n FROM transactions WHERE reference LIKE ?', [`${code.replace('_', '-')}-%`]);
     expect(Number(charged[0]!.n)).toBe(1000 - after.pending_charges);
 
     expect((await m.api.get(`/bulkcharge/resume/${code}`)).body).toEqual({ status: true, message: 'Bulk charge batch has been resumed' });
@@ -150,13 +185,56 @@ describe('bulk charges over REST with the paystack-api client', () => {
       expect(q.data.bulkCharge).toEqual({ batchCode: code, status: 'complete', totalCharges: 400, pendingCharges: 0, succeeded: 400 });
       expect(q.data.bulkCharges.edges.map((e: any) => e.node.batchCode)).toContain(code);
       expect(q.data.bulkChargeItems.totalCount).toBe(400);
-      expect(q.data.bulkChargeItems.edges[0].node).toMatchObject({ amount: '7000', status: 'success', bulkCharge: { batchCode: code }, transaction: { status: 'success' } });
+      expect(q.data.bulkChargeItems.edges[0].node).toMatchObject({
+        amount: '7000',
+        status: 'success',
+        bulkCharge: { batchCode: code },
+        transaction: { status: 'success' },
+      });
       // Another integration sees nothing.
       const foreign = await gqlPost(`query($code: String!) { bulkCharge(idOrCode: $code) { batchCode } }`, { code }, other.test.secret_key);
       expect(foreign.data.bulkCharge).toBeNull();
     } finally {
       await ws.dispose();
     }
+  });
+
+  it("checks a batch over GraphQL without queueing it: every row's problem, and a refused send names its row", async () => {
+    const [mine, second] = await seedAuthorizations(server.services, m.api, 2, 'check');
+    const paid = await m.api.post('/transaction/charge_authorization', {
+      email: 'check-0@example.com',
+      amount: 5000,
+      authorization_code: mine,
+      reference: 'check-taken',
+    });
+    expect(paid.body.data.status).toBe('success');
+    const before = await sql('SELECT COUNT(*) AS n FROM bulk_charges');
+    const checked = await gql(server.url, m.test.secret_key, CheckBulkChargeDocument, {
+      charges: [
+        { authorization: mine, amount: 5000, reference: 'check-taken' },
+        { authorization: 'AUTH_nosuchcode', amount: 5000 },
+        { authorization: second, amount: 0 },
+        { authorization: second, amount: 7000 },
+      ],
+    });
+    expect(checked.data?.checkBulkCharge.problems).toEqual([
+      { row: 0, field: 'reference', message: 'Duplicate Transaction Reference' },
+      { row: 1, field: 'authorization', message: 'Invalid Authorization Code' },
+      { row: 2, field: 'amount', message: 'You must specify a valid amount' },
+    ]);
+    expect(checked.data?.checkBulkCharge.rows.map((r) => [r.row, r.authorization?.authorizationCode ?? null, r.customer?.email ?? null])).toEqual([
+      [0, mine, 'check-0@example.com'],
+      [1, null, null],
+      [3, second, 'check-1@example.com'],
+    ]);
+    const refused = await gql(server.url, m.test.secret_key, CreateBulkChargeDocument, {
+      charges: [
+        { authorization: second, amount: 5000 },
+        { authorization: mine, amount: 5000, reference: 'check-taken' },
+      ],
+    });
+    expect(refused.errors?.map((e) => [e.message, e.extensions?.field])).toEqual([['Duplicate Transaction Reference', '[1].reference']]);
+    expect(await sql('SELECT COUNT(*) AS n FROM bulk_charges')).toEqual(before);
   });
 
   it('refuses bad batches with the documented 4xx and stores nothing', async () => {
@@ -166,8 +244,22 @@ describe('bulk charges over REST with the paystack-api client', () => {
     const batchesBefore = await sql('SELECT COUNT(*) AS n FROM bulk_charges');
     const itemsBefore = await sql('SELECT COUNT(*) AS n FROM bulk_charge_items');
     const cases: Array<[unknown, number, string]> = [
-      [[{ authorization: mine, amount: 5000 }, { authorization: mine, amount: 6000 }], 400, 'Authorizations must be unique within a batch'],
-      [[{ authorization: mine, amount: 5000 }, { authorization: theirs, amount: 5000 }], 400, 'Invalid Authorization Code'],
+      [
+        [
+          { authorization: mine, amount: 5000 },
+          { authorization: mine, amount: 6000 },
+        ],
+        400,
+        'Authorizations must be unique within a batch',
+      ],
+      [
+        [
+          { authorization: mine, amount: 5000 },
+          { authorization: theirs, amount: 5000 },
+        ],
+        400,
+        'Invalid Authorization Code',
+      ],
       [[{ authorization: 'AUTH_nosuchcode', amount: 5000 }], 400, 'Invalid Authorization Code'],
       [[{ authorization: mine, amount: 0 }], 400, 'You must specify a valid amount'],
       [[{ authorization: mine, amount: -100 }], 400, 'You must specify a valid amount'],
@@ -176,7 +268,14 @@ describe('bulk charges over REST with the paystack-api client', () => {
       [[{ authorization: mine }], 400, 'Amount is required'],
       [[{ amount: 5000 }], 400, 'Authorization code is required'],
       [[{ authorization: mine, amount: 5000, reference: 'Bad Ref!' }], 400, 'Invalid character in transaction reference'],
-      [[{ authorization: mine, amount: 5000, reference: 'r-1' }, { authorization: second, amount: 5000, reference: 'r-1' }], 400, 'Duplicate Transaction Reference'],
+      [
+        [
+          { authorization: mine, amount: 5000, reference: 'r-1' },
+          { authorization: second, amount: 5000, reference: 'r-1' },
+        ],
+        400,
+        'Duplicate Transaction Reference',
+      ],
       [[{ authorization: mine, amount: 5000, currency: 'XYZ' }], 400, 'Currency not supported by merchant'],
       [[], 400, 'Please provide at least one charge'],
       [{ authorization: mine, amount: 5000 }, 400, 'Request body must be an array of charges'],
@@ -189,13 +288,22 @@ describe('bulk charges over REST with the paystack-api client', () => {
     // Another integration's batch is not found.
     const own = await m.api.post('/bulkcharge', [{ authorization: mine, amount: 5000 }]);
     await settle();
-    for (const path of [`/bulkcharge/${own.body.data.batch_code}`, `/bulkcharge/${own.body.data.id}`, `/bulkcharge/${own.body.data.batch_code}/charges`, `/bulkcharge/pause/${own.body.data.batch_code}`]) {
+    for (const path of [
+      `/bulkcharge/${own.body.data.batch_code}`,
+      `/bulkcharge/${own.body.data.id}`,
+      `/bulkcharge/${own.body.data.batch_code}/charges`,
+      `/bulkcharge/pause/${own.body.data.batch_code}`,
+    ]) {
       expect((await other.api.get(path)).status).toBe(404);
     }
     expect((await m.live_api.get(`/bulkcharge/${own.body.data.batch_code}`)).status).toBe(404);
     expect((await m.api.get(`/bulkcharge/${own.body.data.batch_code}/charges?status=bogus`)).status).toBe(400);
     const after = await rowCounts(server);
-    expect({ ...after, transactions: after.transactions! - 1, ledger_entries: undefined, events: undefined, customers: after.customers }).toMatchObject({ ...before, ledger_entries: undefined, events: undefined });
+    expect({ ...after, transactions: after.transactions! - 1, ledger_entries: undefined, events: undefined, customers: after.customers }).toMatchObject({
+      ...before,
+      ledger_entries: undefined,
+      events: undefined,
+    });
     expect(Number((await sql('SELECT COUNT(*) AS n FROM bulk_charges'))[0]!.n)).toBe(Number(batchesBefore[0]!.n) + 1);
     expect(Number((await sql('SELECT COUNT(*) AS n FROM bulk_charge_items'))[0]!.n)).toBe(Number(itemsBefore[0]!.n) + 1);
   });

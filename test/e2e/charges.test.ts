@@ -3,7 +3,8 @@ import path from 'node:path';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { advanceClock, CARDS, expectLedgerBalanced, rowCounts, transactionRow } from '../support/payments';
 
-const SNIPPETS = '/work/shared/reference/paystack-doc-snippets/src/api';
+// Paystack's samples in ../shared beside the project, wherever it is checked out.
+const SNIPPETS = path.join(__dirname, '..', '..', '..', 'shared', 'reference', 'paystack-doc-snippets', 'src', 'api');
 const sample = (p: string, key = '200') => JSON.parse(fs.readFileSync(path.join(SNIPPETS, p), 'utf8'))[key].data;
 const keysOf = (o: object) => Object.keys(o).sort();
 
@@ -25,7 +26,10 @@ const charge = (body: Record<string, unknown>, api = m.api) => api.post('/charge
 
 async function events(reference: string): Promise<Array<{ type: string; payload: any; resource: string }>> {
   const rows: Array<{ type: string; payload: unknown; resource: string; id: number }> = await server.services.db.read({}, (em) =>
-    em.query("SELECT e.id, e.type, e.payload, e.resource FROM events e JOIN transactions t ON e.resource = CONCAT('transaction:', t.id) WHERE t.reference = ? ORDER BY e.id", [reference]),
+    em.query(
+      "SELECT e.id, e.type, e.payload, e.resource FROM events e JOIN transactions t ON e.resource = CONCAT('transaction:', t.id) WHERE t.reference = ? ORDER BY e.id",
+      [reference],
+    ),
   );
   return rows.map((r) => ({ type: r.type, resource: r.resource, payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload }));
 }
@@ -40,7 +44,16 @@ describe('test cards over POST /charge', () => {
     for (const key of Object.keys(sample('charges/create/response.json').data)) expect(data).toHaveProperty(key);
     expect(data).toMatchObject({ status: 'success', reference, amount: 10000, channel: 'card', gateway_response: 'Approved', fees: 150, domain: 'test' });
     expect(keysOf(data.authorization)).toEqual(keysOf(sample('charges/create/response.json').data.authorization));
-    expect(data.authorization).toMatchObject({ bin: '408408', last4: '4081', exp_month: '12', exp_year: '2099', brand: 'visa', reusable: true, channel: 'card', bank: 'TEST BANK' });
+    expect(data.authorization).toMatchObject({
+      bin: '408408',
+      last4: '4081',
+      exp_month: '12',
+      exp_year: '2099',
+      brand: 'visa',
+      reusable: true,
+      channel: 'card',
+      bank: 'TEST BANK',
+    });
     expect(data.authorization.authorization_code).toMatch(/^AUTH_[a-z0-9]+$/);
     expect(data.authorization.signature).toMatch(/^SIG_[A-Za-z0-9]{20}$/);
     expect(Date.parse(data.paid_at)).toBeGreaterThan(0);
@@ -48,9 +61,17 @@ describe('test cards over POST /charge', () => {
     expect(evs.map((e) => e.type)).toEqual(['charge.updated', 'charge.success']);
     expect(evs[0]!.resource).toBe(`transaction:${data.id}`);
     expect(evs[0]!.payload).toMatchObject({ reference, status: 'success', data: { reference, status: 'success' } });
-    expect(evs[1]!.payload).toMatchObject({ reference, status: 'success', amount: 10000, customer: { email: 'payer@example.com' }, authorization: { last4: '4081' } });
+    expect(evs[1]!.payload).toMatchObject({
+      reference,
+      status: 'success',
+      amount: 10000,
+      customer: { email: 'payer@example.com' },
+      authorization: { last4: '4081' },
+    });
     // The card number and CVV are nowhere in the database.
-    const dump: Array<Record<string, unknown>> = await server.services.db.read({}, (em) => em.query('SELECT * FROM transactions WHERE reference = ?', [reference]));
+    const dump: Array<Record<string, unknown>> = await server.services.db.read({}, (em) =>
+      em.query('SELECT * FROM transactions WHERE reference = ?', [reference]),
+    );
     const all = JSON.stringify(dump) + JSON.stringify(evs);
     expect(all).not.toContain('4084084084084081');
     expect(all).not.toContain('"408"');
@@ -97,7 +118,11 @@ describe('test cards over POST /charge', () => {
   it('507850785078507804: send_pin → send_phone → send_otp → success; a short phone fails', async () => {
     const reference = ref('phone');
     await charge({ card: CARDS.pinPhoneOtp, reference });
-    expect((await m.api.post('/charge/submit_pin', { reference, pin: '0000' })).body.data).toEqual({ reference, status: 'send_phone', display_text: 'Please send phone' });
+    expect((await m.api.post('/charge/submit_pin', { reference, pin: '0000' })).body.data).toEqual({
+      reference,
+      status: 'send_phone',
+      display_text: 'Please send phone',
+    });
     expect((await m.api.post('/charge/submit_phone', { reference, phone: '08012345678' })).body.data.status).toBe('send_otp');
     expect((await m.api.post('/charge/submit_otp', { reference, otp: '123456' })).body.data.status).toBe('success');
 
@@ -106,7 +131,10 @@ describe('test cards over POST /charge', () => {
     await m.api.post('/charge/submit_pin', { reference: short, pin: '0000' });
     const res = await m.api.post('/charge/submit_phone', { reference: short, phone: '0801234' });
     expect(res.body).toEqual({ status: true, message: 'Charge attempted', data: { reference: short, status: 'failed', message: 'Invalid phone number' } });
-    expect((await m.api.get(`/transaction/verify/${short}`)).body).toMatchObject({ status: true, data: { status: 'failed', gateway_response: 'Invalid phone number' } });
+    expect((await m.api.get(`/transaction/verify/${short}`)).body).toMatchObject({
+      status: true,
+      data: { status: 'failed', gateway_response: 'Invalid phone number' },
+    });
   });
 
   it.each([
@@ -115,7 +143,11 @@ describe('test cards over POST /charge', () => {
   ])('%s: open_url to a Kobo bank page; the status check completes it for API users', async (_n, card) => {
     const reference = ref('3ds');
     const res = await charge({ card, reference });
-    expect(res.body.data).toEqual({ reference, status: 'open_url', url: expect.stringMatching(new RegExp(`^${server.services.config.publicUrl}/checkout/bank-auth/[a-z0-9]{10,15}$`)) });
+    expect(res.body.data).toEqual({
+      reference,
+      status: 'open_url',
+      url: expect.stringMatching(new RegExp(`^${server.services.config.publicUrl}/checkout/bank-auth/[a-z0-9]{10,15}$`)),
+    });
     const check = await m.api.get(`/charge/${reference}`);
     expect(check.body.message).toBe('Charge attempted');
     expect(check.body.data).toMatchObject({ status: 'success', reference });
@@ -135,7 +167,11 @@ describe('test cards over POST /charge', () => {
     expect(after.authorizations).toBe(before.authorizations);
     const verify = await m.api.get(`/transaction/verify/${reference}`);
     expect(verify.body).toMatchObject({ status: true, data: { status: 'failed', gateway_response: message, authorization: {} } });
-    expect((await m.api.get(`/charge/${reference}`)).body).toEqual({ status: true, message: 'Reference check successful', data: { reference, status: 'failed', message } });
+    expect((await m.api.get(`/charge/${reference}`)).body).toEqual({
+      status: true,
+      message: 'Reference check successful',
+      data: { reference, status: 'failed', message },
+    });
   });
 
   it('507850785078507853: send_pin → failed, token not generated', async () => {
@@ -169,18 +205,29 @@ describe('test cards over POST /charge', () => {
   it('wrong PIN or OTP fails the charge (Kobo choice: no retries on a test card)', async () => {
     const a = ref('badpin');
     await charge({ card: CARDS.pin, reference: a });
-    expect((await m.api.post('/charge/submit_pin', { reference: a, pin: '9999' })).body.data).toEqual({ reference: a, status: 'failed', message: 'Incorrect PIN' });
+    expect((await m.api.post('/charge/submit_pin', { reference: a, pin: '9999' })).body.data).toEqual({
+      reference: a,
+      status: 'failed',
+      message: 'Incorrect PIN',
+    });
     const b = ref('badotp');
     await charge({ card: CARDS.pinOtp, reference: b });
     await m.api.post('/charge/submit_pin', { reference: b, pin: '1234' });
-    expect((await m.api.post('/charge/submit_otp', { reference: b, otp: '000000' })).body.data).toEqual({ reference: b, status: 'failed', message: 'Invalid OTP' });
+    expect((await m.api.post('/charge/submit_otp', { reference: b, otp: '000000' })).body.data).toEqual({
+      reference: b,
+      status: 'failed',
+      message: 'Invalid OTP',
+    });
   });
 
   it('a wrong CVV or an expired test card fails', async () => {
     const a = ref('cvv');
     expect((await charge({ card: { ...CARDS.success, cvv: '999' }, reference: a })).body.data).toMatchObject({ status: 'failed', message: 'Invalid CVV' });
     const b = ref('expired');
-    expect((await charge({ card: { ...CARDS.success, expiry_year: '2020' }, reference: b })).body.data).toMatchObject({ status: 'failed', message: 'Expired Card' });
+    expect((await charge({ card: { ...CARDS.success, expiry_year: '2020' }, reference: b })).body.data).toMatchObject({
+      status: 'failed',
+      message: 'Expired Card',
+    });
   });
 });
 
@@ -192,7 +239,11 @@ describe('bank and USSD', () => {
     const bday = await m.api.post('/charge/submit_birthday', { reference, birthday: '1990-04-21' });
     expect(bday.body.data).toEqual({ reference, status: 'send_otp', display_text: expect.stringContaining('OTP') });
     const otp = await m.api.post('/charge/submit_otp', { reference, otp: '123456' });
-    expect(otp.body.data).toMatchObject({ status: 'success', channel: 'bank', authorization: { channel: 'bank', bank: 'Zenith Bank', reusable: false, signature: null } });
+    expect(otp.body.data).toMatchObject({
+      status: 'success',
+      channel: 'bank',
+      authorization: { channel: 'bank', bank: 'Zenith Bank', reusable: false, signature: null },
+    });
     for (const key of Object.keys(sample('charges/submit-otp/response.json').data)) expect(otp.body.data).toHaveProperty(key);
   });
 
@@ -207,7 +258,12 @@ describe('bank and USSD', () => {
     const reference = ref('ussd');
     const res = await charge({ ussd: { type: '737' }, reference });
     expect(keysOf(res.body.data)).toEqual(keysOf(sample('charges/create/response.json', '200_ussd').data));
-    expect(res.body.data).toEqual({ reference, status: 'pay_offline', display_text: expect.stringContaining('*737*'), ussd_code: expect.stringMatching(/^\*737\*[\d*]+#$/) });
+    expect(res.body.data).toEqual({
+      reference,
+      status: 'pay_offline',
+      display_text: expect.stringContaining('*737*'),
+      ussd_code: expect.stringMatching(/^\*737\*[\d*]+#$/),
+    });
     const early = await m.api.get(`/charge/${reference}`);
     expect(early.body.data).toMatchObject({ status: 'pay_offline', ussd_code: res.body.data.ussd_code });
     await advanceClock(m.api, 10);
@@ -304,7 +360,11 @@ describe('bad input changes nothing', () => {
   ])('%s keeps the step with an explanation', async (_n, step, body, status, text) => {
     const res = await m.api.post(`/charge/${step}`, body);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: true, message: 'Charge attempted', data: { reference: body.reference, status, display_text: expect.stringContaining(text) } });
+    expect(res.body).toEqual({
+      status: true,
+      message: 'Charge attempted',
+      data: { reference: body.reference, status, display_text: expect.stringContaining(text) },
+    });
     expect((await transactionRow(server, body.reference))!.charge_status).toBe(status);
   });
 
@@ -350,8 +410,9 @@ describe('fees and the ledger', () => {
     const reference = ref('fee');
     const res = await charge({ card: CARDS.success, amount, reference });
     expect(res.body.data.fees).toBe(fee);
-    const rows: Array<{ account: string; amount: string | number; model_row: string | number; model_responsible: string }> = await server.services.db.read({}, (em) =>
-      em.query('SELECT account, amount, model_row, model_responsible FROM ledger_entries WHERE model_row = ? ORDER BY account', [res.body.data.id]),
+    const rows: Array<{ account: string; amount: string | number; model_row: string | number; model_responsible: string }> = await server.services.db.read(
+      {},
+      (em) => em.query('SELECT account, amount, model_row, model_responsible FROM ledger_entries WHERE model_row = ? ORDER BY account', [res.body.data.id]),
     );
     expect(rows.map((r) => [r.account, Number(r.amount)])).toEqual([
       ['fee_revenue', fee],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { merchantSite, type MerchantSite } from '../support/merchant-site';
@@ -68,7 +68,8 @@ async function tabTo(page: Page, name: string | RegExp, back = false): Promise<v
 }
 
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
-const visibleIds = (page: Page, ids: string[]) => Promise.all(ids.map(async (id) => ((await page.locator(`#${id}`).isVisible()) ? id : null))).then((l) => l.filter(Boolean));
+const visibleIds = (page: Page, ids: string[]) =>
+  Promise.all(ids.map(async (id) => ((await page.locator(`#${id}`).isVisible()) ? id : null))).then((l) => l.filter(Boolean));
 
 describe('the merchant', () => {
   it("the checkout names the integration's business, escaped", async () => {
@@ -101,7 +102,9 @@ describe('test mode', () => {
         await expect(row.textContent()).resolves.toContain(number);
         expect(await row.getByRole('button', { name: `Use the ${label} card` }).isVisible()).toBe(true);
       }
-      await expect(cards.getByRole('listitem').filter({ hasText: 'Insufficient funds' }).locator('[data-outcome]').textContent()).resolves.toBe('Insufficient Funds');
+      await expect(cards.getByRole('listitem').filter({ hasText: 'Insufficient funds' }).locator('[data-outcome]').textContent()).resolves.toBe(
+        'Insufficient Funds',
+      );
       await page.getByRole('tab', { name: 'Bank' }).click();
       await expect(page.getByTestId('test-bank').textContent()).resolves.toMatch(/057.*0000000000.*any birthday.*OTP 123456/s);
     });
@@ -120,7 +123,12 @@ describe('test mode', () => {
 
   it('every listed card and the bank account end as the page says, with the values the page gives for each step', async () => {
     const post = (path: string, form: Record<string, string>) =>
-      fetch(`${server.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      });
     const attr = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];
     const listed = await (await fetch((await initialize()).url)).text();
     const rows = [...listed.matchAll(/<li data-card="([a-z_]+)">([\s\S]*?)<\/li>/g)].map(([, key, row]) => ({
@@ -128,7 +136,17 @@ describe('test mode', () => {
       outcome: /data-outcome>([^<]+)</.exec(row!)![1]!.trim(),
       form: { action: 'pay_card', card_number: attr(row!, 'data-number')!, card_cvv: attr(row!, 'data-cvv')!, card_expiry: attr(row!, 'data-expiry')! },
     }));
-    expect(rows.map((r) => r.key)).toEqual(['success', 'pin', 'pin_otp', 'pin_phone_otp', 'address', 'bank_auth', 'declined', 'insufficient', 'limited_balance']);
+    expect(rows.map((r) => r.key)).toEqual([
+      'success',
+      'pin',
+      'pin_otp',
+      'pin_phone_otp',
+      'address',
+      'bank_auth',
+      'declined',
+      'insufficient',
+      'limited_balance',
+    ]);
     expect(listed).toContain('up to NGN 1,000');
     const bankRow = /data-fill="bank" data-bank="(\d+)" data-account="(\d+)"/.exec(listed)!;
     rows.push({ key: 'bank', outcome: 'Success', form: { action: 'pay_bank', bank_code: bankRow[1]!, account_number: bankRow[2]! } as never });
@@ -185,14 +203,14 @@ describe('test mode', () => {
 });
 
 describe('one channel at a time', () => {
-  const forms = ['card_number', 'account_number', 'ussd_type'];
+  const forms = ['card_number', 'account_number', 'ussd_type', 'pay-qr', 'pay-transfer', 'pay-apple-pay'];
 
   it('with JavaScript: tabs switch in place, by click or by arrow keys, and the keyboard pays by bank', async () => {
     const tx = await initialize();
     await withPage({}, async (page) => {
       await page.goto(tx.url);
       const tabs = page.getByRole('tab');
-      expect(await tabs.allTextContents()).toEqual(['Card', 'Bank', 'USSD']);
+      expect(await tabs.allTextContents()).toEqual(['Card', 'Bank', 'USSD', 'QR', 'Transfer', 'Apple Pay']);
       expect(await visibleIds(page, forms)).toEqual(['card_number']);
       await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Card');
 
@@ -209,7 +227,8 @@ describe('one channel at a time', () => {
       expect(await visibleIds(page, forms)).toEqual(['account_number']);
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      expect(await visibleIds(page, forms)).toEqual(['ussd_type']);
+      // The arrows wrap: an NGN payment's last tab is Apple Pay (test mode).
+      expect(await visibleIds(page, forms)).toEqual(['pay-apple-pay']);
       await page.keyboard.press('Home');
       await page.keyboard.press('ArrowRight');
       expect(await visibleIds(page, forms)).toEqual(['account_number']);
@@ -230,7 +249,7 @@ describe('one channel at a time', () => {
       await page.goto(tx.url);
       expect(await visibleIds(page, forms)).toEqual(['card_number']);
       const nav = page.getByRole('navigation', { name: 'Payment method' });
-      expect(await nav.getByRole('link').allTextContents()).toEqual(['Card', 'Bank', 'USSD']);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(['Card', 'Bank', 'USSD', 'QR', 'Transfer', 'Apple Pay']);
       expect(await nav.getByRole('link', { name: 'Card' }).getAttribute('aria-current')).toBe('page');
       await nav.getByRole('link', { name: 'USSD' }).click();
       await page.waitForURL('**?channel=ussd');
@@ -288,7 +307,7 @@ describe('after success', () => {
         await expect(page.getByTestId('business').textContent()).resolves.toBe(BUSINESS);
         await expect(page.getByTestId('amount').textContent()).resolves.toBe('NGN 1,234.56');
         await expect(page.getByTestId('reference').textContent()).resolves.toBe(tx.reference);
-        await page.screenshot({ path: `/tmp/h23c-receipt-back-${javaScriptEnabled ? 'desktop' : '360-nojs'}.png`, fullPage: true });
+        await page.screenshot({ path: screenshotPath(`kobo-checkout-receipt-back-${javaScriptEnabled ? 'desktop' : '360-nojs'}.png`), fullPage: true });
         const back = page.getByRole('link', { name: `Back to ${new URL(merchant.url).host}` });
         await Promise.all([page.waitForURL(`${merchant.url}/`), back.click()]);
         await expect(page.locator('#merchant').textContent()).resolves.toBe('Merchant /');
@@ -316,7 +335,7 @@ describe('after success', () => {
 });
 
 describe('accessibility', () => {
-  it('axe-clean and no sideways scroll at 360 px and on a desktop: every channel, a step, a failure, the receipt (screenshots in /tmp)', async () => {
+  it('axe-clean and no sideways scroll at 360 px and on a desktop: every channel, a step, a failure, the receipt (screenshots in the OS temp directory)', async () => {
     for (const [size, viewport] of [
       ['360', PHONE],
       ['desktop', DESKTOP],
@@ -325,7 +344,7 @@ describe('accessibility', () => {
         const check = async (what: string) => {
           expect({ what, size, violations: await axeViolations(page) }).toEqual({ what, size, violations: [] });
           expect({ what, size, fits: await noHorizontalScroll(page) }).toEqual({ what, size, fits: true });
-          await page.screenshot({ path: `/tmp/h23c-${what}-${size}.png`, fullPage: true });
+          await page.screenshot({ path: screenshotPath(`kobo-checkout-${what}-${size}.png`), fullPage: true });
         };
         const tx = await initialize({ callback_url: undefined });
         await page.goto(tx.url);
@@ -359,7 +378,7 @@ describe('accessibility', () => {
         await page.goto(`${tx.url}?channel=bank`);
         expect(await page.getByRole('tab').count()).toBe(0);
         expect({ size, violations: await axeViolations(page) }).toEqual({ size, violations: [] });
-        await page.screenshot({ path: `/tmp/h23c-nojs-bank-${size}.png`, fullPage: true });
+        await page.screenshot({ path: screenshotPath(`kobo-checkout-nojs-bank-${size}.png`), fullPage: true });
       });
     }
   });

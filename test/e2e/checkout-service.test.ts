@@ -39,7 +39,9 @@ describe('checkout by access code', () => {
 
   it('honours channels, lets the customer retry after a failure, and completes bank authentication', async () => {
     const { access_code, reference } = await init({ channels: ['card'] });
-    await expect(server.services.charges.startForAccessCode(base(), access_code, { ussd: { type: '737' } })).rejects.toMatchObject({ message: expect.stringContaining('not enabled') });
+    await expect(server.services.charges.startForAccessCode(base(), access_code, { ussd: { type: '737' } })).rejects.toMatchObject({
+      message: expect.stringContaining('not enabled'),
+    });
     const declined = await server.services.charges.startForAccessCode(base(), access_code, card(CARDS.declined));
     expect(declined.data).toEqual({ reference, status: 'failed', message: 'Declined' });
     const redirect = await server.services.charges.startForAccessCode(base(), access_code, card(CARDS.bankAuth));

@@ -27,7 +27,12 @@ afterAll(async () => {
 });
 
 async function initialize(body: Record<string, unknown> = {}) {
-  const res = await m.api.post('/transaction/initialize', { amount: 250000, email: 'buyer@example.com', callback_url: `${merchant.url}/callback?order=7`, ...body });
+  const res = await m.api.post('/transaction/initialize', {
+    amount: 250000,
+    email: 'buyer@example.com',
+    callback_url: `${merchant.url}/callback?order=7`,
+    ...body,
+  });
   expect(res.status).toBe(200);
   const { authorization_url, access_code, reference } = res.body.data as { authorization_url: string; access_code: string; reference: string };
   // PUBLIC_URL in tests names port 0; the path is what matters.
@@ -356,7 +361,10 @@ describe('page behaviour', () => {
   });
 
   it('inline initialize takes only a public key, answers cross-origin callers, and refuses a secret key', async () => {
-    const res = await fetch(`${server.url}/checkout/inline/initialize`, { method: 'POST', body: JSON.stringify({ key: m.test.public_key, email: 'pk@example.com', amount: '900' }) });
+    const res = await fetch(`${server.url}/checkout/inline/initialize`, {
+      method: 'POST',
+      body: JSON.stringify({ key: m.test.public_key, email: 'pk@example.com', amount: '900' }),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const body = await res.json();
@@ -365,7 +373,13 @@ describe('page behaviour', () => {
     // A public-key caller cannot pick where the customer goes: no callback_url, no cancel_action.
     const sneaky = await fetch(`${server.url}/checkout/inline/initialize`, {
       method: 'POST',
-      body: JSON.stringify({ key: m.test.public_key, email: 'pk@example.com', amount: 900, callback_url: 'https://evil.example/cb', metadata: { cancel_action: 'https://evil.example/phish', note: 'kept' } }),
+      body: JSON.stringify({
+        key: m.test.public_key,
+        email: 'pk@example.com',
+        amount: 900,
+        callback_url: 'https://evil.example/cb',
+        metadata: { cancel_action: 'https://evil.example/phish', note: 'kept' },
+      }),
     });
     const sneakyBody = await sneaky.json();
     const cancelled = await post(new URL(sneakyBody.data.authorization_url).pathname, { action: 'cancel' });
@@ -374,7 +388,10 @@ describe('page behaviour', () => {
     expect(cancelled.headers.get('location')).toBeNull();
     expect((await verify(sneakyBody.data.reference)).metadata).toEqual({ note: 'kept' });
     for (const key of [m.test.secret_key, 'pk_test_nope', undefined]) {
-      const denied = await fetch(`${server.url}/checkout/inline/initialize`, { method: 'POST', body: JSON.stringify({ key, email: 'pk@example.com', amount: 900 }) });
+      const denied = await fetch(`${server.url}/checkout/inline/initialize`, {
+        method: 'POST',
+        body: JSON.stringify({ key, email: 'pk@example.com', amount: 900 }),
+      });
       expect(denied.status).toBe(401);
       expect(await denied.json()).toMatchObject({ status: false, message: 'Invalid key' });
     }
@@ -415,5 +432,11 @@ describe('page behaviour', () => {
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toMatch(/text\/css/);
     expect((await get('/checkout/assets/nope.css')).status).not.toBe(200);
+    // Compressed where the browser takes it (the same static-asset rule as the dashboard's and the explorer's).
+    const url = `${server.url}/checkout/assets/checkout.js`;
+    const raw = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const br = await fetch(url, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([raw.headers.get('content-encoding'), br.headers.get('content-encoding')]).toEqual([null, 'br']);
+    expect(await br.text()).toBe(await raw.text());
   });
 });

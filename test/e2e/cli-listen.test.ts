@@ -69,7 +69,10 @@ it('forwards 100 events with valid signatures, exactly once, across a kill -9 an
   receivers.push(receiver);
   const listener = await startListener(server.url, ['--forward-to', `${receiver.url}/webhook`, '--events', 'charge.success', '--json']);
   expect((await charge(api, 'listen-probe')).status).toBe(200);
-  await waitFor(() => receiver.received.some((r) => r.body.data.reference === 'listen-probe'), { what: 'the first event through the listener', timeoutMs: 30_000 });
+  await waitFor(() => receiver.received.some((r) => r.body.data.reference === 'listen-probe'), {
+    what: 'the first event through the listener',
+    timeoutMs: 30_000,
+  });
 
   const refs = Array.from({ length: 100 }, (_, i) => `listen-${i}`);
   for (const ref of refs.slice(0, 40)) expect((await charge(api, ref)).status).toBe(200);
@@ -81,7 +84,10 @@ it('forwards 100 events with valid signatures, exactly once, across a kill -9 an
   // Charges made right after the restart: some before the listener is back, some after.
   for (const ref of refs.slice(40)) expect((await charge(api2, ref)).status).toBe(200);
 
-  await waitFor(() => refs.every((ref) => receiver.received.some((r) => r.body.data.reference === ref)), { what: 'all 100 events at the local URL', timeoutMs: 60_000 });
+  await waitFor(() => refs.every((ref) => receiver.received.some((r) => r.body.data.reference === ref)), {
+    what: 'all 100 events at the local URL',
+    timeoutMs: 60_000,
+  });
   // A little longer: nothing arrives twice.
   await new Promise((r) => setTimeout(r, 2500));
   const ours = receiver.received.filter((r) => String(r.body.data.reference).startsWith('listen-') && r.body.data.reference !== 'listen-probe');
@@ -112,7 +118,10 @@ it('reports a local endpoint that answers 500 and does not retry it', async () =
   expect((await charge(api, 'fail-probe')).status).toBe(200);
   await waitFor(() => failing.received.length > 0, { what: 'an event at the failing endpoint', timeoutMs: 30_000 });
   for (let i = 0; i < 3; i++) await charge(api, `fail-${i}`);
-  await waitFor(() => [0, 1, 2].every((i) => failing.received.some((r) => r.body.data.reference === `fail-${i}`)), { what: 'the three events', timeoutMs: 30_000 });
+  await waitFor(() => [0, 1, 2].every((i) => failing.received.some((r) => r.body.data.reference === `fail-${i}`)), {
+    what: 'the three events',
+    timeoutMs: 30_000,
+  });
   await new Promise((r) => setTimeout(r, 2500));
   for (let i = 0; i < 3; i++) expect(failing.received.filter((r) => r.body.data.reference === `fail-${i}`)).toHaveLength(1);
   expect(listener.out.filter((l) => / fail-\d /.test(l) && l.includes('-> 500'))).toHaveLength(3);

@@ -34,7 +34,10 @@ interface Printed {
 }
 
 function startLogs(args: string[]) {
-  const proc = spawn(process.execPath, [built('src/cli.ts'), 'logs', '--api', server.url, '--key', m.test.secret_key, '--json', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [built('src/cli.ts'), 'logs', '--api', server.url, '--key', m.test.secret_key, '--json', ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   procs.push(proc);
   const lines: Printed[] = [];
   const err: string[] = [];
@@ -101,23 +104,38 @@ it('shows a failing request’s status and masked body within a second, and only
 it('keeps lines 24 hours on the clock, queryable with filters; bodies only of failed requests', async () => {
   await m.api.get('/transaction/verify/no-such-ref');
   await m.api.get('/customer?perPage=2');
-  const failed = await gql<any, any>(server.url, m.test.secret_key, 'query { requestLogs(filter: { status: 404 }, first: 10) { nodes { id method route status ms at requestBody replyBody } } }');
+  const failed = await gql<any, any>(
+    server.url,
+    m.test.secret_key,
+    'query { requestLogs(filter: { status: 404 }, first: 10) { nodes { id method route status ms at requestBody replyBody } } }',
+  );
   expect(failed.errors).toBeUndefined();
   const nodes = failed.data.requestLogs.nodes;
   expect(nodes.length).toBeGreaterThanOrEqual(1);
   expect(nodes[0]).toMatchObject({ method: 'GET', route: '/transaction/verify/:reference', status: 404 });
   expect(JSON.parse(nodes[0].replyBody).message).toBe('Transaction reference not found');
-  const list = await gql<any, any>(server.url, m.test.secret_key, 'query { requestLogs(filter: { route: "/customer", status: 200 }, first: 5) { nodes { status requestBody replyBody } } }');
+  const list = await gql<any, any>(
+    server.url,
+    m.test.secret_key,
+    'query { requestLogs(filter: { route: "/customer", status: 200 }, first: 5) { nodes { status requestBody replyBody } } }',
+  );
   expect(list.data.requestLogs.nodes.length).toBeGreaterThan(0);
   for (const n of list.data.requestLogs.nodes) expect(n).toMatchObject({ status: 200, replyBody: null });
   // Another integration sees none of them.
-  const theirs = await gql<any, any>(server.url, other.test.secret_key, 'query { requestLogs(filter: { route: "/transaction/verify/:reference" }) { nodes { id } } }');
+  const theirs = await gql<any, any>(
+    server.url,
+    other.test.secret_key,
+    'query { requestLogs(filter: { route: "/transaction/verify/:reference" }) { nodes { id } } }',
+  );
   expect(theirs.data.requestLogs.nodes).toEqual([]);
 
   expect((await m.api.post('/_test/clock/advance', { seconds: 25 * 3600 })).status).toBe(200);
   await waitForValue(
     async () => {
-      const rows: Array<{ n: number | string }> = await server.services.db.ds.query("SELECT COUNT(*) AS n FROM request_logs WHERE integration_id = ? AND domain = 'test' AND route <> '/_test/clock/advance'", [m.id]);
+      const rows: Array<{ n: number | string }> = await server.services.db.ds.query(
+        "SELECT COUNT(*) AS n FROM request_logs WHERE integration_id = ? AND domain = 'test' AND route <> '/_test/clock/advance'",
+        [m.id],
+      );
       return Number(rows[0]!.n) === 0 || null;
     },
     { what: 'the sweep of lines past 24 hours', timeoutMs: 20_000 },

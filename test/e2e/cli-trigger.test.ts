@@ -28,15 +28,46 @@ const UNAVAILABLE: string[] = [];
 // moves are about a day each, and the month-long move (expiring cards) goes where there are none.
 const GROUPS: ReadonlyArray<readonly string[]> = [
   // Card payments, disputes (the reminder 12 h on), customers and dedicated accounts: no long moves.
-  ['charge.success', 'charge.dispute.create', 'charge.dispute.remind', 'charge.dispute.resolve', 'customeridentification.success', 'customeridentification.failed', 'dedicatedaccount.assign.success', 'dedicatedaccount.assign.failed'],
+  [
+    'charge.success',
+    'charge.dispute.create',
+    'charge.dispute.remind',
+    'charge.dispute.resolve',
+    'customeridentification.success',
+    'customeridentification.failed',
+    'dedicatedaccount.assign.success',
+    'dedicatedaccount.assign.failed',
+  ],
   // Daily plans, each renewal or period end a day on.
-  ['subscription.create', 'create.subscription', 'subscription.not_renew', 'subscription.disable', 'invoice.create', 'invoice.update', 'invoice.payment_failed'],
+  [
+    'subscription.create',
+    'create.subscription',
+    'subscription.not_renew',
+    'subscription.disable',
+    'invoice.create',
+    'invoice.update',
+    'invoice.payment_failed',
+  ],
   // Into next month (an annual plan), then holds that lapse a day on.
-  ['subscription.expiring_cards', 'preauthorization.reserve.success', 'preauthorization.capture.success', 'preauthorization.release.success', 'preauthorization.capture.failed', 'preauthorization.release.failed'],
+  [
+    'subscription.expiring_cards',
+    'preauthorization.reserve.success',
+    'preauthorization.capture.success',
+    'preauthorization.release.success',
+    'preauthorization.capture.failed',
+    'preauthorization.release.failed',
+  ],
   // The refund delay (an hour, twice), and payment requests; refunds spend this integration's balance.
   ['refund.pending', 'refund.processing', 'refund.processed', 'refund.failed', 'refund.needs-attention', 'paymentrequest.pending', 'paymentrequest.success'],
   // The simulated bank a minute on: mandates and transfers (which spend this integration's balance).
-  ['direct_debit.authorization.active', 'direct_debit.authorization.created', 'transfer.success', 'transfer.failed', 'transfer.reversed', 'bank.transfer.rejected'],
+  [
+    'direct_debit.authorization.active',
+    'direct_debit.authorization.created',
+    'transfer.success',
+    'transfer.failed',
+    'transfer.reversed',
+    'bank.transfer.rejected',
+  ],
 ];
 // Fired by a `kobo trigger --json` process, as a developer runs it (one of them moves the clock).
 // The others call trigger(), what that command runs, in this process: a process start per event
@@ -93,7 +124,11 @@ async function fire(event: string, key: string): Promise<Fired> {
 // `kobo listen --json` for one key: it prints every webhook event as a JSON line (no --forward-to).
 // Resolves once it says it is printing, which is after the server accepted the key.
 async function startListener(key: string): Promise<Array<{ id: number; event: string }>> {
-  const p = spawn(process.execPath, [built('src/cli.ts'), 'listen', '--api', server.url, '--key', key, '--json'], { cwd: ROOT, env: cleanEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const p = spawn(process.execPath, [built('src/cli.ts'), 'listen', '--api', server.url, '--key', key, '--json'], {
+    cwd: ROOT,
+    env: cleanEnv(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   listeners.push(p);
   const seen: Array<{ id: number; event: string }> = [];
   let partial = '';
@@ -135,7 +170,12 @@ it('--list covers exactly the webhook catalog, one line each', async () => {
   expect(list.code).toBe(0);
   const recipes = JSON.parse(list.out) as Array<{ event: string; does: string; available: boolean; reason?: string }>;
   expect(recipes.map((r) => r.event).sort()).toEqual([...WEBHOOK_EVENTS].sort());
-  expect(recipes.filter((r) => !r.available).map((r) => r.event).sort()).toEqual([...UNAVAILABLE].sort());
+  expect(
+    recipes
+      .filter((r) => !r.available)
+      .map((r) => r.event)
+      .sort(),
+  ).toEqual([...UNAVAILABLE].sort());
   for (const r of recipes) expect(r.does.length).toBeGreaterThan(10);
   const text = await run(['trigger', '--list']);
   expect(text.out.trim().split('\n')).toHaveLength(WEBHOOK_EVENTS.size);
@@ -233,7 +273,11 @@ it('every command has --help, and --json', async () => {
     expect(help.out).toContain('--json');
   }
   const migrations = await new Promise<{ code: number | null; out: string }>((resolve) => {
-    const p = spawn(process.execPath, [built('src/cli.ts'), 'migrations', 'show', '--json'], { cwd: ROOT, env: { ...cleanEnv(), DATABASE_URL: db.url, LOG_LEVEL: 'silent' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const p = spawn(process.execPath, [built('src/cli.ts'), 'migrations', 'show', '--json'], {
+      cwd: ROOT,
+      env: { ...cleanEnv(), DATABASE_URL: db.url, LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     p.stdout!.on('data', (c: Buffer) => (out += c.toString()));
     p.once('exit', (code) => resolve({ code, out }));

@@ -16,11 +16,15 @@ async function cli(args: string[], databaseUrl: string): Promise<{ code: number;
 function npmCli(args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(DATABASE_URL|KOBO_|LOG_LEVEL$|TEST_)/.test(k)));
-    execFile('npm', ['run', '-s', 'cli', '--', ...args], { cwd: ROOT, env: { ...env, DATABASE_URL: databaseUrl }, timeout: 30000 }, (err, stdout, stderr) => {
+    execFile('npm', ['run', '-s', 'cli', '--', ...args], { cwd: ROOT, env: { ...env, DATABASE_URL: databaseUrl }, timeout: 80_000 }, (err, stdout, stderr) => {
       resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
 }
+
+// Each step starts the CLI as a process (every module loaded, the database reached): seconds on a
+// quiet machine, many more on a loaded CI machine running two suites side by side.
+jest.setTimeout(90_000);
 
 const KEYS = {
   test: { secret_key: expect.stringMatching(/^sk_test_[0-9a-f]{40}$/), public_key: expect.stringMatching(/^pk_test_[0-9a-f]{40}$/) },
@@ -34,7 +38,7 @@ describe('kobo CLI', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     server = await startServerProcess({ DATABASE_URL: db.url });
-  }, 30000);
+  }, 90_000);
   afterAll(async () => {
     await server?.stop();
     await db.drop();
@@ -84,7 +88,11 @@ describe('kobo CLI', () => {
     expect(rotated.test.secret_key).not.toBe(acme.test.secret_key);
     // The CLI is another node: the server's key cache learns of the rotation within 1 s (docs/operations.md),
     // polled up to that bound.
-    await waitFor(async () => (await new Api(server.url, acme.test.secret_key).get('/customer')).status === 401, { timeoutMs: 1000, intervalMs: 25, what: 'the old key to be refused' });
+    await waitFor(async () => (await new Api(server.url, acme.test.secret_key).get('/customer')).status === 401, {
+      timeoutMs: 1000,
+      intervalMs: 25,
+      what: 'the old key to be refused',
+    });
     for (const old of [acme.test.secret_key, acme.live.secret_key]) {
       const res = await new Api(server.url, old).get('/customer');
       expect(res.status).toBe(401);
@@ -109,7 +117,11 @@ describe('kobo CLI', () => {
   // takes seconds, so one after another they could outlast a test's default 30 s.
   it('answers --help with the usage and exit 0, and refuses an unknown option', async () => {
     const helps = [['--help'], ['-h'], ['integrations', 'list', '--help'], ['help']];
-    const [none, bad, ...answers] = await Promise.all([cli([], db.url), cli(['integrations', 'list', '--shwo-keys'], db.url), ...helps.map((args) => cli(args, db.url))]);
+    const [none, bad, ...answers] = await Promise.all([
+      cli([], db.url),
+      cli(['integrations', 'list', '--shwo-keys'], db.url),
+      ...helps.map((args) => cli(args, db.url)),
+    ]);
     helps.forEach((args, i) => {
       expect({ args, code: answers[i]!.code }).toEqual({ args, code: 0 });
       expect(answers[i]!.stdout).toMatch(/^usage: kobo <command>/);

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { gql } from '../support/graphql';
-import { startReceiver, type Receiver } from '../support/receiver';
-import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import type { Receiver } from '../support/receiver';
+import { startMerchant, type Merchant } from '../support/merchant';
+import type { TestIntegration, TestServer } from '../support/server';
 import { waitForValue } from '../support/wait';
 
 const Paystack = require('paystack-api');
@@ -14,20 +15,23 @@ let server: TestServer;
 let m: TestIntegration;
 let other: TestIntegration;
 let hook: Receiver;
+let setup: Merchant | undefined;
 beforeAll(async () => {
-  server = await startServer();
-  hook = await startReceiver();
-  m = await server.newIntegration('Identity');
-  other = await server.newIntegration('Other');
-  expect((await m.api.put('/integration/webhook', { url: hook.url })).status).toBe(200);
+  setup = await startMerchant('Identity');
+  ({ server, m, other, hook } = setup);
 });
-afterAll(async () => {
-  await server.stop();
-  await hook.close();
-});
+afterAll(() => setup?.stop());
 
 // Paystack's documented test credentials (reference/paystack-facts.md), 12-digit BVN and all.
-const DOCUMENTED = { country: 'NG', type: 'bank_account', account_number: '0111111111', bvn: '222222222221', bank_code: '007', first_name: 'Uchenna', last_name: 'Okoro' };
+const DOCUMENTED = {
+  country: 'NG',
+  type: 'bank_account',
+  account_number: '0111111111',
+  bvn: '222222222221',
+  bank_code: '007',
+  first_name: 'Uchenna',
+  last_name: 'Okoro',
+};
 
 let seq = 0;
 async function newCustomer(api = m.api): Promise<{ code: string; id: number; email: string }> {
@@ -38,7 +42,9 @@ async function newCustomer(api = m.api): Promise<{ code: string; id: number; ema
 }
 
 async function eventFor(code: string): Promise<Receiver['received'][number]> {
-  return waitForValue(() => hook.received.find((r) => r.body.event.startsWith('customeridentification.') && r.body.data.customer_code === code), { timeoutMs: 10_000 });
+  return waitForValue(() => hook.received.find((r) => r.body.event.startsWith('customeridentification.') && r.body.data.customer_code === code), {
+    timeoutMs: 10_000,
+  });
 }
 
 const rows = (): Promise<Array<{ status: string; claim: unknown; bvn_masked: string }>> =>
@@ -71,10 +77,18 @@ it("accepts Paystack's documented test credentials with 202, then a signed custo
 
 it.each([
   ['a BVN that exists nowhere', { ...DOCUMENTED, bvn: '00000000000' }, 'Account number or BVN is incorrect'],
-  ['an account that exists nowhere', { ...DOCUMENTED, bvn: '22222222221', account_number: '9999999999', bank_code: '058' }, 'Account number or BVN is incorrect'],
+  [
+    'an account that exists nowhere',
+    { ...DOCUMENTED, bvn: '22222222221', account_number: '9999999999', bank_code: '058' },
+    'Account number or BVN is incorrect',
+  ],
   ['the documented BVN with another account', { ...DOCUMENTED, account_number: '0123456789', bank_code: '044' }, 'Account number or BVN is incorrect'],
   ['the documented account at another bank', { ...DOCUMENTED, bank_code: '044' }, 'Account number or BVN is incorrect'],
-  ["a test BVN whose holder has another name", { ...DOCUMENTED, bvn: '12345678901', account_number: '0123456789', bank_code: '044', first_name: 'Ada' }, "The customer's name does not match the BVN"],
+  [
+    'a test BVN whose holder has another name',
+    { ...DOCUMENTED, bvn: '12345678901', account_number: '0123456789', bank_code: '044', first_name: 'Ada' },
+    "The customer's name does not match the BVN",
+  ],
 ])('fails %s with customeridentification.failed and its reason; the customer stays unidentified', async (_, body, reason) => {
   const c = await newCustomer();
   expect((await m.api.post(`/customer/${c.code}/identification`, body)).status).toBe(202);
@@ -86,7 +100,18 @@ it.each([
 
 it("passes a test BVN for its own holder's name, in any case", async () => {
   const c = await newCustomer();
-  expect((await m.api.post(`/customer/${c.email}/identification`, { ...DOCUMENTED, bvn: '12345678901', account_number: '0123456789', bank_code: '044', first_name: 'uchenna', last_name: 'OKORO' })).status).toBe(202);
+  expect(
+    (
+      await m.api.post(`/customer/${c.email}/identification`, {
+        ...DOCUMENTED,
+        bvn: '12345678901',
+        account_number: '0123456789',
+        bank_code: '044',
+        first_name: 'uchenna',
+        last_name: 'OKORO',
+      })
+    ).status,
+  ).toBe(202);
   expect((await eventFor(c.code)).body.event).toBe('customeridentification.success');
 });
 
@@ -116,7 +141,10 @@ it('refuses bad requests with the documented message and stores nothing', async 
     const res = await m.api.post(path, DOCUMENTED);
     expect([res.status, res.body.message]).toEqual([404, 'Customer not found']);
   }
-  const proto = await m.api.post(`/customer/${c.code}/identification`, undefined, { headers: { 'content-type': 'application/json' }, raw: `{"__proto__":{"first_name":"X"},"country":"NG","bvn":"22222222221","account_number":"0123456789","bank_code":"044","last_name":"Obi"}` });
+  const proto = await m.api.post(`/customer/${c.code}/identification`, undefined, {
+    headers: { 'content-type': 'application/json' },
+    raw: `{"__proto__":{"first_name":"X"},"country":"NG","bvn":"22222222221","account_number":"0123456789","bank_code":"044","last_name":"Obi"}`,
+  });
   expect([proto.status, proto.body.message]).toEqual([400, 'first_name, last_name are required in request body and must not be empty']);
   expect((await rows()).length).toBe(before);
   expect(hook.received.some((r) => r.body.data.customer_code === c.code)).toBe(false);
@@ -129,27 +157,49 @@ it('the paystack-api client validates a customer with the older form (type bvn, 
   const res = await paystack.customer.validate({ id: c.code, first_name: 'Ada', last_name: 'Obi', type: 'bvn', value: '22222222221', country: 'NG' });
   expect(res).toEqual({ status: true, message: 'Customer Identification in progress' });
   const got = await eventFor(c.code);
-  expect(got.body).toMatchObject({ event: 'customeridentification.success', data: { identification: { country: 'NG', type: 'bvn', bvn: '222*****221', value: '222*****221' } } });
-  await expect(paystack.customer.validate({ id: c.code, first_name: 'Ada', last_name: 'Obi', type: 'bvn', value: '123', country: 'NG' })).rejects.toMatchObject({ statusCode: 400, error: { message: 'BVN must be 11 digits long' } });
+  expect(got.body).toMatchObject({
+    event: 'customeridentification.success',
+    data: { identification: { country: 'NG', type: 'bvn', bvn: '222*****221', value: '222*****221' } },
+  });
+  await expect(paystack.customer.validate({ id: c.code, first_name: 'Ada', last_name: 'Obi', type: 'bvn', value: '123', country: 'NG' })).rejects.toMatchObject(
+    { statusCode: 400, error: { message: 'BVN must be 11 digits long' } },
+  );
 });
 
 it('GraphQL: validateCustomer answers the pending request, and a customer lists its identifications through one loader', async () => {
   const a = await newCustomer();
   const b = await newCustomer();
-  const done = await gql<any, any>(server.url, m.test.secret_key, `mutation($c: String!, $i: CustomerIdentificationInput!) { validateCustomer(customer: $c, input: $i) { id status bvn accountNumber bankCode reason } }`, {
-    c: a.code,
-    i: { country: 'NG', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' },
-  });
+  const done = await gql<any, any>(
+    server.url,
+    m.test.secret_key,
+    `mutation($c: String!, $i: CustomerIdentificationInput!) { validateCustomer(customer: $c, input: $i) { id status bvn accountNumber bankCode reason } }`,
+    {
+      c: a.code,
+      i: { country: 'NG', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' },
+    },
+  );
   expect(done.errors).toBeUndefined();
   expect(done.data.validateCustomer).toMatchObject({ status: 'pending', bvn: '222*****221', accountNumber: '012****789', bankCode: '044', reason: null });
   expect((await m.api.post(`/customer/${b.code}/identification`, { ...DOCUMENTED, bvn: '00000000000' })).status).toBe(202);
   await eventFor(a.code);
   await eventFor(b.code);
-  const list = await gql<any, any>(server.url, m.test.secret_key, `{ customers(first: 50) { nodes { customerCode identified identifications { status reason } } } }`);
+  const list = await gql<any, any>(
+    server.url,
+    m.test.secret_key,
+    `{ customers(first: 50) { nodes { customerCode identified identifications { status reason } } } }`,
+  );
   expect(list.errors).toBeUndefined();
   const byCode = Object.fromEntries(list.data.customers.nodes.map((n: any) => [n.customerCode, n]));
   expect(byCode[a.code]).toEqual({ customerCode: a.code, identified: true, identifications: [{ status: 'success', reason: null }] });
-  expect(byCode[b.code]).toEqual({ customerCode: b.code, identified: false, identifications: [{ status: 'failed', reason: 'Account number or BVN is incorrect' }] });
-  const bad = await gql<any, any>(server.url, m.test.secret_key, `mutation { validateCustomer(customer: "${a.code}", input: { country: "NG", bvn: "22222222221", accountNumber: "0123456789", bankCode: "044", firstName: "", lastName: "Obi" }) { id } }`);
+  expect(byCode[b.code]).toEqual({
+    customerCode: b.code,
+    identified: false,
+    identifications: [{ status: 'failed', reason: 'Account number or BVN is incorrect' }],
+  });
+  const bad = await gql<any, any>(
+    server.url,
+    m.test.secret_key,
+    `mutation { validateCustomer(customer: "${a.code}", input: { country: "NG", bvn: "22222222221", accountNumber: "0123456789", bankCode: "044", firstName: "", lastName: "Obi" }) { id } }`,
+  );
   expect(bad.errors?.[0]?.message).toBe('first_name, last_name are required in request body and must not be empty');
 });

@@ -75,7 +75,10 @@ it('advancing the test clock renews a subscription, seen on the clock page and i
 
 it('pauses and resumes a bulk charge from its page, the progress bar moving before and after', async () => {
   const codes = await seedAuthorizations(server.services, m.api, 600, 'dash');
-  const created = await m.api.post('/bulkcharge', codes.map((authorization) => ({ authorization, amount: 5000 })));
+  const created = await m.api.post(
+    '/bulkcharge',
+    codes.map((authorization) => ({ authorization, amount: 5000 })),
+  );
   expect(created.status).toBe(200);
   const batch: string = created.body.data.batch_code;
 
@@ -105,7 +108,8 @@ it('pauses and resumes a bulk charge from its page, the progress bar moving befo
 
 it('finalizes a transfer with its OTP (a wrong one refused in words), and shows its status change live', async () => {
   expect((await m.api.post('/charge', { email: 'funds@example.com', amount: 5_000_000, card: CARDS.success })).body.data.status).toBe('success');
-  const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '044' })).body.data.recipient_code;
+  const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Ada', account_number: '0123456789', bank_code: '044' })).body.data
+    .recipient_code;
   const started = await m.api.post('/transfer', { source: 'balance', amount: 150000, recipient, reason: 'Supplier' });
   expect(started.body.data.status).toBe('otp');
   const code: string = started.body.data.transfer_code;

@@ -17,7 +17,18 @@ it('reaches the other node through Redis, with its dates as dates', async () => 
     expect(pubSubSink(b).live!()).toBe(false);
     const next = onB.next();
     const now = new Date();
-    const delivery = { id: 3, integrationId: 7, domain: 'test', eventId: 11, eventType: 'charge.success', status: 'failed', attempts: 2, createdAt: now, updatedAt: now, deliveredAt: null } as unknown as WebhookDelivery;
+    const delivery = {
+      id: 3,
+      integrationId: 7,
+      domain: 'test',
+      eventId: 11,
+      eventType: 'charge.success',
+      status: 'failed',
+      attempts: 2,
+      createdAt: now,
+      updatedAt: now,
+      deliveredAt: null,
+    } as unknown as WebhookDelivery;
     // The subscriber's node may take a moment to be subscribed on Redis: publish until heard.
     let got: IteratorResult<WebhookDelivery> | undefined;
     for (let i = 0; i < 50 && !got; i++) {

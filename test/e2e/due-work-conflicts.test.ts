@@ -18,18 +18,26 @@ async function dueRow(): Promise<number> {
   const integration = await server.newIntegration('Due');
   const { ds } = server.services.db;
   const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
-  await ds.query('INSERT INTO subscription_card_notices (integration_id, domain, due_ms, lease_until_ms, marker, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    integration.id, 'live', 0, Date.now() + 60_000, 'm', now, now,
-  ]);
+  await ds.query(
+    'INSERT INTO subscription_card_notices (integration_id, domain, due_ms, lease_until_ms, marker, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [integration.id, 'live', 0, Date.now() + 60_000, 'm', now, now],
+  );
   const [row] = await ds.query('SELECT id FROM subscription_card_notices WHERE integration_id = ?', [integration.id]);
   return Number(row.id);
 }
 
-const lease = async (id: number) => (await server.services.db.ds.query('SELECT lease_until_ms FROM subscription_card_notices WHERE id = ?', [id]))[0].lease_until_ms;
+const lease = async (id: number) =>
+  (await server.services.db.ds.query('SELECT lease_until_ms FROM subscription_card_notices WHERE id = ?', [id]))[0].lease_until_ms;
 
 function runner(handle: (id: number) => Promise<void>, lines: Array<{ level: number; msg: string }>) {
   const log = createLogger('debug', { write: (line: string) => lines.push(JSON.parse(line)) });
-  return new DueWorkRunner(server.services.db, server.services.clock, log, { name: 'conflicts', table: TABLE, handle: (_tx, id) => handle(id), pollMs: 60_000, enabled: false });
+  return new DueWorkRunner(server.services.db, server.services.clock, log, {
+    name: 'conflicts',
+    table: TABLE,
+    handle: (_tx, id) => handle(id),
+    pollMs: 60_000,
+    enabled: false,
+  });
 }
 
 it('runs the handler again when the row changed under it, and clears the lease', async () => {

@@ -14,7 +14,12 @@ afterAll(() => server.stop());
 it('streams every dispatched event of the integration and mode, narrowed by type', async () => {
   const m = await server.newIntegration();
   const other = await server.newIntegration();
-  const clients = [wsClient(server.wsUrl, m.test.secret_key), wsClient(server.wsUrl, m.test.secret_key), wsClient(server.wsUrl, m.live.secret_key), wsClient(server.wsUrl, other.test.secret_key)];
+  const clients = [
+    wsClient(server.wsUrl, m.test.secret_key),
+    wsClient(server.wsUrl, m.test.secret_key),
+    wsClient(server.wsUrl, m.live.secret_key),
+    wsClient(server.wsUrl, other.test.secret_key),
+  ];
   try {
     const all = subscribe(clients[0], EventStreamDocument, {});
     const charges = subscribe(clients[1], EventStreamDocument, { types: ['charge.success'] });
@@ -33,7 +38,12 @@ it('streams every dispatched event of the integration and mode, narrowed by type
     const paid = await m.api.post('/charge', { email: 'stream@example.com', amount: 10000, card: CARDS.success, reference: 'stream-1' });
     expect(paid.body.data.status).toBe('success');
     const [c] = await charges.waitFor(1);
-    expect(c.data!.events).toMatchObject({ type: 'charge.success', resource: `transaction:${paid.body.data.id}`, webhook: true, data: { reference: 'stream-1', status: 'success' } });
+    expect(c.data!.events).toMatchObject({
+      type: 'charge.success',
+      resource: `transaction:${paid.body.data.id}`,
+      webhook: true,
+      data: { reference: 'stream-1', status: 'success' },
+    });
     // Markers, recorded after everything above and so dispatched after it: once each stream has
     // its marker, nothing recorded earlier is still on its way to it.
     const marker = await m.api.post('/charge', { email: 'stream@example.com', amount: 10000, card: CARDS.success, reference: 'stream-marker' });

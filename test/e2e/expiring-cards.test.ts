@@ -16,9 +16,11 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const notices = async (integrationId: number) =>
-  (await server.services.db.read({}, (em) => em.query("SELECT payload, created_at FROM events WHERE type = 'subscription.expiring_cards' AND integration_id = ? ORDER BY id", [integrationId]))).map(
-    (r: { payload: unknown }) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Array<Record<string, any>>,
-  );
+  (
+    await server.services.db.read({}, (em) =>
+      em.query("SELECT payload, created_at FROM events WHERE type = 'subscription.expiring_cards' AND integration_id = ? ORDER BY id", [integrationId]),
+    )
+  ).map((r: { payload: unknown }) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as Array<Record<string, any>>);
 
 async function subscriber(email: string, expiry: { expiry_month: string; expiry_year: string }, planCode: string): Promise<string> {
   const charge = await m.api.post('/charge', { email, amount: 10_000, card: { ...CARDS.success, ...expiry } });
@@ -52,7 +54,12 @@ it('lists, at the start of the month, the subscriptions whose card expires in it
   expect(shapeMismatches(data, sample)).toEqual([]);
   // A disabled (non-renewing) subscription never charges the card again: not listed.
   expect(data!.map((x: Record<string, any>) => x.subscription.subscription_code)).toEqual([soon, twoDigits]);
-  expect(data![0]).toMatchObject({ expiry_date: `${expiring.expiry_month}/${expiring.expiry_year}`, description: 'visa ending with 4081', brand: 'visa', customer: { email: 'soon@example.com' } });
+  expect(data![0]).toMatchObject({
+    expiry_date: `${expiring.expiry_month}/${expiring.expiry_year}`,
+    description: 'visa ending with 4081',
+    brand: 'visa',
+    customer: { email: 'soon@example.com' },
+  });
   expect(data![0]!.subscription).toMatchObject({ plan: { interval: 'annually', plan_code: plan.plan_code }, amount: 500_000 });
 
   // Draining again in the same month sends nothing more; an integration without subscriptions gets none.

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
 import { CARDS } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { waitFor, waitForValue } from '../support/wait';
@@ -44,6 +44,14 @@ describe('without a browser', () => {
     expect(Buffer.from(await icon.arrayBuffer()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
   });
 
+  it("sends GraphiQL's 1.5 MB compressed where the browser takes it", async () => {
+    const url = `${server.url}/explorer/assets/graphiql.min.js`;
+    const raw = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    const gz = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect([raw.headers.get('content-encoding'), gz.headers.get('content-encoding'), gz.headers.get('vary')]).toEqual([null, 'gzip', 'Accept-Encoding']);
+    expect(await gz.text()).toBe(await raw.text());
+  });
+
   it('answers a CORS preflight to /graphql without a key, and lets any origin read replies', async () => {
     const pre = await fetch(`${server.url}/graphql`, {
       method: 'OPTIONS',
@@ -75,7 +83,11 @@ describe('without a browser', () => {
 
   it('refuses what an explorer can send by mistake with a GraphQL error, never a 500', async () => {
     const post = (body: object) =>
-      fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${m.test.secret_key}` }, body: JSON.stringify(body) });
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${m.test.secret_key}` },
+        body: JSON.stringify(body),
+      });
     // An operationName left over from an earlier document (GraphiQL sends the tab's).
     for (const operationName of ['Overview', '']) {
       const res = await post({ query: '{ balance { currency } }', operationName });
@@ -171,7 +183,36 @@ describe('in Chromium, offline', () => {
 
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
-    await page.screenshot({ path: '/tmp/kobo-explorer.png' });
+    await page.screenshot({ path: screenshotPath('kobo-explorer.png') });
+    await page.context().close();
+  });
+
+  it('before a key is typed it asks for one, and sends nothing that could answer "Invalid key"', async () => {
+    const { page, problems } = await offlinePage();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/graphql' && r.method() === 'POST') posts++;
+    });
+    await page.goto(`${server.url}/graphql`, { waitUntil: 'networkidle' });
+    await page.locator('.graphiql-container').waitFor();
+    await expect(page.locator('#mode').textContent()).resolves.toBe('No key');
+    expect(await result(page)).not.toContain('Invalid key');
+    expect(posts).toBe(0);
+    // Running the sample anyway says what to do, without a request.
+    await editor(page, 'query').click();
+    await page.keyboard.press('Control+Enter');
+    await waitFor(async () => (await result(page)).includes('No key yet'), { what: '"No key yet" in the result pane' });
+    expect(await result(page)).not.toContain('Invalid key');
+    expect(posts).toBe(0);
+    await page.screenshot({ path: screenshotPath('kobo-explorer-no-key.png') });
+
+    // The key, once typed, fetches the schema and runs.
+    await page.locator('#key').fill(m.test.secret_key);
+    await page.locator('#key').press('Enter');
+    await setQuery(page, '{ balance { currency } }');
+    await page.keyboard.press('Control+Enter');
+    await waitFor(async () => (await result(page)).includes('"currency"'), { what: 'the balance in the result pane' });
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
@@ -195,13 +236,13 @@ describe('in Chromium, offline', () => {
     await page.goto(`${server.url}/`);
     expect(await axeViolations(page)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
-    await page.screenshot({ path: '/tmp/kobo-front-360.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('kobo-front-360.png'), fullPage: true });
     await page.goto(`${server.url}/graphql`);
     await page.locator('.graphiql-container').waitFor();
     // Kobo's part of the page (the key bar) must be clean; GraphiQL's own widgets are checked by
     // its maintainers (it has known contrast and label findings of its own).
     expect(await axeViolations(page, '.bar')).toEqual([]);
-    await page.screenshot({ path: '/tmp/kobo-explorer-360.png' });
+    await page.screenshot({ path: screenshotPath('kobo-explorer-360.png') });
     await page.context().close();
   });
 });

@@ -19,7 +19,7 @@ afterAll(() => db.drop());
 
 // Runs DDL on the child's database from outside, as an operator's own tooling could.
 async function execSql(sql: string): Promise<void> {
-  const ds = await createDataSource(loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', DB_POOL_SIZE: '1' }));
+  const ds = await createDataSource(loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', DB_POOL_SIZE: '1' }), []);
   try {
     await ds.query(sql);
   } finally {
@@ -52,7 +52,11 @@ describe('first start', () => {
 describe('error log lines', () => {
   it('carry the failed statement shape, not its values (e-mail, metadata)', async () => {
     // The first test made the Default integration with printed keys: this node fixes its own.
-    const server = await startServerProcess({ DATABASE_URL: db.url, KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001', KOBO_ROTATE_DEFAULT_KEYS: '1' });
+    const server = await startServerProcess({
+      DATABASE_URL: db.url,
+      KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001',
+      KOBO_ROTATE_DEFAULT_KEYS: '1',
+    });
     try {
       // A trigger that makes every customer insert fail: the request is a 500, and the error that
       // is logged is the database's, with the statement and its parameters attached.
@@ -67,11 +71,17 @@ describe('error log lines', () => {
         END`);
       }
       const email = 'leaky.person@example.com';
-      const res = await new Api(server.url, 'sk_test_errorlogkey000000000001').post('/customer', { email, first_name: 'Zebedee', metadata: { note: 'xyzzy-plugh-42' } });
+      const res = await new Api(server.url, 'sk_test_errorlogkey000000000001').post('/customer', {
+        email,
+        first_name: 'Zebedee',
+        metadata: { note: 'xyzzy-plugh-42' },
+      });
       expect(res.status).toBe(500);
       // The access line is written when the response finishes, after the error line: once it is
       // through the pipe, so is everything logged about the failure.
-      await waitFor(() => server.logs().some((l) => l.msg === 'request' && l.route === '/customer' && l.status === 500), { what: "the failed request's access line" });
+      await waitFor(() => server.logs().some((l) => l.msg === 'request' && l.route === '/customer' && l.status === 500), {
+        what: "the failed request's access line",
+      });
       const errors = server.logs().filter((l) => l.level >= 50);
       expect(errors.map((l) => l.msg)).toEqual(['unhandled error']);
       const text = JSON.stringify(errors);
@@ -93,7 +103,12 @@ describe('a port already in use', () => {
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', () => resolve()));
     const port = (holder.address() as net.AddressInfo).port;
     try {
-      const err = await startServerProcess({ DATABASE_URL: db.url, PORT: String(port), KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001', KOBO_ROTATE_DEFAULT_KEYS: '1' }).then(
+      const err = await startServerProcess({
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        KOBO_DEFAULT_SECRET_KEY: 'sk_test_errorlogkey000000000001',
+        KOBO_ROTATE_DEFAULT_KEYS: '1',
+      }).then(
         () => null,
         (e: Error) => e.message,
       );

@@ -19,10 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const requestLines = () =>
-  lines
-    .map((l) => JSON.parse(l))
-    .filter((l) => l.msg === 'request');
+const requestLines = () => lines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'request');
 
 describe('access log', () => {
   it('names the matched route with its parameters, never the raw path, token or query string', async () => {
@@ -45,7 +42,13 @@ describe('access log', () => {
     for (const secret of [token, accessCode, 'export.person@example.com', 'hunter2', 'with-a-secret-segment']) expect(all).not.toContain(secret);
     const routes = requestLines().map((l) => l.route);
     expect(routes).toEqual(
-      expect.arrayContaining(['/transaction/export/download/:token', '/checkout/:access_code', '/checkout/bank-auth/:access_code', '/customer/:ref', 'unmatched']),
+      expect.arrayContaining([
+        '/transaction/export/download/:token',
+        '/checkout/:access_code',
+        '/checkout/bank-auth/:access_code',
+        '/customer/:ref',
+        'unmatched',
+      ]),
     );
     expect(requestLines().every((l) => l.path === undefined && l.url === undefined)).toBe(true);
 

@@ -19,7 +19,11 @@ function post(base: string, path: string, headers: Record<string, string>, form:
   return new Promise((resolve, reject) => {
     const req = http.request(
       `${base}${path}`,
-      { method: 'POST', agent: false, headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), ...headers } },
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)), ...headers },
+      },
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
@@ -38,7 +42,12 @@ const browser = (origin: string, host: string, extra: Record<string, string> = {
 async function payThroughPage(server: TestServer, slug: string, headers: Record<string, string>): Promise<{ start: Reply; back?: URL }> {
   const start = await post(server.url, `/pay/${slug}`, headers, { email: `${slug}@example.com` });
   if (start.status !== 303) return { start };
-  const paid = await post(server.url, start.location!, {}, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
+  const paid = await post(
+    server.url,
+    start.location!,
+    {},
+    { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv },
+  );
   expect(paid.status).toBe(303);
   return { start, back: new URL(paid.location!) };
 }
@@ -77,7 +86,9 @@ describe('without KOBO_TRUST_PROXY (the default)', () => {
 
   it('still refuses posts from other sites', async () => {
     expect((await post(server.url, '/pay/rewritten', browser('https://shop.example', 'pay.example.test'), { email: 'x@example.com' })).status).toBe(403);
-    expect((await post(server.url, '/pay/rewritten', { origin: 'https://pay.example.test', 'sec-fetch-site': 'cross-site' }, { email: 'x@example.com' })).status).toBe(403);
+    expect(
+      (await post(server.url, '/pay/rewritten', { origin: 'https://pay.example.test', 'sec-fetch-site': 'cross-site' }, { email: 'x@example.com' })).status,
+    ).toBe(403);
   });
 });
 
@@ -102,7 +113,9 @@ describe('with KOBO_TRUST_PROXY=on', () => {
 
   it('still refuses a post whose Origin is neither PUBLIC_URL nor the forwarded host', async () => {
     const forwarded = { 'x-forwarded-host': 'shop.example:8443', 'x-forwarded-proto': 'https' };
-    expect((await post(server.url, '/pay/shop', browser('https://evil.example', 'kobo-internal:4000', forwarded), { email: 'x@example.com' })).status).toBe(403);
+    expect((await post(server.url, '/pay/shop', browser('https://evil.example', 'kobo-internal:4000', forwarded), { email: 'x@example.com' })).status).toBe(
+      403,
+    );
   });
 });
 

@@ -1,8 +1,43 @@
 import fc from 'fast-check';
 import { CARDS } from '../support/payments';
-import { describeSent, fieldName, fuzzSeed, fuzzWorld, FUZZ_RUNS, nastyValue, reportCases, runCase, type FuzzWorld, type Got, type Sent } from '../support/fuzz';
 import {
-  ABSENT, badAmount, badBearer, badInterval, badChannels, badCode, badCurrency, badEmail, badMetadata, badName, badRef, badReference, badRisk, badUrl, unknownId, wrongType, badNuban, badBvn, badBankCode, badPercentage, badRefundAmount, badSchedule, badSettlementBank, type Bad,
+  describeSent,
+  fieldName,
+  fuzzSeed,
+  fuzzWorld,
+  FUZZ_RUNS,
+  nastyValue,
+  reportCases,
+  runCase,
+  type FuzzWorld,
+  type Got,
+  type Sent,
+} from '../support/fuzz';
+import {
+  ABSENT,
+  badAmount,
+  badBearer,
+  badInterval,
+  badChannels,
+  badCode,
+  badCurrency,
+  badEmail,
+  badMetadata,
+  badName,
+  badRef,
+  badReference,
+  badRisk,
+  badUrl,
+  unknownId,
+  wrongType,
+  badNuban,
+  badBvn,
+  badBankCode,
+  badPercentage,
+  badRefundAmount,
+  badSchedule,
+  badSettlementBank,
+  type Bad,
 } from '../support/fuzz-values';
 import { expectLedgerSound } from '../support/ledger';
 
@@ -29,10 +64,23 @@ interface Op {
 }
 
 const email = (n: number) => `gfuzz-${n}@example.com`;
-const badGqlItems = fc.constantFrom<Bad>([{ name: 'x', amount: '-1' }], [{ name: '', amount: '5' }], [{ name: 'x', amount: '5', quantity: 0 }], [{ name: 'x', amount: '2000000000' }], [{ amount: '5' }], 'nope', [1]);
+const badGqlItems = fc.constantFrom<Bad>(
+  [{ name: 'x', amount: '-1' }],
+  [{ name: '', amount: '5' }],
+  [{ name: 'x', amount: '5', quantity: 0 }],
+  [{ name: 'x', amount: '2000000000' }],
+  [{ amount: '5' }],
+  'nope',
+  [1],
+);
 const amountBad = { amount: badAmount, email: badEmail, currency: badCurrency, reference: badReference, metadata: badMetadata };
 // Dedicated accounts: a provider slug, split code or subaccount that names nothing.
-const badSlug = fc.oneof(nastyValue().filter((v) => typeof v === 'string').map((v) => `zz${String(v)}`), wrongType);
+const badSlug = fc.oneof(
+  nastyValue()
+    .filter((v) => typeof v === 'string')
+    .map((v) => `zz${String(v)}`),
+  wrongType,
+);
 const badSplit = fc.constantFrom<Bad>('nope', 'SPL_', 'SPL_!!', 'ACCT_x', {}, 12);
 const badSub = fc.constantFrom<Bad>('ACCT_nope', 'nope', 'ACCT_', 'SPL_x', {}, 12);
 
@@ -83,7 +131,14 @@ const OPS: Op[] = [
   {
     name: 'createCharge',
     query: 'mutation($input: CreateChargeInput!) { createCharge(input: $input) { status reference } }',
-    base: (_w, n) => ({ input: { email: email(n), amount: '5000', card: { number: CARDS.success.number, cvv: CARDS.success.cvv, expiryMonth: '12', expiryYear: '2099' }, reference: `gch-${n}` } }),
+    base: (_w, n) => ({
+      input: {
+        email: email(n),
+        amount: '5000',
+        card: { number: CARDS.success.number, cvv: CARDS.success.cvv, expiryMonth: '12', expiryYear: '2099' },
+        reference: `gch-${n}`,
+      },
+    }),
     bad: amountBad,
     required: ['amount', 'email'],
   },
@@ -91,17 +146,39 @@ const OPS: Op[] = [
     name: 'updateIntegrationSettings',
     query: 'mutation($input: UpdateIntegrationSettingsInput!) { updateIntegrationSettings(input: $input) { paymentSessionTimeout } }',
     base: () => ({ input: { paymentSessionTimeout: 0 } }),
-    bad: { webhookUrl: badUrl, callbackUrl: badUrl, paymentSessionTimeout: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 604_801, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType) },
+    bad: {
+      webhookUrl: badUrl,
+      callbackUrl: badUrl,
+      paymentSessionTimeout: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 604_801, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType),
+    },
   },
   // Never rotates here (the world's key must stay): the base confirms the wrong mode, and is refused.
-  { name: 'rotateKeys', query: 'mutation($confirm: String!) { rotateKeys(confirm: $confirm) { domain } }', base: () => ({ confirm: 'not-a-mode' }), bad: { confirm: fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', 'live', 'TEST', ' test'), wrongType) }, required: ['confirm'] },
-  { name: 'advanceTestClock', query: 'mutation($seconds: Int!) { advanceTestClock(seconds: $seconds) { now } }', base: () => ({ seconds: 1 }), bad: { seconds: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, null, 1.5, '1', 2 ** 40), wrongType) }, required: ['seconds'] },
+  {
+    name: 'rotateKeys',
+    query: 'mutation($confirm: String!) { rotateKeys(confirm: $confirm) { domain } }',
+    base: () => ({ confirm: 'not-a-mode' }),
+    bad: { confirm: fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', 'live', 'TEST', ' test'), wrongType) },
+    required: ['confirm'],
+  },
+  {
+    name: 'advanceTestClock',
+    query: 'mutation($seconds: Int!) { advanceTestClock(seconds: $seconds) { now } }',
+    base: () => ({ seconds: 1 }),
+    bad: { seconds: fc.oneof(fc.integer({ max: 0 }), fc.constantFrom<Bad>(ABSENT, null, 1.5, '1', 2 ** 40), wrongType) },
+    required: ['seconds'],
+  },
   {
     name: 'validateCustomer',
     query: 'mutation($customer: String!, $input: CustomerIdentificationInput!) { validateCustomer(customer: $customer, input: $input) { id status } }',
-    base: (w) => ({ customer: w.ids.customerCode, input: { country: 'NG', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' } }),
+    base: (w) => ({
+      customer: w.ids.customerCode,
+      input: { country: 'NG', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' },
+    }),
     bad: {
-      bvn: fc.oneof(badBvn.filter((b) => !/^\d{11}$/.test(b) && b !== '222222222221'), fc.constantFrom<Bad>('', ' ')),
+      bvn: fc.oneof(
+        badBvn.filter((b) => !/^\d{11}$/.test(b) && b !== '222222222221'),
+        fc.constantFrom<Bad>('', ' '),
+      ),
       accountNumber: badNuban.filter((v) => v !== '9999999999' && v !== ABSENT && v !== null),
       bankCode: badBankCode.filter((v) => v !== ABSENT && v !== null),
       country: fc.constantFrom<Bad>(ABSENT, '', 'GH', 'Nigeria', null),
@@ -114,14 +191,25 @@ const OPS: Op[] = [
     name: 'initializeDirectDebit',
     query: 'mutation($input: InitializeDirectDebitInput!) { initializeDirectDebit(input: $input) { reference } }',
     base: (_w, n) => ({ input: { email: email(n), account: { number: '0123456789', bankCode: '044' } } }),
-    bad: { email: badEmail, callbackUrl: badUrl.filter((v) => v !== ABSENT && v !== '' && v !== null), account: fc.constantFrom<Bad>({ number: '123', bankCode: '044' }, { number: '0123456789', bankCode: '999' }, { number: '0123456789' }, 'x', 5) },
+    bad: {
+      email: badEmail,
+      callbackUrl: badUrl.filter((v) => v !== ABSENT && v !== '' && v !== null),
+      account: fc.constantFrom<Bad>({ number: '123', bankCode: '044' }, { number: '0123456789', bankCode: '999' }, { number: '0123456789' }, 'x', 5),
+    },
     required: ['email'],
   },
   {
     name: 'initializeCustomerDirectDebit',
-    query: 'mutation($customer: String!, $input: InitializeCustomerDirectDebitInput!) { initializeCustomerDirectDebit(customer: $customer, input: $input) { reference } }',
-    base: (w) => ({ customer: w.ids.customerCode, input: { account: { number: '0123456789', bankCode: '044' }, address: { street: '1 Marina', city: 'Lagos', state: 'Lagos' } } }),
-    bad: { account: fc.constantFrom<Bad>(ABSENT, { number: '123', bankCode: '044' }, { number: '0123456789', bankCode: '' }), address: fc.constantFrom<Bad>(ABSENT, { street: '', city: 'x', state: 'y' }, { street: 'x', city: 'y' }) },
+    query:
+      'mutation($customer: String!, $input: InitializeCustomerDirectDebitInput!) { initializeCustomerDirectDebit(customer: $customer, input: $input) { reference } }',
+    base: (w) => ({
+      customer: w.ids.customerCode,
+      input: { account: { number: '0123456789', bankCode: '044' }, address: { street: '1 Marina', city: 'Lagos', state: 'Lagos' } },
+    }),
+    bad: {
+      account: fc.constantFrom<Bad>(ABSENT, { number: '123', bankCode: '044' }, { number: '0123456789', bankCode: '' }),
+      address: fc.constantFrom<Bad>(ABSENT, { street: '', city: 'x', state: 'y' }, { street: 'x', city: 'y' }),
+    },
     required: ['account', 'address'],
   },
   {
@@ -154,16 +242,54 @@ const OPS: Op[] = [
   })),
   {
     name: 'submitAddress',
-    query: 'mutation($reference: String!, $address: String!, $city: String!, $state: String!, $zipcode: String!) { submitAddress(reference: $reference, address: $address, city: $city, state: $state, zipcode: $zipcode) { status } }',
+    query:
+      'mutation($reference: String!, $address: String!, $city: String!, $state: String!, $zipcode: String!) { submitAddress(reference: $reference, address: $address, city: $city, state: $state, zipcode: $zipcode) { status } }',
     base: (w) => ({ reference: w.ids.pendingPin, address: '140 N 2ND ST', city: 'Stroudsburg', state: 'PA', zipcode: '18360' }),
     bad: { reference: badRef, address: wrongType, zipcode: fc.constantFrom<Bad>(ABSENT, null, 5, {}) },
     required: ['reference', 'address', 'zipcode'],
   },
-  { name: 'registerApplePayDomain', query: 'mutation($d: String!) { registerApplePayDomain(domainName: $d) }', base: (_w, n) => ({ d: `g${n}.example.com` }), bad: { d: badDomain }, required: ['d'] },
-  { name: 'unregisterApplePayDomain', query: 'mutation($d: String!) { unregisterApplePayDomain(domainName: $d) }', base: () => ({ d: 'never-registered.example.com' }), bad: { d: fc.oneof(badDomain, fc.constant<Bad>('never.example.net')) }, required: ['d'] },
-  { name: 'checkCharge', query: 'mutation($reference: String!) { checkCharge(reference: $reference) { status } }', base: (w) => ({ reference: w.ids.reference }), bad: { reference: badRef }, required: ['reference'] },
-  { name: 'deactivateAuthorization', query: 'mutation($code: String!) { deactivateAuthorization(authorizationCode: $code) { active } }', base: (w) => ({ code: w.ids.visa }), bad: { code: badCode }, required: ['code'] },
-  { name: 'replayEvent', query: 'mutation($id: ID!) { replayEvent(id: $id) { id } }', base: (w) => ({ id: String(w.ids.eventId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'registerApplePayDomain',
+    query: 'mutation($d: String!) { registerApplePayDomain(domainName: $d) }',
+    base: (_w, n) => ({ d: `g${n}.example.com` }),
+    bad: { d: badDomain },
+    required: ['d'],
+  },
+  {
+    name: 'unregisterApplePayDomain',
+    query: 'mutation($d: String!) { unregisterApplePayDomain(domainName: $d) }',
+    base: () => ({ d: 'never-registered.example.com' }),
+    bad: { d: fc.oneof(badDomain, fc.constant<Bad>('never.example.net')) },
+    required: ['d'],
+  },
+  {
+    name: 'checkCharge',
+    query: 'mutation($reference: String!) { checkCharge(reference: $reference) { status } }',
+    base: (w) => ({ reference: w.ids.reference }),
+    bad: { reference: badRef },
+    required: ['reference'],
+  },
+  {
+    name: 'deactivateAuthorization',
+    query: 'mutation($code: String!) { deactivateAuthorization(authorizationCode: $code) { active } }',
+    base: (w) => ({ code: w.ids.visa }),
+    bad: { code: badCode },
+    required: ['code'],
+  },
+  {
+    name: 'replayEvent',
+    query: 'mutation($id: ID!) { replayEvent(id: $id) { id } }',
+    base: (w) => ({ id: String(w.ids.eventId) }),
+    bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['id'],
+  },
+  {
+    name: 'sendTestEvent',
+    query: 'mutation($type: String!) { sendTestEvent(type: $type) { id } }',
+    base: () => ({ type: 'charge.success' }),
+    bad: { type: fc.oneof(fc.constantFrom<Bad>(ABSENT, null, '', 'charge.updated', 'CHARGE.SUCCESS', ' charge.success'), wrongType) },
+    required: ['type'],
+  },
   {
     name: 'createPlan',
     query: 'mutation($input: CreatePlanInput!) { createPlan(input: $input) { id } }',
@@ -181,7 +307,15 @@ const OPS: Op[] = [
     name: 'createSubscription',
     query: 'mutation($input: CreateSubscriptionInput!) { createSubscription(input: $input) { id } }',
     base: (w) => ({ input: { customer: w.ids.email, plan: w.ids.planCode } }),
-    bad: { customer: badRef, plan: badRef, authorization: fc.oneof(fc.string().map((s) => `AUTH_zz${s}`), wrongType), startDate: fc.constantFrom<Bad>('2001-01-01T00:00:00Z', 'notadate', 12, {}) },
+    bad: {
+      customer: badRef,
+      plan: badRef,
+      authorization: fc.oneof(
+        fc.string().map((s) => `AUTH_zz${s}`),
+        wrongType,
+      ),
+      startDate: fc.constantFrom<Bad>('2001-01-01T00:00:00Z', 'notadate', 12, {}),
+    },
     required: ['customer', 'plan'],
   },
   ...['disableSubscription', 'enableSubscription'].map<Op>((name) => ({
@@ -191,11 +325,36 @@ const OPS: Op[] = [
     bad: { code: badRef, token: badRef },
     required: ['code', 'token'],
   })),
-  { name: 'subscriptionManageLink', query: 'mutation($code: String!) { subscriptionManageLink(code: $code) }', base: (w) => ({ code: w.ids.subscriptionCode }), bad: { code: badRef }, required: ['code'] },
-  { name: 'sendSubscriptionManageEmail', query: 'mutation($code: String!) { sendSubscriptionManageEmail(code: $code) }', base: (w) => ({ code: w.ids.subscriptionCode }), bad: { code: badRef }, required: ['code'] },
-  { name: 'plans', query: 'query($first: Int, $filter: PlanFilterInput) { plans(first: $first, filter: $filter) { totalCount nodes { id } } }', base: () => ({ first: 5 }) },
-  { name: 'subscriptions', query: 'query($first: Int, $filter: SubscriptionFilterInput) { subscriptions(first: $first, filter: $filter) { totalCount nodes { id plan { id } customer { id } authorization { id } invoices { id } } } }', base: () => ({ first: 5 }) },
-  { name: 'billingLookups', query: 'query($id: ID, $code: String) { plan(id: $id) { id } subscription(code: $code) { id } }', base: (w) => ({ code: w.ids.subscriptionCode }) },
+  {
+    name: 'subscriptionManageLink',
+    query: 'mutation($code: String!) { subscriptionManageLink(code: $code) }',
+    base: (w) => ({ code: w.ids.subscriptionCode }),
+    bad: { code: badRef },
+    required: ['code'],
+  },
+  {
+    name: 'sendSubscriptionManageEmail',
+    query: 'mutation($code: String!) { sendSubscriptionManageEmail(code: $code) }',
+    base: (w) => ({ code: w.ids.subscriptionCode }),
+    bad: { code: badRef },
+    required: ['code'],
+  },
+  {
+    name: 'plans',
+    query: 'query($first: Int, $filter: PlanFilterInput) { plans(first: $first, filter: $filter) { totalCount nodes { id } } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'subscriptions',
+    query:
+      'query($first: Int, $filter: SubscriptionFilterInput) { subscriptions(first: $first, filter: $filter) { totalCount nodes { id plan { id } customer { id } authorization { id } invoices { id } } } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'billingLookups',
+    query: 'query($id: ID, $code: String) { plan(id: $id) { id } subscription(code: $code) { id } }',
+    base: (w) => ({ code: w.ids.subscriptionCode }),
+  },
   // Payment requests (invoices) and payment pages.
   {
     name: 'createPaymentRequest',
@@ -218,7 +377,14 @@ const OPS: Op[] = [
     name: 'updatePaymentRequest',
     query: 'mutation($ref: String!, $input: UpdatePaymentRequestInput!) { updatePaymentRequest(ref: $ref, input: $input) { id } }',
     base: (w) => ({ ref: w.ids.requestCode, input: { description: 'gfuzz' } }),
-    bad: { amount: badAmount, currency: badCurrency, metadata: badMetadata, lineItems: badGqlItems, tax: badGqlItems, dueDate: fc.constantFrom<Bad>('2001-01-01T00:00:00.000Z', 'notadate') },
+    bad: {
+      amount: badAmount,
+      currency: badCurrency,
+      metadata: badMetadata,
+      lineItems: badGqlItems,
+      tax: badGqlItems,
+      dueDate: fc.constantFrom<Bad>('2001-01-01T00:00:00.000Z', 'notadate'),
+    },
   },
   ...['finalizePaymentRequest', 'notifyPaymentRequest', 'archivePaymentRequest'].map<Op>((name) => ({
     name,
@@ -231,7 +397,12 @@ const OPS: Op[] = [
     name: 'markPaymentRequestPaid',
     query: 'mutation($ref: String!, $input: MarkAsPaidInput!) { markPaymentRequestPaid(ref: $ref, input: $input) { id } }',
     base: (w) => ({ ref: w.ids.requestCode, input: { amountPaid: '100', paidBy: 'Ada', paymentDate: '2026-01-02', paymentMethod: 'Cash' } }),
-    bad: { amountPaid: badAmount, paidBy: fc.constantFrom<Bad>(ABSENT, '', ' ', 'n'.repeat(256)), paymentDate: fc.constantFrom<Bad>(ABSENT, '', 'notadate'), paymentMethod: fc.constantFrom<Bad>(ABSENT, '', 'Barter') },
+    bad: {
+      amountPaid: badAmount,
+      paidBy: fc.constantFrom<Bad>(ABSENT, '', ' ', 'n'.repeat(256)),
+      paymentDate: fc.constantFrom<Bad>(ABSENT, '', 'notadate'),
+      paymentMethod: fc.constantFrom<Bad>(ABSENT, '', 'Barter'),
+    },
     required: ['amountPaid', 'paidBy', 'paymentDate', 'paymentMethod'],
   },
   {
@@ -246,7 +417,14 @@ const OPS: Op[] = [
       currency: badCurrency,
       metadata: badMetadata,
       plan: fc.constantFrom<Bad>('PLN_gold'),
-      customFields: fc.constantFrom<Bad>([{ displayName: 'x', variableName: '1bad' }], [{ displayName: '', variableName: 'a' }], [{ displayName: 'a', variableName: 'a' }, { displayName: 'b', variableName: 'a' }]),
+      customFields: fc.constantFrom<Bad>(
+        [{ displayName: 'x', variableName: '1bad' }],
+        [{ displayName: '', variableName: 'a' }],
+        [
+          { displayName: 'a', variableName: 'a' },
+          { displayName: 'b', variableName: 'a' },
+        ],
+      ),
     },
     required: ['name'],
   },
@@ -261,7 +439,14 @@ const OPS: Op[] = [
     name: 'createSubaccount',
     query: 'mutation($input: CreateSubaccountInput!) { createSubaccount(input: $input) { id subaccountCode } }',
     base: () => ({ input: { businessName: 'Oasis', settlementBank: '058', accountNumber: '0123456789', percentageCharge: 20 } }),
-    bad: { businessName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '')), settlementBank: fc.oneof(badSettlementBank, fc.constant<Bad>(ABSENT)), accountNumber: badNuban, percentageCharge: fc.oneof(badPercentage, fc.constant<Bad>(ABSENT)), settlementSchedule: badSchedule, metadata: badMetadata },
+    bad: {
+      businessName: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '')),
+      settlementBank: fc.oneof(badSettlementBank, fc.constant<Bad>(ABSENT)),
+      accountNumber: badNuban,
+      percentageCharge: fc.oneof(badPercentage, fc.constant<Bad>(ABSENT)),
+      settlementSchedule: badSchedule,
+      metadata: badMetadata,
+    },
     required: ['businessName', 'settlementBank', 'accountNumber', 'percentageCharge'],
   },
   {
@@ -291,12 +476,22 @@ const OPS: Op[] = [
     bad: { reference: badRef, amount: badAmount, currency: badCurrency },
     required: ['reference'],
   },
-  { name: 'releasePreauthorization', query: 'mutation($reference: String!) { releasePreauthorization(reference: $reference) { id status } }', base: () => ({ reference: 'fuzz-no-preauth' }), bad: { reference: badRef }, required: ['reference'] },
+  {
+    name: 'releasePreauthorization',
+    query: 'mutation($reference: String!) { releasePreauthorization(reference: $reference) { id status } }',
+    base: () => ({ reference: 'fuzz-no-preauth' }),
+    bad: { reference: badRef },
+    required: ['reference'],
+  },
   {
     name: 'openTestDispute',
     query: 'mutation($input: OpenTestDisputeInput!) { openTestDispute(input: $input) { id } }',
     base: (w) => ({ input: { transaction: w.ids.reference, refundAmount: '100', category: 'fraud' } }),
-    bad: { transaction: badRef, refundAmount: badRefundAmount.filter((v) => v !== null), category: fc.oneof(fc.constantFrom<Bad>('', 'angry', 'CHARGEBACK'), wrongType) },
+    bad: {
+      transaction: badRef,
+      refundAmount: badRefundAmount.filter((v) => v !== null),
+      category: fc.oneof(fc.constantFrom<Bad>('', 'angry', 'CHARGEBACK'), wrongType),
+    },
     required: ['transaction'],
   },
   {
@@ -309,15 +504,33 @@ const OPS: Op[] = [
   {
     name: 'addDisputeEvidence',
     query: 'mutation($id: ID!, $input: DisputeEvidenceInput!) { addDisputeEvidence(id: $id, input: $input) { id } }',
-    base: (w) => ({ id: String(w.ids.disputeId), input: { customerEmail: 'cus@example.com', customerName: 'Mensah', customerPhone: '0801', serviceDetails: 'delivered' } }),
-    bad: { customerEmail: badEmail, customerName: badName, customerPhone: fc.constantFrom<Bad>('', ' ', 'p'.repeat(33)), serviceDetails: fc.constantFrom<Bad>('', ' ', 's'.repeat(1001)), deliveryDate: fc.constantFrom<Bad>('soon', '2026-13-45', 12) },
+    base: (w) => ({
+      id: String(w.ids.disputeId),
+      input: { customerEmail: 'cus@example.com', customerName: 'Mensah', customerPhone: '0801', serviceDetails: 'delivered' },
+    }),
+    bad: {
+      customerEmail: badEmail,
+      customerName: badName,
+      customerPhone: fc.constantFrom<Bad>('', ' ', 'p'.repeat(33)),
+      serviceDetails: fc.constantFrom<Bad>('', ' ', 's'.repeat(1001)),
+      deliveryDate: fc.constantFrom<Bad>('soon', '2026-13-45', 12),
+    },
     required: ['customerEmail', 'customerName', 'customerPhone', 'serviceDetails'],
   },
-  { name: 'disputeUploadUrl', query: 'mutation($id: ID!) { disputeUploadUrl(id: $id) { fileName } }', base: (w) => ({ id: String(w.ids.disputeId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'disputeUploadUrl',
+    query: 'mutation($id: ID!) { disputeUploadUrl(id: $id) { fileName } }',
+    base: (w) => ({ id: String(w.ids.disputeId) }),
+    bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['id'],
+  },
   {
     name: 'resolveDispute',
     query: 'mutation($id: ID!, $input: ResolveDisputeInput!) { resolveDispute(id: $id, input: $input) { id } }',
-    base: (w) => ({ id: String(w.ids.disputeId), input: { resolution: 'merchant-accepted', message: 'ok', refundAmount: '100', uploadedFilename: w.ids.disputeFile } }),
+    base: (w) => ({
+      id: String(w.ids.disputeId),
+      input: { resolution: 'merchant-accepted', message: 'ok', refundAmount: '100', uploadedFilename: w.ids.disputeFile },
+    }),
     bad: {
       resolution: fc.constantFrom<Bad>('', ' ', 'accepted', 'auto-accepted', 12),
       message: fc.constantFrom<Bad>('', ' ', 'm'.repeat(256), 12),
@@ -327,12 +540,20 @@ const OPS: Op[] = [
     },
     required: ['resolution', 'message', 'refundAmount', 'uploadedFilename'],
   },
-  { name: 'processRefund', query: 'mutation($id: String!) { processRefund(id: $id) { id status } }', base: (w) => ({ id: String(w.ids.refundId) }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'processRefund',
+    query: 'mutation($id: String!) { processRefund(id: $id) { id status } }',
+    base: (w) => ({ id: String(w.ids.refundId) }),
+    bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['id'],
+  },
   {
     name: 'updateRefundSettings',
     query: 'mutation($input: RefundSettingsInput!) { updateRefundSettings(input: $input) { refundDelaySeconds } }',
     base: () => ({ input: { refundDelaySeconds: 60 } }),
-    bad: { refundDelaySeconds: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 2_592_001, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType) },
+    bad: {
+      refundDelaySeconds: fc.oneof(fc.integer({ max: -1 }), fc.integer({ min: 2_592_001, max: 2 ** 31 - 1 }), fc.constantFrom<Bad>(1.5, 'abc'), wrongType),
+    },
   },
   {
     name: 'createSplit',
@@ -342,7 +563,16 @@ const OPS: Op[] = [
       name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
       type: fc.constantFrom<Bad>(ABSENT, '', 'ratio', 1, {}),
       currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT, '')),
-      subaccounts: fc.constantFrom<Bad>(ABSENT, [], [{ subaccount: 'ACCT_doesnotexist', share: 10 }], [{ subaccount: 'x', share: 10 }], [{ subaccount: 'ACCT_doesnotexist', share: 101 }], [{ share: 10 }], 'x', [1]),
+      subaccounts: fc.constantFrom<Bad>(
+        ABSENT,
+        [],
+        [{ subaccount: 'ACCT_doesnotexist', share: 10 }],
+        [{ subaccount: 'x', share: 10 }],
+        [{ subaccount: 'ACCT_doesnotexist', share: 101 }],
+        [{ share: 10 }],
+        'x',
+        [1],
+      ),
       bearerType: fc.constantFrom<Bad>('nobody', 'subaccount', 1, {}),
     },
     required: ['name', 'type', 'currency', 'subaccounts'],
@@ -351,7 +581,11 @@ const OPS: Op[] = [
     name: 'updateSplit',
     query: 'mutation($split: String!, $input: UpdateSplitInput!) { updateSplit(split: $split, input: $input) { id } }',
     base: (w) => ({ split: w.ids.splitCode, input: { name: 'Gfuzz split' } }),
-    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), active: fc.constantFrom<Bad>('maybe', 2, {}), bearerType: fc.constantFrom<Bad>('nobody', 'subaccount', 1, {}) },
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')),
+      active: fc.constantFrom<Bad>('maybe', 2, {}),
+      bearerType: fc.constantFrom<Bad>('nobody', 'subaccount', 1, {}),
+    },
   },
   {
     name: 'addSplitSubaccount',
@@ -367,7 +601,19 @@ const OPS: Op[] = [
     bad: { split: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)), subaccount: fc.constantFrom<Bad>(ABSENT, null, '', 'ACCT_doesnotexist', 1, {}) },
     required: ['split', 'subaccount'],
   },
-  { name: 'settleNow', query: 'mutation($subaccount: String) { settleNow(subaccount: $subaccount) { id } }', base: () => ({}), bad: { subaccount: fc.oneof(nastyValue().filter((v) => typeof v === 'string' && v !== '').map((v) => `ACCT_zz${String(v)}`), wrongType) } },
+  {
+    name: 'settleNow',
+    query: 'mutation($subaccount: String) { settleNow(subaccount: $subaccount) { id } }',
+    base: () => ({}),
+    bad: {
+      subaccount: fc.oneof(
+        nastyValue()
+          .filter((v) => typeof v === 'string' && v !== '')
+          .map((v) => `ACCT_zz${String(v)}`),
+        wrongType,
+      ),
+    },
+  },
   {
     name: 'createBulkCharge',
     query: 'mutation($c: [BulkChargeEntryInput!]!, $reference: String) { createBulkCharge(charges: $c, reference: $reference) { batchCode } }',
@@ -384,15 +630,34 @@ const OPS: Op[] = [
     name,
     query: `mutation($code: String!) { ${name}(code: $code) { status } }`,
     base: (w) => ({ code: w.ids.batchCode }),
-    bad: { code: fc.oneof(nastyValue().filter((v) => typeof v === 'string').map((v) => `BCH_zz${String(v)}`), wrongType) },
+    bad: {
+      code: fc.oneof(
+        nastyValue()
+          .filter((v) => typeof v === 'string')
+          .map((v) => `BCH_zz${String(v)}`),
+        wrongType,
+      ),
+    },
   })),
-  { name: 'moneyLists', query: 'query($first: Int, $ref: String, $sub: String) { subaccounts(first: $first) { totalCount } refunds(first: $first, reference: $ref) { totalCount } settlements(first: $first, subaccount: $sub) { totalCount } balanceHistory(first: $first) { totalCount } banks { code } }', base: () => ({ first: 5 }) },
+  {
+    name: 'moneyLists',
+    query:
+      'query($first: Int, $ref: String, $sub: String) { subaccounts(first: $first) { totalCount } refunds(first: $first, reference: $ref) { totalCount } settlements(first: $first, subaccount: $sub) { totalCount } balanceHistory(first: $first) { totalCount } banks { code } }',
+    base: () => ({ first: 5 }),
+  },
   // Transfer recipients and transfers.
   {
     name: 'createTransferRecipient',
     query: 'mutation($input: CreateRecipientInput!) { createTransferRecipient(input: $input) { id recipientCode } }',
     base: () => ({ input: { type: 'nuban', name: 'Fuzz vendor', accountNumber: '0123456789', bankCode: '058' } }),
-    bad: { type: fc.constantFrom<Bad>(ABSENT, '', 'bank'), name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), accountNumber: badNuban, bankCode: fc.constantFrom<Bad>('', '999', 'zz'), email: badEmail.filter((v) => v !== ABSENT && v !== null && v !== ''), metadata: badMetadata },
+    bad: {
+      type: fc.constantFrom<Bad>(ABSENT, '', 'bank'),
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')),
+      accountNumber: badNuban,
+      bankCode: fc.constantFrom<Bad>('', '999', 'zz'),
+      email: badEmail.filter((v) => v !== ABSENT && v !== null && v !== ''),
+      metadata: badMetadata,
+    },
     required: ['type'],
   },
   {
@@ -408,12 +673,26 @@ const OPS: Op[] = [
     base: (w) => ({ idOrCode: w.ids.recipientCode, input: { name: 'Fuzz vendor' } }),
     bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), metadata: badMetadata },
   },
-  { name: 'deleteTransferRecipient', query: 'mutation($idOrCode: String!) { deleteTransferRecipient(idOrCode: $idOrCode) { id } }', base: () => ({ idOrCode: 'RCP_zzunknown' }), bad: { idOrCode: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['idOrCode'] },
+  {
+    name: 'deleteTransferRecipient',
+    query: 'mutation($idOrCode: String!) { deleteTransferRecipient(idOrCode: $idOrCode) { id } }',
+    base: () => ({ idOrCode: 'RCP_zzunknown' }),
+    bad: { idOrCode: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['idOrCode'],
+  },
   {
     name: 'initiateTransfer',
     query: 'mutation($input: InitiateTransferInput!) { initiateTransfer(input: $input) { id status recipient { recipientCode } } }',
     base: (w, n) => ({ input: { amount: '100', recipient: w.ids.recipientCode, reference: `gfuzz-t-${n}` } }),
-    bad: { amount: fc.constantFrom<Bad>(ABSENT, '0', '-1', '1.5', 'abc', '1000000000000'), recipient: fc.oneof(unknownId.map((id) => `RCP_${id}`), fc.constantFrom<Bad>(ABSENT, '')), reference: fc.constantFrom<Bad>('Upper', 'a b', 'fuzz-transfer'), source: fc.constantFrom<Bad>('card', '') },
+    bad: {
+      amount: fc.constantFrom<Bad>(ABSENT, '0', '-1', '1.5', 'abc', '1000000000000'),
+      recipient: fc.oneof(
+        unknownId.map((id) => `RCP_${id}`),
+        fc.constantFrom<Bad>(ABSENT, ''),
+      ),
+      reference: fc.constantFrom<Bad>('Upper', 'a b', 'fuzz-transfer'),
+      source: fc.constantFrom<Bad>('card', ''),
+    },
     required: ['amount', 'recipient'],
   },
   {
@@ -427,20 +706,43 @@ const OPS: Op[] = [
     name: 'finalizeTransfer',
     query: 'mutation($code: String!, $otp: String!) { finalizeTransfer(transferCode: $code, otp: $otp) { id status } }',
     base: (w) => ({ code: w.ids.transferCode, otp: '000000' }),
-    bad: { code: fc.oneof(unknownId.map((id) => `TRF_${id}`), fc.constantFrom<Bad>(ABSENT, null)), otp: fc.constantFrom<Bad>(ABSENT, null, '', '111111') },
+    bad: {
+      code: fc.oneof(
+        unknownId.map((id) => `TRF_${id}`),
+        fc.constantFrom<Bad>(ABSENT, null),
+      ),
+      otp: fc.constantFrom<Bad>(ABSENT, null, '', '111111'),
+    },
     required: ['code', 'otp'],
   },
   {
     name: 'resendTransferOtp',
     query: 'mutation($code: String!, $reason: String) { resendTransferOtp(transferCode: $code, reason: $reason) }',
     base: (w) => ({ code: w.ids.transferCode }),
-    bad: { code: fc.oneof(unknownId.map((id) => `TRF_${id}`), fc.constantFrom<Bad>(ABSENT, null)), reason: fc.constantFrom<Bad>('nope', 'x') },
+    bad: {
+      code: fc.oneof(
+        unknownId.map((id) => `TRF_${id}`),
+        fc.constantFrom<Bad>(ABSENT, null),
+      ),
+      reason: fc.constantFrom<Bad>('nope', 'x'),
+    },
     required: ['code'],
   },
   { name: 'disableTransferOtp', query: 'mutation { disableTransferOtp }', base: () => ({}) },
-  { name: 'disableTransferOtpFinalize', query: 'mutation($otp: String!) { disableTransferOtpFinalize(otp: $otp) }', base: () => ({ otp: '000000' }), bad: { otp: fc.constantFrom<Bad>(ABSENT, null, '', '111111') }, required: ['otp'] },
+  {
+    name: 'disableTransferOtpFinalize',
+    query: 'mutation($otp: String!) { disableTransferOtpFinalize(otp: $otp) }',
+    base: () => ({ otp: '000000' }),
+    bad: { otp: fc.constantFrom<Bad>(ABSENT, null, '', '111111') },
+    required: ['otp'],
+  },
   { name: 'enableTransferOtp', query: 'mutation { enableTransferOtp }', base: () => ({}) },
-  { name: 'transferLists', query: 'query($first: Int, $status: String) { transferRecipients(first: $first) { totalCount } transfers(first: $first, status: $status) { totalCount nodes { recipient { recipientCode } } } balance { currency balance } transferOtpRequired notifications(first: $first) { totalCount } }', base: () => ({ first: 5 }) },
+  {
+    name: 'transferLists',
+    query:
+      'query($first: Int, $status: String) { transferRecipients(first: $first) { totalCount } transfers(first: $first, status: $status) { totalCount nodes { recipient { recipientCode } } } balance { currency balance } transferOtpRequired notifications(first: $first) { totalCount } }',
+    base: () => ({ first: 5 }),
+  },
   // Queries: only in the random half (most odd values are a valid empty answer there).
   // Dedicated virtual accounts.
   {
@@ -467,7 +769,13 @@ const OPS: Op[] = [
     },
     required: ['email', 'firstName', 'lastName', 'phone', 'preferredBank', 'country'],
   },
-  { name: 'deactivateDedicatedAccount', query: 'mutation($id: ID!) { deactivateDedicatedAccount(id: $id) { id } }', base: () => ({ id: '999999999' }), bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['id'] },
+  {
+    name: 'deactivateDedicatedAccount',
+    query: 'mutation($id: ID!) { deactivateDedicatedAccount(id: $id) { id } }',
+    base: () => ({ id: '999999999' }),
+    bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['id'],
+  },
   {
     name: 'setDedicatedAccountSplit',
     query: 'mutation($input: DedicatedAccountSplitInput!) { setDedicatedAccountSplit(input: $input) { id } }',
@@ -475,10 +783,17 @@ const OPS: Op[] = [
     bad: { accountNumber: badNuban, splitCode: badSplit, subaccount: badSub },
     required: ['accountNumber'],
   },
-  { name: 'removeDedicatedAccountSplit', query: 'mutation($accountNumber: String!) { removeDedicatedAccountSplit(accountNumber: $accountNumber) { id } }', base: (w) => ({ accountNumber: w.ids.dedicatedAccountNumber }), bad: { accountNumber: badNuban }, required: ['accountNumber'] },
+  {
+    name: 'removeDedicatedAccountSplit',
+    query: 'mutation($accountNumber: String!) { removeDedicatedAccountSplit(accountNumber: $accountNumber) { id } }',
+    base: (w) => ({ accountNumber: w.ids.dedicatedAccountNumber }),
+    bad: { accountNumber: badNuban },
+    required: ['accountNumber'],
+  },
   {
     name: 'requeryDedicatedAccount',
-    query: 'mutation($accountNumber: String!, $providerSlug: String, $date: DateTimeISO) { requeryDedicatedAccount(accountNumber: $accountNumber, providerSlug: $providerSlug, date: $date) }',
+    query:
+      'mutation($accountNumber: String!, $providerSlug: String, $date: DateTimeISO) { requeryDedicatedAccount(accountNumber: $accountNumber, providerSlug: $providerSlug, date: $date) }',
     base: (w) => ({ accountNumber: w.ids.dedicatedAccountNumber }),
     bad: { accountNumber: badNuban, providerSlug: fc.oneof(badSlug, fc.constant<Bad>('test-bank')), date: fc.constantFrom<Bad>('notadate', '2020-13-45', {}) },
     required: ['accountNumber'],
@@ -499,16 +814,62 @@ const OPS: Op[] = [
     },
     required: ['accountNumber', 'amount'],
   },
-  { name: 'dedicatedAccounts', query: 'query($first: Int, $filter: DedicatedAccountFilterInput) { dedicatedAccounts(first: $first, filter: $filter) { totalCount nodes { customer { id } } } dedicatedAccountProviders { providerSlug } }', base: () => ({ first: 5 }) },
-  { name: 'transactions', query: 'query($first: Int, $after: String, $filter: TransactionFilterInput) { transactions(first: $first, after: $after, filter: $filter) { totalCount edges { node { id } } } }', base: () => ({ first: 5 }) },
-  { name: 'customers', query: 'query($first: Int, $last: Int, $before: String, $filter: CustomerFilterInput) { customers(first: $first, last: $last, before: $before, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
-  { name: 'events', query: 'query($first: Int, $filter: EventFilterInput) { events(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
-  { name: 'webhookDeliveries', query: 'query($first: Int, $filter: WebhookDeliveryFilterInput) { webhookDeliveries(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
-  { name: 'authorizations', query: 'query($first: Int, $filter: AuthorizationFilterInput) { authorizations(first: $first, filter: $filter) { totalCount } }', base: () => ({ first: 5 }) },
-  { name: 'lookups', query: 'query($id: ID, $reference: String, $code: String, $email: String, $event: ID!) { transaction(id: $id, reference: $reference) { id } customer(code: $code, email: $email) { id } event(id: $event) { id } }', base: (w) => ({ event: String(w.ids.eventId) }) },
-  { name: 'paymentRequests', query: 'query($first: Int, $after: String, $filter: PaymentRequestFilterInput) { paymentRequests(first: $first, after: $after, filter: $filter) { totalCount nodes { id customer { id } payments { id } } } }', base: () => ({ first: 5 }) },
-  { name: 'paymentPages', query: 'query($first: Int, $ref: String!) { paymentPages(first: $first) { totalCount } paymentPage(ref: $ref) { id } paymentRequestTotals { total { amount } } }', base: (w) => ({ first: 5, ref: w.ids.pageSlug }) },
-  { name: 'simulatedEmails', query: 'query($first: Int, $resource: String) { simulatedEmails(first: $first, resource: $resource) { totalCount } }', base: () => ({ first: 5 }) },
+  {
+    name: 'dedicatedAccounts',
+    query:
+      'query($first: Int, $filter: DedicatedAccountFilterInput) { dedicatedAccounts(first: $first, filter: $filter) { totalCount nodes { customer { id } } } dedicatedAccountProviders { providerSlug } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'transactions',
+    query:
+      'query($first: Int, $after: String, $filter: TransactionFilterInput) { transactions(first: $first, after: $after, filter: $filter) { totalCount edges { node { id } } } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'customers',
+    query:
+      'query($first: Int, $last: Int, $before: String, $filter: CustomerFilterInput) { customers(first: $first, last: $last, before: $before, filter: $filter) { totalCount } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'events',
+    query: 'query($first: Int, $filter: EventFilterInput) { events(first: $first, filter: $filter) { totalCount } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'webhookDeliveries',
+    query: 'query($first: Int, $filter: WebhookDeliveryFilterInput) { webhookDeliveries(first: $first, filter: $filter) { totalCount } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'authorizations',
+    query: 'query($first: Int, $filter: AuthorizationFilterInput) { authorizations(first: $first, filter: $filter) { totalCount } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'lookups',
+    query:
+      'query($id: ID, $reference: String, $code: String, $email: String, $event: ID!) { transaction(id: $id, reference: $reference) { id } customer(code: $code, email: $email) { id } event(id: $event) { id } }',
+    base: (w) => ({ event: String(w.ids.eventId) }),
+  },
+  {
+    name: 'paymentRequests',
+    query:
+      'query($first: Int, $after: String, $filter: PaymentRequestFilterInput) { paymentRequests(first: $first, after: $after, filter: $filter) { totalCount nodes { id customer { id } payments { id } } } }',
+    base: () => ({ first: 5 }),
+  },
+  {
+    name: 'paymentPages',
+    query:
+      'query($first: Int, $ref: String!) { paymentPages(first: $first) { totalCount } paymentPage(ref: $ref) { id } paymentRequestTotals { total { amount } } }',
+    base: (w) => ({ first: 5, ref: w.ids.pageSlug }),
+  },
+  {
+    name: 'simulatedEmails',
+    query: 'query($first: Int, $resource: String) { simulatedEmails(first: $first, resource: $resource) { totalCount } }',
+    base: () => ({ first: 5 }),
+  },
   { name: 'totals', query: 'query($from: DateTimeISO, $to: DateTimeISO) { transactionTotals(from: $from, to: $to) { totalTransactions } }', base: () => ({}) },
   // Products, orders and storefronts.
   {
@@ -532,9 +893,22 @@ const OPS: Op[] = [
     name: 'updateProduct',
     query: 'mutation($product: String!, $input: UpdateProductInput!) { updateProduct(product: $product, input: $input) { id } }',
     base: (w) => ({ product: String(w.ids.productId), input: { description: 'gfuzzed' } }),
-    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), price: fc.constantFrom<Bad>('0', '-1', '1.5', 'abc'), currency: badCurrency, quantity: fc.constantFrom<Bad>(-1, 1.5, 'abc'), splitCode: badSplit, metadata: badMetadata },
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')),
+      price: fc.constantFrom<Bad>('0', '-1', '1.5', 'abc'),
+      currency: badCurrency,
+      quantity: fc.constantFrom<Bad>(-1, 1.5, 'abc'),
+      splitCode: badSplit,
+      metadata: badMetadata,
+    },
   },
-  { name: 'deleteProduct', query: 'mutation($product: ID!) { deleteProduct(product: $product) }', base: () => ({ product: '999999999' }), bad: { product: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['product'] },
+  {
+    name: 'deleteProduct',
+    query: 'mutation($product: ID!) { deleteProduct(product: $product) }',
+    base: () => ({ product: '999999999' }),
+    bad: { product: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['product'],
+  },
   {
     name: 'createOrder',
     query: 'mutation($input: CreateOrderInput!) { createOrder(input: $input) { id } }',
@@ -542,24 +916,49 @@ const OPS: Op[] = [
     bad: {
       email: fc.oneof(badEmail, fc.constantFrom<Bad>(ABSENT)),
       currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
-      items: fc.constantFrom<Bad>(ABSENT, [], [{ item: 'x', quantity: 1 }], [{ item: '999999999', quantity: 1 }], [{ item: '1', quantity: 0 }], [{ item: '1' }], 'nope', [1]),
+      items: fc.constantFrom<Bad>(
+        ABSENT,
+        [],
+        [{ item: 'x', quantity: 1 }],
+        [{ item: '999999999', quantity: 1 }],
+        [{ item: '1', quantity: 0 }],
+        [{ item: '1' }],
+        'nope',
+        [1],
+      ),
       firstName: badName,
       shipping: fc.constantFrom<Bad>({ shippingFee: '-1' }, { city: 'c'.repeat(201) }, 'x', 5),
     },
     required: ['email', 'currency', 'items'],
   },
   {
+    name: 'payOrder',
+    query: 'mutation($id: String!, $callbackUrl: String) { payOrder(id: $id, callbackUrl: $callbackUrl) { reference } }',
+    base: () => ({ id: 'ORD_unknown0000' }),
+    bad: { id: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)), callbackUrl: fc.constantFrom<Bad>('not a url', 5, 'javascript:alert(1)') },
+    required: ['id'],
+  },
+  {
     name: 'createStorefront',
     query: 'mutation($input: CreateStorefrontInput!) { createStorefront(input: $input) { id } }',
     base: (_w, n) => ({ input: { name: 'Gfuzz store', slug: `gfuzz-store-${n}`, currency: 'NGN' } }),
-    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')), slug: fc.constantFrom<Bad>(ABSENT, '', 'fuzz-shop', 'a b', 'ab', 's'.repeat(101), {}), currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)), description: fc.constantFrom<Bad>('d'.repeat(1025), {}) },
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>(ABSENT, '', ' ')),
+      slug: fc.constantFrom<Bad>(ABSENT, '', 'fuzz-shop', 'a b', 'ab', 's'.repeat(101), {}),
+      currency: fc.oneof(badCurrency, fc.constantFrom<Bad>(ABSENT)),
+      description: fc.constantFrom<Bad>('d'.repeat(1025), {}),
+    },
     required: ['name', 'slug', 'currency'],
   },
   {
     name: 'updateStorefront',
     query: 'mutation($storefront: String!, $input: UpdateStorefrontInput!) { updateStorefront(storefront: $storefront, input: $input) { id } }',
     base: (w) => ({ storefront: String(w.ids.storefrontId), input: { description: 'gfuzzed' } }),
-    bad: { name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')), slug: fc.constantFrom<Bad>('', 'a b', 'ab', 's'.repeat(101), {}), description: fc.constantFrom<Bad>('d'.repeat(1025), {}) },
+    bad: {
+      name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')),
+      slug: fc.constantFrom<Bad>('', 'a b', 'ab', 's'.repeat(101), {}),
+      description: fc.constantFrom<Bad>('d'.repeat(1025), {}),
+    },
   },
   ...(['deleteStorefront', 'duplicateStorefront'] as const).map<Op>((name) => ({
     name,
@@ -568,17 +967,38 @@ const OPS: Op[] = [
     bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
     required: ['storefront'],
   })),
-  { name: 'publishStorefront', query: 'mutation($storefront: ID!) { publishStorefront(storefront: $storefront) { id } }', base: (w) => ({ storefront: String(w.ids.storefrontId) }), bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) }, required: ['storefront'] },
+  {
+    name: 'publishStorefront',
+    query: 'mutation($storefront: ID!) { publishStorefront(storefront: $storefront) { id } }',
+    base: (w) => ({ storefront: String(w.ids.storefrontId) }),
+    bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)) },
+    required: ['storefront'],
+  },
   {
     name: 'addStorefrontProducts',
     query: 'mutation($storefront: ID!, $products: [ID!]!) { addStorefrontProducts(storefront: $storefront, products: $products) { id } }',
     base: (w) => ({ storefront: String(w.ids.storefrontId), products: [String(w.ids.productId)] }),
-    bad: { storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)), products: fc.constantFrom<Bad>(ABSENT, null, [], ['x'], ['999999999'], ['-1'], [null], 'x') },
+    bad: {
+      storefront: fc.oneof(unknownId, fc.constantFrom<Bad>(ABSENT, null)),
+      products: fc.constantFrom<Bad>(ABSENT, null, [], ['x'], ['999999999'], ['-1'], [null], 'x'),
+    },
     required: ['storefront', 'products'],
   },
   // Terminals and virtual terminals (the world's terminal FUZZSERIAL0001 and its virtual terminal).
-  { name: 'commissionTerminal', query: 'mutation($s: String!) { commissionTerminal(serialNumber: $s) { id } }', base: () => ({ s: 'FUZZSERIAL0001' }), bad: { s: fc.constantFrom<Bad>(ABSENT, '', 'short', 'X'.repeat(25), '0000000000000000000', 12) }, required: ['s'] },
-  { name: 'decommissionTerminal', query: 'mutation($s: String!) { decommissionTerminal(serialNumber: $s) }', base: () => ({ s: 'FUZZSERIAL0009' }), bad: { s: fc.constantFrom<Bad>(ABSENT, '', 'short', 'abc!defghijk', 12) }, required: ['s'] },
+  {
+    name: 'commissionTerminal',
+    query: 'mutation($s: String!) { commissionTerminal(serialNumber: $s) { id } }',
+    base: () => ({ s: 'FUZZSERIAL0001' }),
+    bad: { s: fc.constantFrom<Bad>(ABSENT, '', 'short', 'X'.repeat(25), '0000000000000000000', 12) },
+    required: ['s'],
+  },
+  {
+    name: 'decommissionTerminal',
+    query: 'mutation($s: String!) { decommissionTerminal(serialNumber: $s) }',
+    base: () => ({ s: 'FUZZSERIAL0009' }),
+    bad: { s: fc.constantFrom<Bad>(ABSENT, '', 'short', 'abc!defghijk', 12) },
+    required: ['s'],
+  },
   {
     name: 'updateTerminal',
     query: 'mutation($terminal: String!, $input: UpdateTerminalInput!) { updateTerminal(terminal: $terminal, input: $input) { id } }',
@@ -589,7 +1009,12 @@ const OPS: Op[] = [
     name: 'sendTerminalEvent',
     query: 'mutation($terminal: String!, $input: SendTerminalEventInput!) { sendTerminalEvent(terminal: $terminal, input: $input) { id } }',
     base: (w) => ({ terminal: w.ids.terminalId, input: { type: 'transaction', action: 'print', dataId: String(w.ids.transactionId) } }),
-    bad: { type: fc.constantFrom<Bad>(ABSENT, '', 'refund', 'invoice', 5), action: fc.constantFrom<Bad>(ABSENT, '', 'view', 'pay'), dataId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '0', '-1', '999999999'), dataReference: fc.constantFrom<Bad>('r'.repeat(101), {}) },
+    bad: {
+      type: fc.constantFrom<Bad>(ABSENT, '', 'refund', 'invoice', 5),
+      action: fc.constantFrom<Bad>(ABSENT, '', 'view', 'pay'),
+      dataId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '0', '-1', '999999999'),
+      dataReference: fc.constantFrom<Bad>('r'.repeat(101), {}),
+    },
     required: ['type', 'action', 'dataId'],
   },
   {
@@ -598,20 +1023,42 @@ const OPS: Op[] = [
     base: () => ({ input: { name: 'G VT', destinations: [{ target: '+2348012345678', name: 'A' }] } }),
     bad: {
       name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')),
-      destinations: fc.constantFrom<Bad>([], [{ target: 'abc', name: 'x' }], [{ target: '+2348012345678', name: '' }], [{ target: '+2348012345678' }], 'nope', [1]),
+      destinations: fc.constantFrom<Bad>(
+        [],
+        [{ target: 'abc', name: 'x' }],
+        [{ target: '+2348012345678', name: '' }],
+        [{ target: '+2348012345678' }],
+        'nope',
+        [1],
+      ),
       splitCode: fc.constantFrom<Bad>('SPL_doesnotexist', 'nope', 12),
       metadata: badMetadata,
       currency: badCurrency,
     },
     required: ['name', 'destinations'],
   },
-  { name: 'updateVirtualTerminal', query: 'mutation($code: String!, $name: String!) { updateVirtualTerminal(code: $code, name: $name) { code } }', base: (w) => ({ code: w.ids.virtualTerminalCode, name: 'G' }), bad: { code: unknownId, name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')) }, required: ['code', 'name'] },
-  { name: 'deactivateVirtualTerminal', query: 'mutation($code: String!) { deactivateVirtualTerminal(code: $code) { code } }', base: () => ({ code: 'VT_NOPE0000' }), bad: { code: fc.oneof(unknownId, fc.constant<Bad>(ABSENT)) }, required: ['code'] },
+  {
+    name: 'updateVirtualTerminal',
+    query: 'mutation($code: String!, $name: String!) { updateVirtualTerminal(code: $code, name: $name) { code } }',
+    base: (w) => ({ code: w.ids.virtualTerminalCode, name: 'G' }),
+    bad: { code: unknownId, name: fc.oneof(badName, fc.constantFrom<Bad>('', ' ')) },
+    required: ['code', 'name'],
+  },
+  {
+    name: 'deactivateVirtualTerminal',
+    query: 'mutation($code: String!) { deactivateVirtualTerminal(code: $code) { code } }',
+    base: () => ({ code: 'VT_NOPE0000' }),
+    bad: { code: fc.oneof(unknownId, fc.constant<Bad>(ABSENT)) },
+    required: ['code'],
+  },
   {
     name: 'assignVirtualTerminalDestinations',
     query: 'mutation($code: String!, $d: [VirtualTerminalDestinationInput!]!) { assignVirtualTerminalDestinations(code: $code, destinations: $d) { id } }',
     base: (w) => ({ code: w.ids.virtualTerminalCode, d: [{ target: '+2348099999999', name: 'B' }] }),
-    bad: { code: unknownId, d: fc.constantFrom<Bad>(ABSENT, [], [{ target: 'abc', name: 'x' }], [{ target: '+2348012345678', name: 'Taken' }], [{ name: 'x' }], 'x') },
+    bad: {
+      code: unknownId,
+      d: fc.constantFrom<Bad>(ABSENT, [], [{ target: 'abc', name: 'x' }], [{ target: '+2348012345678', name: 'Taken' }], [{ name: 'x' }], 'x'),
+    },
     required: ['code', 'd'],
   },
   {
@@ -621,8 +1068,20 @@ const OPS: Op[] = [
     bad: { code: unknownId, t: fc.constantFrom<Bad>(ABSENT, [], ['abc'], 'x', [1.5]) },
     required: ['code', 't'],
   },
-  { name: 'setVirtualTerminalSplitCode', query: 'mutation($code: String!, $s: String!) { setVirtualTerminalSplitCode(code: $code, splitCode: $s) { code } }', base: (w) => ({ code: w.ids.virtualTerminalCode, s: w.ids.splitCode }), bad: { code: unknownId, s: fc.constantFrom<Bad>(ABSENT, '', ' ', 'SPL_doesnotexist', 'nope') }, required: ['code', 's'] },
-  { name: 'removeVirtualTerminalSplitCode', query: 'mutation($code: String!, $s: String!) { removeVirtualTerminalSplitCode(code: $code, splitCode: $s) { code } }', base: (w) => ({ code: w.ids.virtualTerminalCode, s: 'SPL_other0000' }), bad: { code: unknownId, s: fc.constantFrom<Bad>(ABSENT, '', 12) }, required: ['code', 's'] },
+  {
+    name: 'setVirtualTerminalSplitCode',
+    query: 'mutation($code: String!, $s: String!) { setVirtualTerminalSplitCode(code: $code, splitCode: $s) { code } }',
+    base: (w) => ({ code: w.ids.virtualTerminalCode, s: w.ids.splitCode }),
+    bad: { code: unknownId, s: fc.constantFrom<Bad>(ABSENT, '', ' ', 'SPL_doesnotexist', 'nope') },
+    required: ['code', 's'],
+  },
+  {
+    name: 'removeVirtualTerminalSplitCode',
+    query: 'mutation($code: String!, $s: String!) { removeVirtualTerminalSplitCode(code: $code, splitCode: $s) { code } }',
+    base: (w) => ({ code: w.ids.virtualTerminalCode, s: 'SPL_other0000' }),
+    bad: { code: unknownId, s: fc.constantFrom<Bad>(ABSENT, '', 12) },
+    required: ['code', 's'],
+  },
   {
     name: 'payVirtualTerminal',
     query: 'mutation($code: String!, $input: PayVirtualTerminalInput!) { payVirtualTerminal(code: $code, input: $input) { reference } }',
@@ -634,7 +1093,11 @@ const OPS: Op[] = [
     name: 'retryRefundWithCustomerDetails',
     query: 'mutation($id: String!, $input: RefundAccountDetailsInput!) { retryRefundWithCustomerDetails(id: $id, input: $input) { id } }',
     base: (w) => ({ id: String(w.ids.refundId), input: { currency: 'NGN', accountNumber: '0123456789', bankId: '9' } }),
-    bad: { accountNumber: badNuban.filter((v) => v !== ABSENT && v !== null), bankId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '999999'), currency: fc.constantFrom<Bad>(ABSENT, '', 5) },
+    bad: {
+      accountNumber: badNuban.filter((v) => v !== ABSENT && v !== null),
+      bankId: fc.constantFrom<Bad>(ABSENT, '', 'abc', '999999'),
+      currency: fc.constantFrom<Bad>(ABSENT, '', 5),
+    },
     required: ['currency', 'accountNumber', 'bankId'],
   },
 ];
@@ -670,40 +1133,82 @@ it('GraphQL operations with random and invalid variables', async () => {
   const withInput = OPS.filter((op) => op.bad);
   const randomCase = fc.record({
     op: fc.constantFrom(...OPS),
-    noise: fc.dictionary(fc.oneof(fieldName(), fc.constantFrom('input', 'first', 'last', 'after', 'before', 'filter', 'id', 'reference', 'code', 'customer', 'seconds', 'value', 'event', 'from', 'to')), nastyValue(), { maxKeys: 4 }),
+    noise: fc.dictionary(
+      fc.oneof(
+        fieldName(),
+        fc.constantFrom(
+          'input',
+          'first',
+          'last',
+          'after',
+          'before',
+          'filter',
+          'id',
+          'reference',
+          'code',
+          'customer',
+          'seconds',
+          'value',
+          'event',
+          'from',
+          'to',
+        ),
+      ),
+      nastyValue(),
+      { maxKeys: 4 },
+    ),
     inputNoise: fc.dictionary(fieldName(), nastyValue(), { maxKeys: 3 }),
-    raw: fc.option(fc.constantFrom('{"query":', '{"query":"{"}', '{"query":"query { __typename }","variables":"x"}', '{"query":"mutation { a }"}', '{"variables":{}}', '[{"query":"{ testClock { now } }"}]', '{"query":"{ testClock { now } }","operationName":{}}'), { nil: undefined, freq: 15 }),
+    raw: fc.option(
+      fc.constantFrom(
+        '{"query":',
+        '{"query":"{"}',
+        '{"query":"query { __typename }","variables":"x"}',
+        '{"query":"mutation { a }"}',
+        '{"variables":{}}',
+        '[{"query":"{ testClock { now } }"}]',
+        '{"query":"{ testClock { now } }","operationName":{}}',
+      ),
+      { nil: undefined, freq: 15 },
+    ),
   });
-  const invalidCase = fc.constantFrom(...withInput).chain((op) =>
-    fc.constantFrom(...Object.keys(op.bad!)).chain((field) => op.bad![field]!.map((value) => ({ op, field, value }))),
-  );
+  const invalidCase = fc
+    .constantFrom(...withInput)
+    .chain((op) => fc.constantFrom(...Object.keys(op.bad!)).chain((field) => op.bad![field]!.map((value) => ({ op, field, value }))));
   await fc.assert(
-    fc.asyncProperty(fc.oneof(randomCase.map((c) => ({ kind: 'random' as const, ...c })), invalidCase.map((c) => ({ kind: 'invalid' as const, ...c }))), async (c) => {
-      cases++;
-      const i = n++;
-      const vars = c.op.base(world, i);
-      if (c.kind === 'random') {
-        // Valid variables with random ones laid over them, and random fields inside `input`.
-        const variables: Record<string, unknown> = { ...vars, ...c.noise };
-        if (vars.input && typeof variables.input === 'object' && variables.input && !Array.isArray(variables.input)) variables.input = { ...(vars.input as object), ...(variables.input as object), ...c.inputNoise };
-        const req = request(c.op.query, variables, c.raw);
-        await run(req, () => describeSent(req));
-        return;
-      }
-      const { op, field, value } = c;
-      const required = (op.required ?? []).includes(field);
-      // GraphQL reads null and absent as "not given": only a required field is wrong without a value.
-      if ((value === ABSENT || value === null) && !required) return;
-      const target: Record<string, unknown> = vars.input ? { ...(vars.input as object) } : vars;
-      if (value === ABSENT) delete target[field];
-      else target[field] = value;
-      const variables = vars.input ? { ...vars, input: target } : target;
-      const req = request(op.query, variables);
-      const describe = () => `${op.name}: invalid ${field} ${String(JSON.stringify(value) ?? String(value)).slice(0, 200)}\n${describeSent(req)}`;
-      const got = await run(req, describe);
-      if (!got.json?.errors?.length) throw new Error(`accepted invalid input: ${got.text.slice(0, 300)}\n${describe()}`);
-      if (got.json.data && Object.values(got.json.data).some((v) => v !== null)) throw new Error(`data with an error: ${got.text.slice(0, 300)}\n${describe()}`);
-    }),
+    fc.asyncProperty(
+      fc.oneof(
+        randomCase.map((c) => ({ kind: 'random' as const, ...c })),
+        invalidCase.map((c) => ({ kind: 'invalid' as const, ...c })),
+      ),
+      async (c) => {
+        cases++;
+        const i = n++;
+        const vars = c.op.base(world, i);
+        if (c.kind === 'random') {
+          // Valid variables with random ones laid over them, and random fields inside `input`.
+          const variables: Record<string, unknown> = { ...vars, ...c.noise };
+          if (vars.input && typeof variables.input === 'object' && variables.input && !Array.isArray(variables.input))
+            variables.input = { ...(vars.input as object), ...(variables.input as object), ...c.inputNoise };
+          const req = request(c.op.query, variables, c.raw);
+          await run(req, () => describeSent(req));
+          return;
+        }
+        const { op, field, value } = c;
+        const required = (op.required ?? []).includes(field);
+        // GraphQL reads null and absent as "not given": only a required field is wrong without a value.
+        if ((value === ABSENT || value === null) && !required) return;
+        const target: Record<string, unknown> = vars.input ? { ...(vars.input as object) } : vars;
+        if (value === ABSENT) delete target[field];
+        else target[field] = value;
+        const variables = vars.input ? { ...vars, input: target } : target;
+        const req = request(op.query, variables);
+        const describe = () => `${op.name}: invalid ${field} ${String(JSON.stringify(value) ?? String(value)).slice(0, 200)}\n${describeSent(req)}`;
+        const got = await run(req, describe);
+        if (!got.json?.errors?.length) throw new Error(`accepted invalid input: ${got.text.slice(0, 300)}\n${describe()}`);
+        if (got.json.data && Object.values(got.json.data).some((v) => v !== null))
+          throw new Error(`data with an error: ${got.text.slice(0, 300)}\n${describe()}`);
+      },
+    ),
     { numRuns: FUZZ_RUNS.graphql, seed, endOnFailure: true },
   );
   reportCases(`fuzz-graphql.test.ts (seed ${seed})`, cases);

@@ -1,5 +1,19 @@
 import fc from 'fast-check';
-import { authArb, bodyArb, describeSent, fillPath, fuzzSeed, fuzzWorld, FUZZ_RUNS, pathParam, queryArb, reportCases, runCase, type FuzzWorld, type Sent } from '../support/fuzz';
+import {
+  authArb,
+  bodyArb,
+  describeSent,
+  fillPath,
+  fuzzSeed,
+  fuzzWorld,
+  FUZZ_RUNS,
+  pathParam,
+  queryArb,
+  reportCases,
+  runCase,
+  type FuzzWorld,
+  type Sent,
+} from '../support/fuzz';
 import { endpoints, type Endpoint } from '../support/routes';
 import { expectLedgerSound } from '../support/ledger';
 
@@ -18,7 +32,37 @@ afterAll(() => world.server.stop());
 
 it('every endpoint survives random input', async () => {
   const { ids } = world;
-  const real = [ids.customerCode, String(ids.customerId), ids.email, ids.reference, String(ids.transactionId), ids.pendingPin, ids.accessCode, String(ids.eventId), ids.exportToken, ids.requestCode, ids.pageSlug, ids.planCode, ids.subscriptionCode, ids.subaccountCode, String(ids.refundId), String(ids.settlementId), ids.recipientCode, ids.transferCode, 'fuzz-transfer', ids.batchCode, String(ids.dedicatedAccountId), ids.dedicatedAccountNumber, ids.terminalId, ids.virtualTerminalCode, '0000000000', '12345678901', '408408', 'inline.js', 'checkout.css'];
+  const real = [
+    ids.customerCode,
+    String(ids.customerId),
+    ids.email,
+    ids.reference,
+    String(ids.transactionId),
+    ids.pendingPin,
+    ids.accessCode,
+    String(ids.eventId),
+    ids.exportToken,
+    ids.requestCode,
+    ids.pageSlug,
+    ids.planCode,
+    ids.subscriptionCode,
+    ids.subaccountCode,
+    String(ids.refundId),
+    String(ids.settlementId),
+    ids.recipientCode,
+    ids.transferCode,
+    'fuzz-transfer',
+    ids.batchCode,
+    String(ids.dedicatedAccountId),
+    ids.dedicatedAccountNumber,
+    ids.terminalId,
+    ids.virtualTerminalCode,
+    '0000000000',
+    '12345678901',
+    '408408',
+    'inline.js',
+    'checkout.css',
+  ];
   const hits = new Map<string, number>();
   let cases = 0;
   const seed = fuzzSeed();

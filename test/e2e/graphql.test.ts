@@ -16,7 +16,9 @@ beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('GraphQL');
   for (let i = 0; i < 6; i++) {
-    const res = await gql(server.url, m.test.secret_key, CreateCustomerDocument, { input: { email: `gql${i}@example.com`, firstName: `G${i}`, metadata: { i } } });
+    const res = await gql(server.url, m.test.secret_key, CreateCustomerDocument, {
+      input: { email: `gql${i}@example.com`, firstName: `G${i}`, metadata: { i } },
+    });
     expect(res.errors).toBeUndefined();
     created.push(res.data!.createCustomer);
   }
@@ -77,7 +79,10 @@ describe('customer lookup and mutations', () => {
   it('creates, updates and sets the risk action, visible over REST too', async () => {
     const c = await gql(server.url, key(), CreateCustomerDocument, { input: { email: 'mut@example.com', firstName: 'Mu', phone: '+2348000000000' } });
     expect(c.data!.createCustomer).toMatchObject({ email: 'mut@example.com', firstName: 'Mu', riskAction: 'default', domain: 'test' });
-    const u = await gql(server.url, key(), UpdateCustomerDocument, { customer: c.data!.createCustomer.customerCode, input: { lastName: 'Tation', metadata: { k: 'v' } } });
+    const u = await gql(server.url, key(), UpdateCustomerDocument, {
+      customer: c.data!.createCustomer.customerCode,
+      input: { lastName: 'Tation', metadata: { k: 'v' } },
+    });
     expect(u.data!.updateCustomer).toMatchObject({ firstName: 'Mu', lastName: 'Tation', metadata: { k: 'v' } });
     const r = await gql(server.url, key(), SetCustomerRiskActionDocument, { customer: 'mut@example.com', riskAction: 'allow' });
     expect(r.data!.setCustomerRiskAction.riskAction).toBe('allow');
@@ -101,7 +106,11 @@ describe('customer lookup and mutations', () => {
 describe('no N+1', () => {
   it('batches customer lookups in one operation into one query (DataLoader)', async () => {
     const ids = created.map((c) => c.id);
-    const aliases = (n: number) => `query { ${ids.slice(0, n).map((id, i) => `c${i}: customer(id: "${id}") { id email }`).join(' ')} }`;
+    const aliases = (n: number) =>
+      `query { ${ids
+        .slice(0, n)
+        .map((id, i) => `c${i}: customer(id: "${id}") { id email }`)
+        .join(' ')} }`;
     const one = await countQueries(server.services.db.ds, () => gql(server.url, key(), aliases(1)));
     const six = await countQueries(server.services.db.ds, () => gql(server.url, key(), aliases(6)));
     expect(Object.keys(six.result.data as object)).toHaveLength(6);

@@ -12,7 +12,8 @@ import { countQueries } from '../support/sql';
 jest.setTimeout(300_000);
 
 const tag = () => randomBytes(5).toString('hex');
-const initialize = (api: Api, i: string, reference: string) => api.post('/transaction/initialize', { email: `buyer-${i}@example.com`, amount: 5000, reference });
+const initialize = (api: Api, i: string, reference: string) =>
+  api.post('/transaction/initialize', { email: `buyer-${i}@example.com`, amount: 5000, reference });
 
 describe('in one server', () => {
   let server: TestServer;
@@ -173,7 +174,9 @@ describe('kill -9 in the middle of groups', () => {
       const customerRows = await q('SELECT email, id FROM customers WHERE email LIKE ?', [`buyer-${t}-%`]);
       const customers = new Map(customerRows.map((r) => [String(r.email), `customer:${r.id}`]));
       const eventRows = customers.size
-        ? await q(`SELECT resource FROM events WHERE type = 'customer.created' AND resource IN (${[...customers.values()].map(() => '?').join(',')})`, [...customers.values()])
+        ? await q(`SELECT resource FROM events WHERE type = 'customer.created' AND resource IN (${[...customers.values()].map(() => '?').join(',')})`, [
+            ...customers.values(),
+          ])
         : [];
       const events = new Set(eventRows.map((r) => String(r.resource)));
       for (let i = 0; i < n; i++) {

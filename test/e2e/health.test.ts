@@ -22,6 +22,9 @@ describe('operations endpoints', () => {
     expect(res.text).toMatch(/kobo_http_requests_total\{method="GET",route="\/customer",status="200"\} 1/);
     expect(res.text).toContain('kobo_http_request_duration_seconds_bucket');
     expect(res.text).toMatch(/kobo_db_pool_total/);
+    // Kobo's own retries of collided work, apart from a cluster's conflict counters (bench/galera.bench.ts).
+    expect(res.text).toMatch(/^kobo_db_transaction_retries \d+$/m);
+    expect(res.text).toMatch(/^kobo_due_work_claim_conflicts \d+$/m);
   });
 
   it('stamps every response with a request id, keeping a sane incoming one', async () => {

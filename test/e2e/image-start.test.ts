@@ -26,7 +26,10 @@ interface Stage {
 // The last stage of the Dockerfile (the runtime image), by instruction; continuation lines joined.
 function runtimeStage(): Stage {
   const text = fs.readFileSync(path.join(ROOT, 'docker', 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const last = lines.map((l) => /^FROM\s/i.test(l)).lastIndexOf(true);
   const stage: Stage = { workdir: '/', user: 'root', env: {}, volumes: [], run: [], cmd: [] };
   for (const line of lines.slice(last + 1)) {
@@ -108,7 +111,12 @@ describe('the image started on its own (docker run kobo)', () => {
     const [bin, ...args] = stage.cmd;
     expect(bin).toBe('node');
     expect(args[args.length - 1]).toBe('dist/src/main.js');
-    const server = await startServerProcess({ ...stage.env, HOST: '127.0.0.1', PORT: '0' }, 60_000, { cwd: workdir, uid, gid, nodeArgs: args.slice(0, -1) }).catch((err: Error) => {
+    const server = await startServerProcess({ ...stage.env, HOST: '127.0.0.1', PORT: '0' }, 60_000, {
+      cwd: workdir,
+      uid,
+      gid,
+      nodeArgs: args.slice(0, -1),
+    }).catch((err: Error) => {
       throw new Error(`the image's start failed as ${stage.user} (uid ${uid}) in a root-owned ${stage.workdir}:\n${err.message}`);
     });
     try {

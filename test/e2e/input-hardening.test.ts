@@ -18,15 +18,19 @@ afterAll(() => server.stop());
 // Raw bytes on the wire: fetch would re-encode invalid UTF-8.
 function postBytes(path: string, body: Buffer, contentType = 'application/json'): Promise<{ status: number; body: any }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, server.url), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${m.test.secret_key}`, 'content-type': contentType, 'content-length': String(body.length) },
-    }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-    });
+    const req = http.request(
+      new URL(path, server.url),
+      {
+        method: 'POST',
+        headers: { authorization: `Bearer ${m.test.secret_key}`, 'content-type': contentType, 'content-length': String(body.length) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -41,18 +45,31 @@ async function unchanged<T>(fn: () => Promise<T>): Promise<T> {
 
 describe('__proto__ keys supply nothing', () => {
   it('POST /transaction/initialize: an amount under __proto__ is not an amount', async () => {
-    const res = await unchanged(() => m.api.post('/transaction/initialize', undefined, { raw: '{"email":"proto@example.com","__proto__":{"amount":5000}}', headers: { 'content-type': 'application/json' } }));
+    const res = await unchanged(() =>
+      m.api.post('/transaction/initialize', undefined, {
+        raw: '{"email":"proto@example.com","__proto__":{"amount":5000}}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ status: false, message: 'Amount is required' });
   });
 
   it('POST /transaction/initialize: a \\u-escaped __proto__ key is dropped too', async () => {
-    const res = await unchanged(() => m.api.post('/transaction/initialize', undefined, { raw: '{"email":"proto@example.com","\\u005f_proto__":{"amount":5000}}', headers: { 'content-type': 'application/json' } }));
+    const res = await unchanged(() =>
+      m.api.post('/transaction/initialize', undefined, {
+        raw: '{"email":"proto@example.com","\\u005f_proto__":{"amount":5000}}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     expect(res.status).toBe(400);
   });
 
   it('POST /customer: first_name under __proto__ is not stored', async () => {
-    const res = await m.api.post('/customer', undefined, { raw: '{"email":"protoname@example.com","__proto__":{"first_name":"Injected","metadata":{"x":1}}}', headers: { 'content-type': 'application/json' } });
+    const res = await m.api.post('/customer', undefined, {
+      raw: '{"email":"protoname@example.com","__proto__":{"first_name":"Injected","metadata":{"x":1}}}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ email: 'protoname@example.com', first_name: null, metadata: null });
     const fetched = await m.api.get('/customer/protoname@example.com');
@@ -60,7 +77,9 @@ describe('__proto__ keys supply nothing', () => {
   });
 
   it('form bodies: __proto__[amount] supplies nothing', async () => {
-    const res = await unchanged(() => postBytes('/transaction/initialize', Buffer.from('email=protoform@example.com&__proto__[amount]=5000'), 'application/x-www-form-urlencoded'));
+    const res = await unchanged(() =>
+      postBytes('/transaction/initialize', Buffer.from('email=protoform@example.com&__proto__[amount]=5000'), 'application/x-www-form-urlencoded'),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Amount is required');
   });
@@ -128,7 +147,11 @@ describe('emails and text fields hold only what they can', () => {
         expect(res.body.message).toContain(field);
       }
     });
-    const gqlRes = await unchanged(() => gql<any, any>(server.url, m.test.secret_key, 'mutation($n: String) { createCustomer(input: { email: "ctlg@example.com", firstName: $n }) { id } }', { n: 'a\u202eb' }));
+    const gqlRes = await unchanged(() =>
+      gql<any, any>(server.url, m.test.secret_key, 'mutation($n: String) { createCustomer(input: { email: "ctlg@example.com", firstName: $n }) { id } }', {
+        n: 'a\u202eb',
+      }),
+    );
     expect(gqlRes.errors?.[0]?.message).toBe('first_name contains characters that are not allowed');
   });
 });
@@ -163,7 +186,11 @@ describe('check_authorization validates the amount and currency like a charge', 
       );
       expect(res.errors?.[0]?.message).toBe(message);
     }
-    const bad = await gql<any, any>(server.url, m.test.secret_key, `mutation { checkAuthorization(input: { authorizationCode: "${visa}", email: "payer@example.com", amount: "lots" }) { amount } }`);
+    const bad = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `mutation { checkAuthorization(input: { authorizationCode: "${visa}", email: "payer@example.com", amount: "lots" }) { amount } }`,
+    );
     expect(bad.errors?.length).toBeGreaterThan(0);
     expect(bad.data ?? null).toBeNull();
   });
@@ -199,9 +226,15 @@ describe('metadata depth and size', () => {
   });
 
   it('accepts 20 levels (arrays count as levels too)', async () => {
-    const res = await m.api.post('/transaction/initialize', undefined, { raw: `{"email":"deep@example.com","amount":5000,"metadata":${nested(20)}}`, headers: { 'content-type': 'application/json' } });
+    const res = await m.api.post('/transaction/initialize', undefined, {
+      raw: `{"email":"deep@example.com","amount":5000,"metadata":${nested(20)}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(200);
-    const arrays = await m.api.post('/customer', undefined, { raw: `{"email":"deeparr@example.com","metadata":{"a":${'['.repeat(20)}${']'.repeat(20)}}}`, headers: { 'content-type': 'application/json' } });
+    const arrays = await m.api.post('/customer', undefined, {
+      raw: `{"email":"deeparr@example.com","metadata":{"a":${'['.repeat(20)}${']'.repeat(20)}}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(arrays.status).toBe(400);
   });
 
@@ -215,13 +248,20 @@ describe('metadata depth and size', () => {
     // Built as text: JSON.stringify itself overflows the stack on 10,000 levels.
     const query = JSON.stringify('mutation($metadata: JSONObject) { createCustomer(input: { email: "gdeep@example.com", metadata: $metadata }) { id } }');
     for (const levels of [10_000, 21]) {
-      const viaVars = await unchanged(() => m.api.post('/graphql', undefined, { raw: `{"query":${query},"variables":{"metadata":${nested(levels)}}}`, headers: { 'content-type': 'application/json' } }));
+      const viaVars = await unchanged(() =>
+        m.api.post('/graphql', undefined, {
+          raw: `{"query":${query},"variables":{"metadata":${nested(levels)}}}`,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
       expect(viaVars.status).toBeLessThan(500);
       expect(viaVars.body.errors?.[0]?.message).toBe('metadata is nested too deeply: at most 20 levels');
     }
     let literal = '1';
     for (let i = 0; i < 40; i++) literal = `{a:${literal}}`;
-    const viaDoc = await unchanged(() => gql<any, any>(server.url, m.test.secret_key, `mutation { createCustomer(input: { email: "gdeep@example.com", metadata: ${literal} }) { id } }`));
+    const viaDoc = await unchanged(() =>
+      gql<any, any>(server.url, m.test.secret_key, `mutation { createCustomer(input: { email: "gdeep@example.com", metadata: ${literal} }) { id } }`),
+    );
     expect(viaDoc.status).toBeLessThan(500);
     expect(viaDoc.errors?.[0]?.message).toBe('metadata is nested too deeply: at most 20 levels');
   });
@@ -232,7 +272,10 @@ describe('GraphQL documents', () => {
     const deep = `{${'customers{'.repeat(5000)}totalCount${'}'.repeat(5000)}}`;
     const res = await gql<any, any>(server.url, m.test.secret_key, deep);
     expect(res.status).toBe(400);
-    expect(res.errors?.[0]).toMatchObject({ message: 'Syntax Error: Document is nested more than 256 levels deep.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Syntax Error: Document is nested more than 256 levels deep.',
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
     expect(JSON.stringify(res.body)).not.toMatch(/call stack/i);
     const client = wsClient(server.wsUrl, m.test.secret_key);
     const sub = subscribe(client, `subscription ${deep}`, {});
@@ -247,7 +290,9 @@ describe('GraphQL documents', () => {
 
 describe('found by the fuzz tests', () => {
   it('GraphQL: a variable of the wrong type is BAD_USER_INPUT, not an internal error', async () => {
-    const res = await gql<any, any>(server.url, m.test.secret_key, 'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }', { input: { email: { a: 1 } } });
+    const res = await gql<any, any>(server.url, m.test.secret_key, 'mutation($input: CreateCustomerInput!) { createCustomer(input: $input) { id } }', {
+      input: { email: { a: 1 } },
+    });
     expect(res.status).toBe(400);
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });

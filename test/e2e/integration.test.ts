@@ -35,7 +35,7 @@ describe('test clock over REST', () => {
     expect(Math.abs(ms(c.body.data.createdAt) - now)).toBeLessThan(5000);
   });
 
-  it('keeps each integration\'s clock to itself', async () => {
+  it("keeps each integration's clock to itself", async () => {
     const aNow = ms((await a.api.get('/_test/clock')).body.data.now);
     const bNow = ms((await b.api.get('/_test/clock')).body.data.now);
     expect(aNow - bNow).toBeGreaterThanOrEqual(86400 * 1000 - 5000);
@@ -48,7 +48,10 @@ describe('test clock over REST', () => {
   });
 
   it('answers a live key with a 403 that says test keys only', async () => {
-    for (const [method, path] of [['GET', '/_test/clock'], ['POST', '/_test/clock/advance']] as const) {
+    for (const [method, path] of [
+      ['GET', '/_test/clock'],
+      ['POST', '/_test/clock/advance'],
+    ] as const) {
       const res = await a.live_api.request(method, path, method === 'POST' ? { seconds: 60 } : undefined);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ status: false, code: 'test_mode_only', message: expect.stringMatching(/test keys/) });

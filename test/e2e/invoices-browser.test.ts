@@ -21,7 +21,9 @@ beforeAll(async () => {
   server = await startServer();
   m = await server.newIntegration('Browser Shop');
   customerCode = (await m.api.post('/customer', { email: 'browser@example.com', first_name: 'Bea' })).body.data.customer_code;
-  merchant = await merchantSite((_path, method) => (method === 'POST' ? '<title>received</title><h1 id="merchant">Order received</h1>' : '<title>thanks</title><h1 id="merchant">Thanks</h1>'));
+  merchant = await merchantSite((_path, method) =>
+    method === 'POST' ? '<title>received</title><h1 id="merchant">Order received</h1>' : '<title>thanks</title><h1 id="merchant">Thanks</h1>',
+  );
   browser = await launchChromium();
 });
 afterEach(() => expectLedgerBalanced(server, [m]));
@@ -186,7 +188,11 @@ describe('inline.js from another origin', () => {
           box.id = 'paybox';
           document.body.appendChild(box);
           (window as unknown as { PaystackPop: { setup(o: object): { openIframe(): void } } }).PaystackPop.setup({
-            key, email: 'embed@example.com', amount: 3100, ref, container: 'paybox',
+            key,
+            email: 'embed@example.com',
+            amount: 3100,
+            ref,
+            container: 'paybox',
             callback: (r: { reference: string }) => (document.title = `embed:${r.reference}`),
           }).openIframe();
         },

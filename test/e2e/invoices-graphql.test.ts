@@ -45,11 +45,23 @@ const form = (path: string, body: Record<string, string>) => postForm(server.url
 describe('payment requests over GraphQL', () => {
   it('every REST action has a mutation: create draft, update, finalize, notify, mark as paid, archive', async () => {
     const created = await gql(server.url, key(), CreatePaymentRequestDocument, {
-      input: { customer: customerCode, draft: true, lineItems: [{ name: 'Chair', amount: '15000', quantity: 2 }], tax: [{ name: 'VAT', amount: '2250' }], description: 'Furniture' },
+      input: {
+        customer: customerCode,
+        draft: true,
+        lineItems: [{ name: 'Chair', amount: '15000', quantity: 2 }],
+        tax: [{ name: 'VAT', amount: '2250' }],
+        description: 'Furniture',
+      },
     });
     expect(created.errors).toBeUndefined();
     const pr = created.data!.createPaymentRequest;
-    expect(pr).toMatchObject({ status: 'draft', amount: '32250', pendingAmount: '32250', hasInvoice: true, lineItems: [{ name: 'Chair', amount: '15000', quantity: 2 }] });
+    expect(pr).toMatchObject({
+      status: 'draft',
+      amount: '32250',
+      pendingAmount: '32250',
+      hasInvoice: true,
+      lineItems: [{ name: 'Chair', amount: '15000', quantity: 2 }],
+    });
 
     const updated = await gql(server.url, key(), UpdatePaymentRequestDocument, { ref: pr.requestCode, input: { description: 'Chairs' } });
     expect(updated.data!.updatePaymentRequest.description).toBe('Chairs');
@@ -124,7 +136,12 @@ describe('payment pages over GraphQL', () => {
       input: { name: 'GQL page', slug: 'gql-page', amount: '10000', customFields: [{ displayName: 'Seat', variableName: 'seat', required: true }] },
     });
     expect(created.errors).toBeUndefined();
-    expect(created.data!.createPaymentPage).toMatchObject({ slug: 'gql-page', path: '/pay/gql-page', amount: '10000', customFields: [{ displayName: 'Seat', variableName: 'seat', required: true }] });
+    expect(created.data!.createPaymentPage).toMatchObject({
+      slug: 'gql-page',
+      path: '/pay/gql-page',
+      amount: '10000',
+      customFields: [{ displayName: 'Seat', variableName: 'seat', required: true }],
+    });
     expect((await gql(server.url, key(), PageSlugAvailableDocument, { slug: 'gql-page' })).data!.pageSlugAvailable).toBe(false);
     expect((await gql(server.url, key(), PageSlugAvailableDocument, { slug: 'gql-free' })).data!.pageSlugAvailable).toBe(true);
     expect((await gql(server.url, key(), PaymentPageLookupDocument, { ref: 'gql-page' })).data!.paymentPage!.name).toBe('GQL page');

@@ -18,7 +18,7 @@ afterAll(() => server.stop());
 describe('tenant isolation over REST', () => {
   const refs = () => [String(theirs.id), theirs.customer_code, theirs.email];
 
-  it('A cannot fetch B\'s customer by id, code or email', async () => {
+  it("A cannot fetch B's customer by id, code or email", async () => {
     for (const ref of refs()) {
       const res = await a.api.get(`/customer/${encodeURIComponent(ref)}`);
       expect(res.status).toBe(404);
@@ -27,7 +27,7 @@ describe('tenant isolation over REST', () => {
     }
   });
 
-  it('A cannot update or set the risk action of B\'s customer', async () => {
+  it("A cannot update or set the risk action of B's customer", async () => {
     for (const ref of refs()) {
       const put = await a.api.put(`/customer/${encodeURIComponent(ref)}`, { first_name: 'Hijacked', metadata: { owned: true } });
       expect(put.status).toBe(404);
@@ -38,7 +38,7 @@ describe('tenant isolation over REST', () => {
     expect(mine.body.data).toMatchObject({ first_name: 'Bee', metadata: null, risk_action: 'default', updatedAt: theirs.updatedAt });
   });
 
-  it('A\'s lists never include B\'s customers, with or without filters or cursors', async () => {
+  it("A's lists never include B's customers, with or without filters or cursors", async () => {
     const all = await a.api.get('/customer?perPage=100');
     expect(all.body.data.map((c: any) => c.email)).toEqual(['a-only@example.com']);
     expect(all.body.meta.total).toBe(1);
@@ -50,7 +50,7 @@ describe('tenant isolation over REST', () => {
     expect(paged.body.data.map((c: any) => c.integration)).toEqual([a.id]);
   });
 
-  it('creating B\'s email under A makes A\'s own customer', async () => {
+  it("creating B's email under A makes A's own customer", async () => {
     const res = await a.api.post('/customer', { email: theirs.email });
     expect(res.status).toBe(200);
     expect(res.body.data.id).not.toBe(theirs.id);
@@ -74,7 +74,7 @@ describe('tenant isolation over REST', () => {
 });
 
 describe('tenant isolation over GraphQL', () => {
-  it('A cannot read B\'s customer by id, code or email', async () => {
+  it("A cannot read B's customer by id, code or email", async () => {
     // By email the answer is exactly A's own customer with that address (the test above made one;
     // alone, A has none and the answer is null), never B's.
     const own = await a.api.get(`/customer/${encodeURIComponent(theirs.email)}`);
@@ -87,7 +87,7 @@ describe('tenant isolation over GraphQL', () => {
     }
   });
 
-  it('A cannot update B\'s customer or change its risk action', async () => {
+  it("A cannot update B's customer or change its risk action", async () => {
     for (const ref of [String(theirs.id), theirs.customer_code]) {
       const upd = await gql(server.url, a.test.secret_key, UpdateCustomerDocument, { customer: ref, input: { firstName: 'Hijacked' } });
       expect(upd.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -97,7 +97,7 @@ describe('tenant isolation over GraphQL', () => {
     expect((await b.api.get(`/customer/${theirs.id}`)).body.data).toMatchObject({ first_name: 'Bee', risk_action: 'default' });
   });
 
-  it('A\'s connection only lists A\'s customers', async () => {
+  it("A's connection only lists A's customers", async () => {
     const res = await gql(server.url, a.test.secret_key, CustomersPageDocument, { first: 50 });
     const emails = res.data!.customers.edges.map((e) => e.node.email);
     expect(emails).not.toContain('live@example.com');

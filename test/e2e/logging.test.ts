@@ -46,7 +46,11 @@ describe('logs', () => {
     // The requests were logged, with their request ids and integration, …
     const parsed = lines.map((l) => JSON.parse(l));
     expect(parsed.filter((l) => l.msg === 'request').length).toBeGreaterThanOrEqual(10);
-    expect(parsed.find((l) => l.msg === 'request' && l.route === '/customer' && l.status === 200)).toMatchObject({ req_id: expect.any(String), integration: m.id, domain: 'test' });
+    expect(parsed.find((l) => l.msg === 'request' && l.route === '/customer' && l.status === 200)).toMatchObject({
+      req_id: expect.any(String),
+      integration: m.id,
+      domain: 'test',
+    });
     // … but no key, of either kind or mode, appears anywhere.
     for (const secret of [key, m.live.secret_key, key.slice(8)]) expect(all).not.toContain(secret);
     expect(all).not.toMatch(/sk_(test|live)_[0-9a-f]{8}/);

@@ -16,7 +16,15 @@ function source(migrations: unknown[]): DataSource {
   const url = new URL(db.url);
   return db.kind === 'sqlite'
     ? new DataSource({ type: 'better-sqlite3', database: db.url.slice('sqlite:'.length), migrations: migrations as never })
-    : new DataSource({ type: 'mysql', host: url.hostname, port: Number(url.port || 3306), username: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database: url.pathname.slice(1), migrations: migrations as never });
+    : new DataSource({
+        type: 'mysql',
+        host: url.hostname,
+        port: Number(url.port || 3306),
+        username: decodeURIComponent(url.username),
+        password: decodeURIComponent(url.password),
+        database: url.pathname.slice(1),
+        migrations: migrations as never,
+      });
 }
 
 it('claims the references of the items already stored', async () => {
@@ -26,9 +34,13 @@ it('claims the references of the items already stored', async () => {
   // As both drivers take a time parameter: SQLite binds no Date.
   const now = db.kind === 'sqlite' ? new Date().toISOString() : new Date();
   for (const id of [1, 2]) {
-    await before.query('INSERT INTO bulk_charges (id, integration_id, domain, batch_code, reference, status, total_charges, processed, succeeded, failed, created_at, updated_at) VALUES (?, 1, ?, ?, NULL, ?, 1, 0, 0, 0, ?, ?)', [id, 'test', `BCH_old${id}`, 'active', now, now]);
+    await before.query(
+      'INSERT INTO bulk_charges (id, integration_id, domain, batch_code, reference, status, total_charges, processed, succeeded, failed, created_at, updated_at) VALUES (?, 1, ?, ?, NULL, ?, 1, 0, 0, 0, ?, ?)',
+      [id, 'test', `BCH_old${id}`, 'active', now, now],
+    );
   }
-  const item = 'INSERT INTO bulk_charge_items (integration_id, domain, bulk_charge_id, authorization_id, customer_id, amount, currency, reference, metadata, status, transaction_id, message, due_ms, lease_until_ms, created_at, updated_at) VALUES (1, ?, ?, 1, 1, 100, ?, ?, NULL, ?, NULL, NULL, NULL, NULL, ?, ?)';
+  const item =
+    'INSERT INTO bulk_charge_items (integration_id, domain, bulk_charge_id, authorization_id, customer_id, amount, currency, reference, metadata, status, transaction_id, message, due_ms, lease_until_ms, created_at, updated_at) VALUES (1, ?, ?, 1, 1, 100, ?, ?, NULL, ?, NULL, NULL, NULL, NULL, ?, ?)';
   await before.query(item, ['test', 2, 'NGN', 'shared', 'pending', now, now]);
   await before.query(item, ['test', 1, 'NGN', 'shared', 'failed', now, now]);
   await before.query(item, ['test', 2, 'NGN', 'only-two', 'pending', now, now]);
@@ -39,7 +51,9 @@ it('claims the references of the items already stored', async () => {
   await after.initialize();
   try {
     await after.runMigrations();
-    const rows: Array<{ reference: string; bulk_charge_id: string | number }> = await after.query('SELECT reference, bulk_charge_id FROM bulk_charge_references ORDER BY reference');
+    const rows: Array<{ reference: string; bulk_charge_id: string | number }> = await after.query(
+      'SELECT reference, bulk_charge_id FROM bulk_charge_references ORDER BY reference',
+    );
     expect(rows.map((r) => [r.reference, Number(r.bulk_charge_id)])).toEqual([
       ['only-two', 2],
       ['shared', 1],

@@ -4,7 +4,15 @@ import { countRows } from '../support/sql';
 import { sample, shapeMismatches } from '../support/shape';
 import { gql } from '../support/graphql';
 import type { Api } from '../support/http';
-import { ApplePayDomainsDocument, LookupsDocument, PartialDebitDocument, RegisterApplePayDomainDocument, SubmitAddressDocument, UnregisterApplePayDomainDocument, ValidateBankAccountDocument } from '../generated/graphql';
+import {
+  ApplePayDomainsDocument,
+  LookupsDocument,
+  PartialDebitDocument,
+  RegisterApplePayDomainDocument,
+  SubmitAddressDocument,
+  UnregisterApplePayDomainDocument,
+  ValidateBankAccountDocument,
+} from '../generated/graphql';
 
 // The smaller Paystack operations: partial debit, the address step of a charge, countries and AVS
 // states, bank account validation and Apple Pay domains, over real HTTP against a real database.
@@ -35,7 +43,10 @@ afterAll(() => server.stop());
 
 async function ledgerOf(reference: string): Promise<Record<string, number>> {
   const rows: Array<{ account: string; amount: number | string }> = await server.services.db.read({}, (em) =>
-    em.query('SELECT l.account, l.amount FROM ledger_entries l INNER JOIN transactions t ON t.id = l.model_row WHERE l.model_responsible = ? AND t.reference = ?', ['Transaction', reference]),
+    em.query(
+      'SELECT l.account, l.amount FROM ledger_entries l INNER JOIN transactions t ON t.id = l.model_row WHERE l.model_responsible = ? AND t.reference = ?',
+      ['Transaction', reference],
+    ),
   );
   return Object.fromEntries(rows.map((r) => [r.account, Number(r.amount)]));
 }
@@ -57,11 +68,27 @@ async function expectUnchanged<T>(work: () => Promise<T>): Promise<T> {
 
 describe('POST /transaction/partial_debit', () => {
   it('takes what the balance covers when that is at least at_least: fee, ledger and charge.success as charge_authorization', async () => {
-    const res = await m.api.post('/transaction/partial_debit', { authorization_code: limited, currency: 'NGN', amount: '250000', email: EMAIL, reference: 'pd-partial', at_least: '80000' });
+    const res = await m.api.post('/transaction/partial_debit', {
+      authorization_code: limited,
+      currency: 'NGN',
+      amount: '250000',
+      email: EMAIL,
+      reference: 'pd-partial',
+      at_least: '80000',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Charge attempted');
     expect(shapeMismatches(res.body.data, sample('misc', 'partial-debit').data).filter((d) => !d.startsWith('$.plan:'))).toEqual([]);
-    expect(res.body.data).toMatchObject({ status: 'success', reference: 'pd-partial', amount: 100000, requested_amount: 250000, currency: 'NGN', gateway_response: 'Approved', fees: 1500, authorization: { authorization_code: limited } });
+    expect(res.body.data).toMatchObject({
+      status: 'success',
+      reference: 'pd-partial',
+      amount: 100000,
+      requested_amount: 250000,
+      currency: 'NGN',
+      gateway_response: 'Approved',
+      fees: 1500,
+      authorization: { authorization_code: limited },
+    });
     expect(await ledgerOf('pd-partial')).toEqual({ processor_clearing: -100000, merchant_balance: 98500, fee_revenue: 1500 });
     expect(await eventsOf('charge.success', 'pd-partial')).toBe(1);
     const verified = await m.api.get('/transaction/verify/pd-partial');
@@ -69,7 +96,14 @@ describe('POST /transaction/partial_debit', () => {
   });
 
   it('charges the whole amount when the balance covers it', async () => {
-    const res = await m.api.post('/transaction/partial_debit', { authorization_code: visa, currency: 'NGN', amount: 60000, email: EMAIL, reference: 'pd-whole', at_least: 100 });
+    const res = await m.api.post('/transaction/partial_debit', {
+      authorization_code: visa,
+      currency: 'NGN',
+      amount: 60000,
+      email: EMAIL,
+      reference: 'pd-whole',
+      at_least: 100,
+    });
     expect(res.body.data).toMatchObject({ status: 'success', amount: 60000, requested_amount: 60000, fees: 900 });
     expect(await ledgerOf('pd-whole')).toEqual({ processor_clearing: -60000, merchant_balance: 59100, fee_revenue: 900 });
   });
@@ -80,7 +114,14 @@ describe('POST /transaction/partial_debit', () => {
   });
 
   it('fails below at_least: a failed transaction for the whole amount, no money moved, no charge.success', async () => {
-    const res = await m.api.post('/transaction/partial_debit', { authorization_code: limited, currency: 'NGN', amount: 250000, email: EMAIL, reference: 'pd-short', at_least: 100001 });
+    const res = await m.api.post('/transaction/partial_debit', {
+      authorization_code: limited,
+      currency: 'NGN',
+      amount: 250000,
+      email: EMAIL,
+      reference: 'pd-short',
+      at_least: 100001,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'failed', reference: 'pd-short', amount: 250000, gateway_response: 'Insufficient Funds' });
     expect(await ledgerOf('pd-short')).toEqual({});
@@ -113,7 +154,11 @@ describe('POST /transaction/partial_debit', () => {
       [{ amount: undefined }, 400, 'Amount is required'],
       [{ email: '' }, 400, 'Email is required'],
       [{ email: 'not-an-email' }, 400, 'Invalid Email Address Passed'],
-      [{ email: 'someone-else@example.com' }, 400, 'Email does not match Authorization code. Authorization may be inactive or belong to a different email. Please confirm.'],
+      [
+        { email: 'someone-else@example.com' },
+        400,
+        'Email does not match Authorization code. Authorization may be inactive or belong to a different email. Please confirm.',
+      ],
       [{ authorization_code: '' }, 400, 'Authorization code is required'],
       [{ authorization_code: ['AUTH_x'] }, 400, 'authorization_code must be a string'],
       [{ authorization_code: otherVisa }, 400, 'Invalid Authorization Code'],
@@ -140,10 +185,14 @@ describe('POST /transaction/partial_debit', () => {
   });
 
   it('as a GraphQL mutation', async () => {
-    const r = await gql(server.url, m.test.secret_key, PartialDebitDocument, { input: { authorizationCode: limited, email: EMAIL, amount: '300000', atLeast: '50000', reference: 'pd-gql' } });
+    const r = await gql(server.url, m.test.secret_key, PartialDebitDocument, {
+      input: { authorizationCode: limited, email: EMAIL, amount: '300000', atLeast: '50000', reference: 'pd-gql' },
+    });
     expect(r.errors).toBeUndefined();
     expect(r.data!.partialDebit).toEqual({ reference: 'pd-gql', status: 'success', amount: '100000', requestedAmount: '300000', fees: '1500' });
-    const bad = await expectUnchanged(() => gql(server.url, m.test.secret_key, PartialDebitDocument, { input: { authorizationCode: limited, email: EMAIL, amount: '300', atLeast: '500' } }));
+    const bad = await expectUnchanged(() =>
+      gql(server.url, m.test.secret_key, PartialDebitDocument, { input: { authorizationCode: limited, email: EMAIL, amount: '300', atLeast: '500' } }),
+    );
     expect(bad.errors?.[0]?.message).toBe('at_least cannot be greater than amount');
   });
 });
@@ -151,13 +200,27 @@ describe('POST /transaction/partial_debit', () => {
 describe('POST /charge/submit_address', () => {
   it('the address card asks for send_address; a full address completes the charge', async () => {
     const start = await m.api.post('/charge', { email: 'avs@example.com', amount: 10000, card: ADDRESS, reference: 'avs-1' });
-    expect(start.body).toEqual({ status: true, message: 'Charge attempted', data: { reference: 'avs-1', status: 'send_address', display_text: 'Please enter your billing address' } });
+    expect(start.body).toEqual({
+      status: true,
+      message: 'Charge attempted',
+      data: { reference: 'avs-1', status: 'send_address', display_text: 'Please enter your billing address', country_code: 'NG' },
+    });
     expect((await m.api.get('/transaction/verify/avs-1')).body.data.status).toBe('ongoing');
     const res = await m.api.post('/charge/submit_address', { reference: 'avs-1', ...ADDRESS_BODY });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Charge attempted');
-    expect(shapeMismatches(res.body.data, sample('misc', 'submit-address').data).filter((d) => !/^\$\.(plan_object|order_id|subaccount|metadata|plan|authorization\.country_code)\b/.test(d))).toEqual([]);
-    expect(res.body.data).toMatchObject({ status: 'success', reference: 'avs-1', amount: 10000, gateway_response: 'Approved', authorization: { reusable: true, last4: '2009' } });
+    expect(
+      shapeMismatches(res.body.data, sample('misc', 'submit-address').data).filter(
+        (d) => !/^\$\.(plan_object|order_id|subaccount|metadata|plan|authorization\.country_code)\b/.test(d),
+      ),
+    ).toEqual([]);
+    expect(res.body.data).toMatchObject({
+      status: 'success',
+      reference: 'avs-1',
+      amount: 10000,
+      gateway_response: 'Approved',
+      authorization: { reusable: true, last4: '2009' },
+    });
     expect(await ledgerOf('avs-1')).toEqual({ processor_clearing: -10000, merchant_balance: 9850, fee_revenue: 150 });
   });
 
@@ -171,12 +234,20 @@ describe('POST /charge/submit_address', () => {
   it('an empty field keeps the step with the reason; wrong step, unknown reference and wrong types are 400s that change nothing', async () => {
     await m.api.post('/charge', { email: 'avs@example.com', amount: 10000, card: ADDRESS, reference: 'avs-3' });
     const kept = await m.api.post('/charge/submit_address', { reference: 'avs-3', ...ADDRESS_BODY, city: ' ' });
-    expect(kept.body).toEqual({ status: true, message: 'Charge attempted', data: { reference: 'avs-3', status: 'send_address', display_text: 'Address, city, state and zipcode are required' } });
+    expect(kept.body).toEqual({
+      status: true,
+      message: 'Charge attempted',
+      data: { reference: 'avs-3', status: 'send_address', display_text: 'Address, city, state and zipcode are required', country_code: 'NG' },
+    });
 
     await m.api.post('/charge', { email: 'avs@example.com', amount: 10000, card: CARDS.pin, reference: 'avs-pin' });
     await expectUnchanged(async () => {
       const wrongStep = await m.api.post('/charge/submit_address', { reference: 'avs-pin', ...ADDRESS_BODY });
-      expect([wrongStep.status, wrongStep.body.message, wrongStep.body.code]).toEqual([400, 'This transaction is not waiting for an address; its status is send_pin', 'invalid_state']);
+      expect([wrongStep.status, wrongStep.body.message, wrongStep.body.code]).toEqual([
+        400,
+        'This transaction is not waiting for an address; its status is send_pin',
+        'invalid_state',
+      ]);
       const pinOnAddress = await m.api.post('/charge/submit_pin', { reference: 'avs-3', pin: '1234' });
       expect([pinOnAddress.status, pinOnAddress.body.code]).toEqual([400, 'invalid_state']);
       const unknown = await m.api.post('/charge/submit_address', { reference: 'avs-nope', ...ADDRESS_BODY });
@@ -211,8 +282,11 @@ describe('GET /country and GET /address_verification/states', () => {
     expect(res.status).toBe(200);
     expect(shapeMismatches(res.body, sample('misc', 'country'))).toEqual([]);
     const ng = res.body.data.find((c: any) => c.iso_code === 'NG');
-    expect(ng).toEqual(sample('misc', 'country').data[0]);
-    expect(res.body.data.find((c: any) => c.iso_code === 'GH').relationships.currency).toEqual({ type: 'currency', data: ['GHS', 'USD'] });
+    expect(ng).toMatchObject(sample('misc', 'country').data[0]);
+    // The fields Paystack's OpenAPI schema adds to the sample.
+    expect(ng).toMatchObject({ calling_code: '+234', pilot_mode: false, active_for_dashboard_onboarding: true });
+    expect(Object.keys(ng.relationships.currency.supported_currencies)).toEqual(['NGN', 'USD']);
+    expect(res.body.data.find((c: any) => c.iso_code === 'GH').relationships.currency).toMatchObject({ type: 'currency', data: ['GHS', 'USD'] });
   });
 
   it('lists states for NG, and CA as the sample shows', async () => {
@@ -248,7 +322,15 @@ describe('GET /country and GET /address_verification/states', () => {
 });
 
 describe('POST /bank/validate', () => {
-  const body = { bank_code: '044', country_code: 'NG', account_number: '0123456789', account_name: 'Ada Obi', account_type: 'personal', document_type: 'identityNumber', document_number: '1234567890123' };
+  const body = {
+    bank_code: '044',
+    country_code: 'NG',
+    account_number: '0123456789',
+    account_name: 'Ada Obi',
+    account_type: 'personal',
+    document_type: 'identityNumber',
+    document_number: '1234567890123',
+  };
 
   it('verifies an account whose holder matches, as the sample shows', async () => {
     const res = await m.api.post('/bank/validate', { ...body, account_name: 'obi ada' });
@@ -257,7 +339,12 @@ describe('POST /bank/validate', () => {
   });
 
   it('a holder that does not match is answered, not verified; a business account says so', async () => {
-    const res = await m.api.post('/bank/validate', { ...body, account_name: 'Someone Else', account_type: 'business', document_type: 'businessRegistrationNumber' });
+    const res = await m.api.post('/bank/validate', {
+      ...body,
+      account_name: 'Someone Else',
+      account_type: 'business',
+      document_type: 'businessRegistrationNumber',
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Business Account Verification attempted');
     expect(res.body.data).toMatchObject({ verified: false, accountHolderMatch: false, accountOpen: true });
@@ -270,7 +357,14 @@ describe('POST /bank/validate', () => {
   });
 
   it('over GraphQL', async () => {
-    const input = { bankCode: '044', countryCode: 'NG', accountNumber: '0123456789', accountName: 'ADA OBI', accountType: 'personal', documentType: 'passportNumber' };
+    const input = {
+      bankCode: '044',
+      countryCode: 'NG',
+      accountNumber: '0123456789',
+      accountName: 'ADA OBI',
+      accountType: 'personal',
+      documentType: 'passportNumber',
+    };
     const r = await gql(server.url, m.test.secret_key, ValidateBankAccountDocument, { input });
     expect(r.data!.validateBankAccount).toEqual({ verified: true, accountHolderMatch: true, verificationMessage: 'Account is verified successfully' });
     const bad = await gql(server.url, m.test.secret_key, ValidateBankAccountDocument, { input: { ...input, accountType: 'savings' } });
@@ -282,7 +376,8 @@ describe('POST /bank/validate', () => {
       [{ bank_code: undefined }, 'bank_code is required'],
       [{ bank_code: '' }, 'bank_code is required'],
       [{ bank_code: '999' }, 'Unknown bank code'],
-      [{ country_code: 'ZA' }, 'Account verification is only available for NG accounts'],
+      [{ country_code: 'GH' }, 'Account verification is only available for NG and ZA accounts'],
+      [{ country_code: 'ZA' }, 'Unknown bank code'],
       [{ account_number: '12345' }, 'Account number is invalid'],
       [{ account_number: 'abcdefghij' }, 'Account number should be numeric'],
       [{ account_number: 123 }, 'Account number is invalid'],
@@ -333,7 +428,19 @@ describe('Apple Pay domains', () => {
 
   it('refuses bad names and unknown domains, changing nothing', async () => {
     await expectUnchanged(async () => {
-      for (const domainName of [undefined, '', ' ', 'https://example.com', 'example.com/pay', 'example.com:443', 'localhost', '-bad.example.com', 'a..b', '1.2.3.4', 'x'.repeat(64) + '.com']) {
+      for (const domainName of [
+        undefined,
+        '',
+        ' ',
+        'https://example.com',
+        'example.com/pay',
+        'example.com:443',
+        'localhost',
+        '-bad.example.com',
+        'a..b',
+        '1.2.3.4',
+        'x'.repeat(64) + '.com',
+      ]) {
         const res = await m.api.post('/apple-pay/domain', { domainName });
         expect({ domainName, status: res.status, ok: res.body.status }).toEqual({ domainName, status: 400, ok: false });
       }
@@ -376,11 +483,26 @@ describe('paystack-api (npm) against these routes', () => {
     const paystack = client(m.test.secret_key);
     const started = await paystack.charge.charge({ email: EMAIL, amount: 10000, card: ADDRESS, reference: 'sdk-avs' });
     expect(started.data.status).toBe('send_address');
-    const submitAddress = paystack.extend({ method: 'post', route: '/charge/submit_address', params: ['reference*', 'address*', 'city*', 'state*', 'zipcode*'] });
+    const submitAddress = paystack.extend({
+      method: 'post',
+      route: '/charge/submit_address',
+      params: ['reference*', 'address*', 'city*', 'state*', 'zipcode*'],
+    });
     const paid = await submitAddress({ reference: 'sdk-avs', ...ADDRESS_BODY });
     expect(paid).toMatchObject({ status: true, message: 'Charge attempted', data: { status: 'success' } });
-    const partialDebit = paystack.extend({ method: 'post', route: '/transaction/partial_debit', params: ['authorization_code*', 'currency*', 'amount*', 'email*'] });
-    const debit = await partialDebit({ authorization_code: paid.data.authorization.authorization_code, currency: 'NGN', amount: 40000, email: EMAIL, at_least: 20000, reference: 'sdk-pd' });
+    const partialDebit = paystack.extend({
+      method: 'post',
+      route: '/transaction/partial_debit',
+      params: ['authorization_code*', 'currency*', 'amount*', 'email*'],
+    });
+    const debit = await partialDebit({
+      authorization_code: paid.data.authorization.authorization_code,
+      currency: 'NGN',
+      amount: 40000,
+      email: EMAIL,
+      at_least: 20000,
+      reference: 'sdk-pd',
+    });
     expect(debit.data).toMatchObject({ status: 'success', amount: 40000, requested_amount: 40000 });
     const refused = await partialDebit({ authorization_code: otherVisa, currency: 'NGN', amount: 40000, email: EMAIL }).catch((e: any) => e);
     expect(refused.statusCode).toBe(400);

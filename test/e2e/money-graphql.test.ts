@@ -1,6 +1,17 @@
 import {
-  BalanceHistoryDocument, BanksDocument, CreateRefundDocument, CreateSubaccountDocument, MoneyTransactionsDocument, ProcessRefundDocument, RefundsDocument, ResolveAccountDocument, ResolveCardBinDocument,
-  SettleNowDocument, SettlementsDocument, SubaccountsDocument, UpdateSubaccountDocument,
+  BalanceHistoryDocument,
+  BanksDocument,
+  CreateRefundDocument,
+  CreateSubaccountDocument,
+  MoneyTransactionsDocument,
+  ProcessRefundDocument,
+  RefundsDocument,
+  ResolveAccountDocument,
+  ResolveCardBinDocument,
+  SettleNowDocument,
+  SettlementsDocument,
+  SubaccountsDocument,
+  UpdateSubaccountDocument,
 } from '../generated/graphql';
 import { gql } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
@@ -23,7 +34,8 @@ const q = <D, V>(doc: Parameters<typeof gql<D, V>>[2], vars?: V) => gql<D, V>(se
 describe('money over GraphQL', () => {
   it('banks, account resolution and BINs from the one directory', async () => {
     const banks = await q(BanksDocument, { payWithBank: true });
-    expect(banks.data!.banks.map((b) => b.code).sort()).toEqual(['011', '033', '057', '058']);
+    // As GET /bank?pay_with_bank=true lists them: Kuda (50211, by phone and app token) too.
+    expect(banks.data!.banks.map((b) => b.code).sort()).toEqual(['011', '033', '057', '058', '50211']);
     const acct = await q(ResolveAccountDocument, { accountNumber: '0000000000', bankCode: '057' });
     expect(acct.data!.resolveAccount).toEqual({ accountNumber: '0000000000', accountName: 'ZENITH TEST ACCOUNT', bank: { code: '057', name: 'Zenith Bank' } });
     const bad = await q(ResolveAccountDocument, { accountNumber: '012345678', bankCode: '057' });
@@ -32,14 +44,22 @@ describe('money over GraphQL', () => {
   });
 
   it('subaccounts, a split payment, its refund and settlement, and the balance history with a running balance', async () => {
-    const created = await q(CreateSubaccountDocument, { input: { businessName: 'Gql Sub', settlementBank: 'Zenith Bank', accountNumber: '0000000000', percentageCharge: 25 } });
+    const created = await q(CreateSubaccountDocument, {
+      input: { businessName: 'Gql Sub', settlementBank: 'Zenith Bank', accountNumber: '0000000000', percentageCharge: 25 },
+    });
     const sub = created.data!.createSubaccount;
     expect(sub).toMatchObject({ accountName: 'ZENITH TEST ACCOUNT', percentageCharge: 25, settlementSchedule: 'AUTO' });
-    expect((await q(CreateSubaccountDocument, { input: { businessName: 'x', settlementBank: 'Zenith Bank', accountNumber: '0000000000', percentageCharge: 101 } })).errors![0]).toMatchObject({
+    expect(
+      (await q(CreateSubaccountDocument, { input: { businessName: 'x', settlementBank: 'Zenith Bank', accountNumber: '0000000000', percentageCharge: 101 } }))
+        .errors![0],
+    ).toMatchObject({
       message: 'percentage_charge cannot be more than 100',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    expect((await q(UpdateSubaccountDocument, { subaccount: sub.subaccountCode, input: { settlementSchedule: 'manual' } })).data!.updateSubaccount.settlementSchedule).toBe('MANUAL');
+    expect(
+      (await q(UpdateSubaccountDocument, { subaccount: sub.subaccountCode, input: { settlementSchedule: 'manual' } })).data!.updateSubaccount
+        .settlementSchedule,
+    ).toBe('MANUAL');
     expect((await q(SubaccountsDocument, { first: 10 })).data!.subaccounts.totalCount).toBe(1);
 
     for (let i = 0; i < 3; i++) {
@@ -50,7 +70,10 @@ describe('money over GraphQL', () => {
     const refund = (await q(CreateRefundDocument, { input: { transaction: first.reference, amount: '1000' } })).data!.createRefund;
     expect(refund).toMatchObject({ status: 'pending', amount: '1000' });
     expect((await q(ProcessRefundDocument, { id: refund.id })).data!.processRefund).toMatchObject({ status: 'processed', deductedAmount: '1000' });
-    expect((await q(RefundsDocument, { reference: first.reference })).data!.refunds.nodes[0]).toMatchObject({ status: 'processed', transaction: { reference: first.reference, status: 'success' } });
+    expect((await q(RefundsDocument, { reference: first.reference })).data!.refunds.nodes[0]).toMatchObject({
+      status: 'processed',
+      transaction: { reference: first.reference, status: 'success' },
+    });
 
     const main = (await q(SettleNowDocument, {})).data!.settleNow!;
     expect(main).toMatchObject({ status: 'success', transactionCount: 3, settledBy: 'manual', subaccount: null });

@@ -69,7 +69,6 @@ const portOpen = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-
 describe('npm start', () => {
   let npm: ChildProcess | undefined;
   let serverPid: number | undefined;

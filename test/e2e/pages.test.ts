@@ -35,7 +35,15 @@ describe('pages', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Page created');
     expect(shapeMismatches(res.body, sample('payment-pages', 'create'))).toEqual([]);
-    expect(res.body.data).toMatchObject({ slug: 'buttercup-brunch', amount: 500000, currency: 'NGN', active: true, integration: m.id, domain: 'test', split_code: 'SPL_yqSS1FvrBz' });
+    expect(res.body.data).toMatchObject({
+      slug: 'buttercup-brunch',
+      amount: 500000,
+      currency: 'NGN',
+      active: true,
+      integration: m.id,
+      domain: 'test',
+      split_code: 'SPL_yqSS1FvrBz',
+    });
 
     const byId = await m.api.get(`/page/${res.body.data.id}`);
     expect(byId.body.message).toBe('Page retrieved');
@@ -109,7 +117,13 @@ describe('/pay/:slug', () => {
     expect(html).toContain('Member number');
     expect(html).toContain('name="amount"');
 
-    const start = await form('/pay/donate-here', { amount: '1500.50', email: 'giver@example.com', first_name: 'Gi', cf_member_number: 'M-42', cf_colour: 'green' });
+    const start = await form('/pay/donate-here', {
+      amount: '1500.50',
+      email: 'giver@example.com',
+      first_name: 'Gi',
+      cf_member_number: 'M-42',
+      cf_colour: 'green',
+    });
     expect(start.status).toBe(303);
     const paid = await form(start.location!, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
     expect(paid.status).toBe(303);
@@ -143,9 +157,12 @@ describe('/pay/:slug', () => {
     expect((await fetch(`${server.url}/pay/ticket-fixed`)).status).toBe(200);
   });
 
-  it('a page with a subaccount splits its payments; another integration\'s subaccount is refused', async () => {
-    const sub = (await m.api.post('/subaccount', { business_name: 'Stall', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
-    const foreign = (await other.api.post('/subaccount', { business_name: 'Elsewhere', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+  it("a page with a subaccount splits its payments; another integration's subaccount is refused", async () => {
+    const sub = (await m.api.post('/subaccount', { business_name: 'Stall', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body
+      .data;
+    const foreign = (
+      await other.api.post('/subaccount', { business_name: 'Elsewhere', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })
+    ).body.data;
     const pages0 = await countRows(server, 'pages');
     const refused = await m.api.post('/page', { name: 'Foreign', amount: 100000, subaccount: foreign.subaccount_code });
     expect(refused.status).toBe(404);

@@ -18,8 +18,8 @@ afterAll(async () => {
 
 const fixture = (name: string) => require(`../fixtures/paystack/pay-with-transfer/${name}.json`);
 const events = async (type: string) =>
-  (await server.services.db.read({}, (em) => em.query('SELECT payload FROM events WHERE type = ? AND integration_id = ? ORDER BY id', [type, m.id]))).map((r: { payload: unknown }) =>
-    typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+  (await server.services.db.read({}, (em) => em.query('SELECT payload FROM events WHERE type = ? AND integration_id = ? ORDER BY id', [type, m.id]))).map(
+    (r: { payload: unknown }) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload),
   );
 
 it('waits on a temporary account, rejects a wrong amount, and succeeds on the exact one', async () => {
@@ -53,7 +53,9 @@ it('waits on a temporary account, rejects a wrong amount, and succeeds on the ex
 it('refuses bad input, a lapsed account and live keys', async () => {
   expect((await m.api.post('/charge', { email: 'x@example.com', amount: 100, bank_transfer: {}, card: { number: '4084084084084081' } })).status).toBe(400);
   expect((await m.api.post('/charge', { email: 'x@example.com', amount: 100, bank_transfer: 'nope' })).status).toBe(400);
-  expect((await m.api.post('/charge', { email: 'x@example.com', amount: 100, bank_transfer: { account_expires_at: '2001-01-01T00:00:00Z' } })).status).toBe(400);
+  expect((await m.api.post('/charge', { email: 'x@example.com', amount: 100, bank_transfer: { account_expires_at: '2001-01-01T00:00:00Z' } })).status).toBe(
+    400,
+  );
   expect((await m.api.post('/_test/bank_transfer/nope/pay', { amount: 100 })).status).toBe(400);
   const res = await m.api.post('/charge', { email: 'late@example.com', amount: 100, bank_transfer: {}, reference: 'pwt-late' });
   expect(res.body.data.status).toBe('pending_bank_transfer');

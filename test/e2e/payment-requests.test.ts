@@ -64,7 +64,15 @@ describe('create', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Payment request created');
     expect(shapeMismatches(res.body, sample('payment-requests', 'create'))).toEqual([]);
-    expect(res.body.data).toMatchObject({ amount: 42000, currency: 'NGN', status: 'pending', paid: false, has_invoice: true, customer: customerId, domain: 'test' });
+    expect(res.body.data).toMatchObject({
+      amount: 42000,
+      currency: 'NGN',
+      status: 'pending',
+      paid: false,
+      has_invoice: true,
+      customer: customerId,
+      domain: 'test',
+    });
     expect(res.body.data.request_code).toMatch(/^PRQ_[a-z0-9]{15}$/);
     expect(res.body.data.offline_reference).toBe(`${m.id}${res.body.data.id}`);
     expect(res.body.data.notifications).toEqual([{ sent_at: expect.any(String), channel: 'email' }]);
@@ -169,7 +177,12 @@ describe('reading', () => {
     const fetched = await m.api.get(`/paymentrequest/${usd.body.data.id}`);
     expect(fetched.body.message).toBe('Payment request retrieved');
     expect(shapeMismatches(fetched.body, sample('payment-requests', 'fetch'))).toEqual([]);
-    expect(fetched.body.data).toMatchObject({ request_code: code, pending_amount: 9900, archived: false, customer: { customer_code: c2.body.data.customer_code } });
+    expect(fetched.body.data).toMatchObject({
+      request_code: code,
+      pending_amount: 9900,
+      archived: false,
+      customer: { customer_code: c2.body.data.customer_code },
+    });
     expect((await m.api.get(`/paymentrequest/${code}`)).body.data.id).toBe(usd.body.data.id);
     // Another integration's code, and an unknown one, are not found.
     expect((await other.api.get(`/paymentrequest/${code}`)).status).toBe(404);
@@ -179,7 +192,10 @@ describe('reading', () => {
     const verify = await server.api().get(`/paymentrequest/verify/${code}`);
     expect(verify.status).toBe(200);
     expect(shapeMismatches(verify.body, sample('payment-requests', 'verify'))).toEqual([]);
-    expect(verify.body.data).toMatchObject({ pending_amount: 9900, integration: { key: m.test.public_key, name: 'Invoice Shop', allowed_currencies: expect.arrayContaining(['NGN', 'USD']) } });
+    expect(verify.body.data).toMatchObject({
+      pending_amount: 9900,
+      integration: { key: m.test.public_key, name: 'Invoice Shop', allowed_currencies: expect.arrayContaining(['NGN', 'USD']) },
+    });
 
     const archived = await m.api.post(`/invoice/archive/${code}`);
     expect(archived.body).toMatchObject({ status: true, message: 'Payment request has been archived' });
@@ -211,17 +227,29 @@ describe('reading', () => {
   it('updates a pending request: line items recompute the amount; a paid one cannot change', async () => {
     const pr = await m.api.post('/paymentrequest', { customer: customerCode, amount: 5000 });
     const code = pr.body.data.request_code;
-    const upd = await m.api.put(`/paymentrequest/${code}`, { description: 'Update Testing', line_items: [{ name: 'Water', amount: 15000 }], tax: [{ name: 'VAT', amount: 750 }] });
+    const upd = await m.api.put(`/paymentrequest/${code}`, {
+      description: 'Update Testing',
+      line_items: [{ name: 'Water', amount: 15000 }],
+      tax: [{ name: 'VAT', amount: 750 }],
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.message).toBe('Payment request updated');
     expect(upd.body.data).toMatchObject({ description: 'Update Testing', amount: 15750 });
     expect((await m.api.put(`/paymentrequest/${code}`, { due_date: '2001-01-01' })).status).toBe(400);
     expect((await m.api.put(`/paymentrequest/${code}`, { tax: [{ name: 'VAT', amount: -2 }] })).status).toBe(400);
-    const paid = await m.api.post(`/paymentrequest/mark_as_paid/${code}`, { amount_paid: 15750, paid_by: 'Ada', payment_date: '2026-01-02', payment_method: 'Cash', note: 'at the till' });
+    const paid = await m.api.post(`/paymentrequest/mark_as_paid/${code}`, {
+      amount_paid: 15750,
+      paid_by: 'Ada',
+      payment_date: '2026-01-02',
+      payment_method: 'Cash',
+      note: 'at the till',
+    });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'success', paid: true, pending_amount: 0 });
     expect((await m.api.put(`/paymentrequest/${code}`, { description: 'late' })).status).toBe(400);
-    expect((await m.api.post(`/paymentrequest/mark_as_paid/${code}`, { amount_paid: 1, paid_by: 'Ada', payment_date: '2026-01-02', payment_method: 'Cash' })).status).toBe(400);
+    expect(
+      (await m.api.post(`/paymentrequest/mark_as_paid/${code}`, { amount_paid: 1, paid_by: 'Ada', payment_date: '2026-01-02', payment_method: 'Cash' })).status,
+    ).toBe(400);
     const success = await events('paymentrequest.success');
     expect(success.at(-1)).toMatchObject({ request_code: code, status: 'success', paid: true });
   });
@@ -246,7 +274,12 @@ describe('reading', () => {
 
 describe('paying through the checkout', () => {
   it('two partial payments then the rest: pending_amount falls, each is a transaction with ledger postings, then success', async () => {
-    const pr = await m.api.post('/paymentrequest', { customer: customerCode, line_items: [{ name: 'Consulting', amount: 100000 }], tax: [{ name: 'VAT', amount: 7500 }], due_date: future() });
+    const pr = await m.api.post('/paymentrequest', {
+      customer: customerCode,
+      line_items: [{ name: 'Consulting', amount: 100000 }],
+      tax: [{ name: 'VAT', amount: 7500 }],
+      due_date: future(),
+    });
     const code = pr.body.data.request_code;
     const page = await (await fetch(`${server.url}/invoice/${code}`)).text();
     expect(page).toContain('Consulting');
@@ -269,10 +302,16 @@ describe('paying through the checkout', () => {
     expect(done.body.data).toMatchObject({ status: 'success', paid: true, pending_amount: 0 });
     expect(done.body.data.paid_at).toEqual(expect.any(String));
     expect(done.body.data.transactions.map((t: { reference: string }) => t.reference)).toEqual([r1, r2, r3]);
-    for (const [ref, amount] of [[r1, 30000], [r2, 27550], [r3, 49950]] as const) {
+    for (const [ref, amount] of [
+      [r1, 30000],
+      [r2, 27550],
+      [r3, 49950],
+    ] as const) {
       const v = await m.api.get(`/transaction/verify/${ref}`);
       expect(v.body.data).toMatchObject({ status: 'success', amount, metadata: { payment_request: code } });
-      const legs: unknown[] = await server.services.db.read({}, (em) => em.query("SELECT * FROM ledger_entries WHERE model_responsible = 'Transaction' AND model_row = ?", [v.body.data.id]));
+      const legs: unknown[] = await server.services.db.read({}, (em) =>
+        em.query("SELECT * FROM ledger_entries WHERE model_responsible = 'Transaction' AND model_row = ?", [v.body.data.id]),
+      );
       expect(legs.length).toBeGreaterThanOrEqual(2);
     }
     const success = await events('paymentrequest.success');
@@ -341,7 +380,9 @@ describe('races', () => {
     expect(data).toMatchObject({ status: 'success', paid: true, pending_amount: 0 });
     expect(data.transactions).toHaveLength(2);
     const sum: Array<{ s: string | number }> = await server.services.db.read({}, (em) =>
-      em.query('SELECT SUM(p.amount) AS s FROM payment_request_payments p JOIN payment_requests r ON r.id = p.payment_request_id WHERE r.request_code = ?', [code]),
+      em.query('SELECT SUM(p.amount) AS s FROM payment_request_payments p JOIN payment_requests r ON r.id = p.payment_request_id WHERE r.request_code = ?', [
+        code,
+      ]),
     );
     expect(Number(sum[0]!.s)).toBe(10000);
   });
@@ -390,7 +431,11 @@ describe('keys', () => {
       expect({ method, path, status: res.status, message: res.body.message }).toEqual({ method, path, status: 401, message: 'Invalid key' });
     }
     expect(secret).toBeGreaterThan(40);
-    const gql = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${m.test.public_key}`, 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ paymentRequestTotals { total { amount } } }' }) });
+    const gql = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${m.test.public_key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ paymentRequestTotals { total { amount } } }' }),
+    });
     expect(gql.status).toBe(401);
   });
 });

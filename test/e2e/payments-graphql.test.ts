@@ -69,7 +69,10 @@ async function watchCharge(reference: string, secret = key(), api = m.api) {
   const c = client(secret);
   const sub = subscribe(c, ChargeUpdatedDocument, { reference });
   const probe = subscribe(c, 'subscription { events(types: ["customer.created"]) { id } }');
-  await pokeUntilHeard(() => api.post('/customer', { email: `probe-${++seq}@example.com` }), () => probe.received.length > 0);
+  await pokeUntilHeard(
+    () => api.post('/customer', { email: `probe-${++seq}@example.com` }),
+    () => probe.received.length > 0,
+  );
   probe.dispose();
   return sub;
 }
@@ -81,9 +84,15 @@ describe('createCharge and the submit steps, watched live', () => {
     const reference = ref('pinotp');
     const sub = await watchCharge(reference);
 
-    const started = await gql(server.url, key(), CreateChargeDocument, { input: { email: 'pin-otp@example.com', amount: '50000', reference, card: card(CARDS.pinOtp) } });
+    const started = await gql(server.url, key(), CreateChargeDocument, {
+      input: { email: 'pin-otp@example.com', amount: '50000', reference, card: card(CARDS.pinOtp) },
+    });
     expect(started.errors).toBeUndefined();
-    expect(started.data!.createCharge).toMatchObject({ status: 'send_pin', reference, transaction: { status: 'ongoing', amount: '50000', customer: { email: 'pin-otp@example.com' } } });
+    expect(started.data!.createCharge).toMatchObject({
+      status: 'send_pin',
+      reference,
+      transaction: { status: 'ongoing', amount: '50000', customer: { email: 'pin-otp@example.com' } },
+    });
 
     const afterPin = await gql(server.url, key(), SubmitPinDocument, { reference, pin: '1234' });
     expect(afterPin.data!.submitPin).toMatchObject({ status: 'send_otp', displayText: expect.stringContaining('OTP') });
@@ -98,6 +107,33 @@ describe('createCharge and the submit steps, watched live', () => {
     sub.dispose();
   });
 
+  it('mobile money and QR: createCharge answers pay_offline, and the payer answering later reaches the subscriber', async () => {
+    // Merchants in the markets these channels serve (a Nigerian one takes neither KES nor ZAR).
+    const ke = await server.newIntegration('Nairobi', 'KE');
+    const za = await server.newIntegration('Cape Town', 'ZA');
+    const reference = ref('momo');
+    const sub = await watchCharge(reference, ke.test.secret_key, ke.api);
+    const started = await gql(server.url, ke.test.secret_key, CreateChargeDocument, {
+      input: { email: 'momo@example.com', amount: '5000', reference, mobileMoney: { phone: '+254710000000', provider: 'mpesa' } },
+    });
+    expect(started.errors).toBeUndefined();
+    expect(started.data!.createCharge).toMatchObject({ status: 'pay_offline', displayText: 'Please complete authorization process on your mobile phone' });
+    await advanceClock(ke.api, 10);
+    await sub.waitFor(2);
+    expect(statuses(sub.received)).toEqual(['pay_offline', 'success']);
+    sub.dispose();
+
+    const qr = await gql(server.url, za.test.secret_key, CreateChargeDocument, {
+      input: { email: 'qr@example.com', amount: '5000', reference: ref('qr'), qr: { provider: 'scan-to-pay' } },
+    });
+    expect(qr.data!.createCharge).toMatchObject({ status: 'pay_offline', qrCode: expect.stringMatching(/^000201/) });
+    const two = await gql(server.url, za.test.secret_key, CreateChargeDocument, {
+      input: { email: 'qr@example.com', amount: '5000', qr: { provider: 'scan-to-pay' }, eft: { provider: 'ozow' } },
+    });
+    expect(two.errors?.[0]?.message).toBe('Pass only one of card, bank, ussd, mobile_money, qr, eft, capitec_pay, bank_transfer or authorization_code');
+    await expectLedgerBalanced(server, [ke, za]);
+  });
+
   it('a bad PIN format keeps the step with its reason, and the bank account flow takes a birthday', async () => {
     const reference = ref('pin');
     await gql(server.url, key(), CreateChargeDocument, { input: { email: 'pin@example.com', amount: '1000', reference, card: card(CARDS.pin) } });
@@ -107,7 +143,9 @@ describe('createCharge and the submit steps, watched live', () => {
     expect(good.data!.submitPin.status).toBe('success');
 
     const bankRef = ref('bank');
-    const bank = await gql(server.url, key(), CreateChargeDocument, { input: { email: 'bank@example.com', amount: '1000', reference: bankRef, bank: { code: '057', accountNumber: '0000000000' } } });
+    const bank = await gql(server.url, key(), CreateChargeDocument, {
+      input: { email: 'bank@example.com', amount: '1000', reference: bankRef, bank: { code: '057', accountNumber: '0000000000' } },
+    });
     expect(bank.data!.createCharge.status).toBe('send_birthday');
     const bday = await gql(server.url, key(), SubmitBirthdayDocument, { reference: bankRef, birthday: '1990-01-31' });
     expect(bday.data!.submitBirthday.status).toBe('send_otp');
@@ -123,7 +161,12 @@ describe('createCharge and the submit steps, watched live', () => {
     const sub = await watchCharge(reference);
 
     const post = (form: Record<string, string>) =>
-      fetch(`${server.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+      fetch(`${server.url}${path}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      });
     expect((await post({ action: 'pay_card', card_number: CARDS.pinOtp.number, card_expiry: '12/99', card_cvv: CARDS.pinOtp.cvv })).status).toBe(303);
     expect((await post({ action: 'pin', pin: '1234' })).status).toBe(303);
     expect((await post({ action: 'otp', otp: '123456' })).status).toBe(200); // no callback URL: the page says it is paid
@@ -136,7 +179,9 @@ describe('createCharge and the submit steps, watched live', () => {
   it('sees a pending charge resolve on a status check', async () => {
     const reference = ref('pending');
     const sub = await watchCharge(reference);
-    const started = await gql(server.url, key(), CreateChargeDocument, { input: { email: 'slow@example.com', amount: '2500', reference, card: card(CARDS.timeout) } });
+    const started = await gql(server.url, key(), CreateChargeDocument, {
+      input: { email: 'slow@example.com', amount: '2500', reference, card: card(CARDS.timeout) },
+    });
     expect(started.data!.createCharge.status).toBe('pending');
     await sub.waitFor(1);
     await advanceClock(m.api, 11);
@@ -184,7 +229,11 @@ describe('queries', () => {
     expect(byAmount.data!.transactions.nodes.map((n) => n.reference)).toEqual([first.reference]);
     const byCustomer = await gql(server.url, key(), TransactionsDocument, { filter: { customer: first.customer.id } });
     expect(byCustomer.data!.transactions).toMatchObject({ totalCount: 1, nodes: [{ reference: first.reference }] });
-    const page2 = await gql(server.url, key(), TransactionsDocument, { first: 15, after: many.result.data!.transactions.pageInfo.endCursor, filter: { status: 'success' } });
+    const page2 = await gql(server.url, key(), TransactionsDocument, {
+      first: 15,
+      after: many.result.data!.transactions.pageInfo.endCursor,
+      filter: { status: 'success' },
+    });
     expect(page2.data!.transactions.nodes.length).toBeGreaterThan(0);
     expect(page2.data!.transactions.nodes.map((n) => n.reference)).not.toContain(nodes[0]!.reference);
     const future = await gql(server.url, key(), TransactionsDocument, { filter: { from: '2999-01-01T00:00:00.000Z' } });
@@ -213,7 +262,10 @@ describe('queries', () => {
     const customerId = String(paid.body.data.customer.id);
 
     const list = await gql(server.url, key(), AuthorizationsDocument, { filter: { customer: customerId } });
-    expect(list.data!.authorizations).toMatchObject({ totalCount: 1, nodes: [{ authorizationCode: code, last4: '4081', reusable: true, active: true, customer: { email } }] });
+    expect(list.data!.authorizations).toMatchObject({
+      totalCount: 1,
+      nodes: [{ authorizationCode: code, last4: '4081', reusable: true, active: true, customer: { email } }],
+    });
 
     const check = await gql(server.url, key(), CheckAuthorizationDocument, { input: { authorizationCode: code, email, amount: '100000' } });
     expect(check.data!.checkAuthorization).toEqual({ amount: '100000', currency: 'NGN' });
@@ -235,7 +287,9 @@ describe('bad input and isolation', () => {
   it('bad input is BAD_USER_INPUT and changes nothing', async () => {
     const before = await rowCounts(server);
     const cases = [
-      gql(server.url, key(), CreateChargeDocument, { input: { email: 'bad@example.com', amount: '1000', card: { ...card(CARDS.success), number: '4084084084084082' } } }),
+      gql(server.url, key(), CreateChargeDocument, {
+        input: { email: 'bad@example.com', amount: '1000', card: { ...card(CARDS.success), number: '4084084084084082' } },
+      }),
       gql(server.url, key(), CreateChargeDocument, { input: { email: 'bad@example.com', amount: '0', card: card(CARDS.success) } }),
       gql(server.url, key(), CreateChargeDocument, { input: { email: 'bad@example.com', amount: '1000' } }),
       gql(server.url, key(), CreateChargeDocument, { input: { email: 'not-an-email', amount: '1000', card: card(CARDS.success) } }),
@@ -272,7 +326,9 @@ describe('bad input and isolation', () => {
 
     // Their own charge on the same reference is the marker: events go out in the order they were
     // recorded, so had mine reached their socket it would have come first.
-    await gql(server.url, other.test.secret_key, CreateChargeDocument, { input: { email: 'theirs@example.com', amount: '3400', reference, card: card(CARDS.success) } });
+    await gql(server.url, other.test.secret_key, CreateChargeDocument, {
+      input: { email: 'theirs@example.com', amount: '3400', reference, card: card(CARDS.success) },
+    });
     await theirs.waitFor(1);
     expect(theirs.received.map((r) => [r.data?.chargeUpdated.status, r.data?.chargeUpdated.transaction?.amount])).toEqual([['success', '3400']]);
     theirs.dispose();

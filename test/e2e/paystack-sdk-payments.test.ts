@@ -1,7 +1,6 @@
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 
- 
 const Paystack = require('paystack-api');
 
 let server: TestServer;
@@ -33,7 +32,13 @@ describe('the paystack-api npm client against Kobo', () => {
     const verifyPending = await paystack.transaction.verify({ reference: 'sdk-init-1' });
     expect(verifyPending.data).toMatchObject({ status: 'pending', amount: 250000, metadata: { custom_fields: [{ value: 'A1' }] } });
 
-    const started = await paystack.charge.charge({ email: 'sdk@example.com', amount: '250000', card: CARDS.pin, reference: 'sdk-charge-1', metadata: '{"cart":"7"}' });
+    const started = await paystack.charge.charge({
+      email: 'sdk@example.com',
+      amount: '250000',
+      card: CARDS.pin,
+      reference: 'sdk-charge-1',
+      metadata: '{"cart":"7"}',
+    });
     expect(started.data).toEqual({ reference: 'sdk-charge-1', status: 'send_pin' });
     const paid = await paystack.charge.submitPIN({ reference: 'sdk-charge-1', pin: '1111' });
     expect(paid.data).toMatchObject({ status: 'success', amount: 250000, fees: 13750, metadata: { cart: '7' } });

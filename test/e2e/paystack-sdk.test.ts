@@ -27,7 +27,11 @@ describe('paystack-api (npm) against Kobo', () => {
   it('creates, lists, fetches and updates a customer', async () => {
     const paystack = client(m.test.secret_key);
     const created = await paystack.customer.create({ email: 'sdk@example.com', first_name: 'Sdk', metadata: { source: 'sdk' } });
-    expect(created).toMatchObject({ status: true, message: 'Customer created', data: { email: 'sdk@example.com', first_name: 'Sdk', metadata: { source: 'sdk' } } });
+    expect(created).toMatchObject({
+      status: true,
+      message: 'Customer created',
+      data: { email: 'sdk@example.com', first_name: 'Sdk', metadata: { source: 'sdk' } },
+    });
     const code = created.data.customer_code;
 
     const list = await paystack.customer.list({ perPage: 10, page: 1 });
@@ -55,8 +59,16 @@ describe('paystack-api (npm) against Kobo', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.error).toMatchObject({ status: false, message: 'Invalid Email Address Passed' });
 
-    const badKey = await client('sk_test_0000000000000000000000000000000000000000').customer.list().catch((e: any) => e);
+    const badKey = await client('sk_test_0000000000000000000000000000000000000000')
+      .customer.list()
+      .catch((e: any) => e);
     expect(badKey.statusCode).toBe(401);
-    expect(badKey.error).toEqual({ status: false, message: 'Invalid key', type: 'api_error', code: 'unauthorized' });
+    expect(badKey.error).toEqual({
+      status: false,
+      message: 'Invalid key',
+      meta: { nextStep: 'Ensure that the authorization header follows the format: "Bearer YOUR_SECRET_KEY"' },
+      type: 'api_error',
+      code: 'unauthorized',
+    });
   });
 });

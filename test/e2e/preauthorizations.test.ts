@@ -23,27 +23,46 @@ afterAll(async () => {
 const q = (sql: string, params: unknown[] = []): Promise<any[]> => server.services.db.read({}, (em) => em.query(sql, params));
 
 // A reusable card authorization of a new customer, from a successful charge.
-async function savedCard(email: string, card: { number: string; cvv: string; expiry_month: string; expiry_year: string } = CARDS.success, api = m.api): Promise<string> {
+async function savedCard(
+  email: string,
+  card: { number: string; cvv: string; expiry_month: string; expiry_year: string } = CARDS.success,
+  api = m.api,
+): Promise<string> {
   const res = await api.post('/charge', { email, amount: 10_000, card });
   expect(res.body.data.status).toBe('success');
   return res.body.data.authorization.authorization_code;
 }
 
 const events = async (reference: string) =>
-  (await q("SELECT type, payload FROM events WHERE type LIKE 'preauthorization.%' OR type = 'charge.success' ORDER BY id")).map((r) => ({
-    type: r.type as string,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
-  })).filter((e) => e.payload.reference === reference);
+  (await q("SELECT type, payload FROM events WHERE type LIKE 'preauthorization.%' OR type = 'charge.success' ORDER BY id"))
+    .map((r) => ({
+      type: r.type as string,
+      payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload,
+    }))
+    .filter((e) => e.payload.reference === reference);
 
 describe('reserve, capture, release', () => {
   it('reserves on a saved card, captures part of it as a real transaction with fees and charge.success', async () => {
     const email = 'hold@example.com';
     const auth = await savedCard(email);
-    const res = await m.api.post('/preauthorization/reserve_authorization', { email, amount: 50_000, authorization_code: auth, reference: 'pre-capture-1', metadata: { room: 12 } });
+    const res = await m.api.post('/preauthorization/reserve_authorization', {
+      email,
+      amount: 50_000,
+      authorization_code: auth,
+      reference: 'pre-capture-1',
+      metadata: { room: 12 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Preauthorization successful');
     expect(shapeMismatches(res.body.data, fixture('reserve-response')['200'].data.data)).toEqual([]);
-    expect(res.body.data).toMatchObject({ status: 'authorized', reference: 'pre-capture-1', amount: 50_000, currency: 'NGN', expire_action: 'release', transaction_id: null });
+    expect(res.body.data).toMatchObject({
+      status: 'authorized',
+      reference: 'pre-capture-1',
+      amount: 50_000,
+      currency: 'NGN',
+      expire_action: 'release',
+      transaction_id: null,
+    });
     expect(Date.parse(res.body.data.expiry_date) - Date.parse(res.body.data.created_at)).toBe(24 * 3600_000);
 
     const tooMuch = await m.api.post('/preauthorization/capture', { reference: 'pre-capture-1', amount: 50_001, currency: 'NGN' });
@@ -68,6 +87,37 @@ describe('reserve, capture, release', () => {
     const again = await m.api.post('/preauthorization/release', { reference: 'pre-capture-1' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('No preauthorized transaction exists for the reference provided');
+  });
+
+  it('a hold reserved without a reference gets one Kobo makes, and is captured by it', async () => {
+    const email = 'no-ref@example.com';
+    const auth = await savedCard(email);
+    const res = await m.api.post('/preauthorization/reserve_authorization', { email, amount: 20_000, authorization_code: auth });
+    expect(res.status).toBe(200);
+    const reference = res.body.data.reference;
+    expect(reference).toMatch(/^pre-[a-z0-9]{8}$/);
+    const cap = await m.api.post('/preauthorization/capture', { reference });
+    expect([cap.status, cap.body.message]).toEqual([200, 'Capture attempted']);
+    expect(cap.body.data).toMatchObject({ status: 'success', reference, amount: 20_000 });
+    expect((await m.api.get(`/preauthorization/verify/${reference}`)).body.data.status).toBe('captured');
+    // Over GraphQL too.
+    const reserved = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `mutation($input: ReservePreauthorizationInput!) { reservePreauthorization(input: $input) { reference } }`,
+      {
+        input: { email, amount: 5_000, authorizationCode: auth },
+      },
+    );
+    const gqlRef = reserved.data.reservePreauthorization.reference;
+    const captured = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `mutation($r: String!) { capturePreauthorization(input: { reference: $r }) { status } }`,
+      { r: gqlRef },
+    );
+    expect(captured.errors).toBeUndefined();
+    expect(captured.data.capturePreauthorization).toEqual({ status: 'captured' });
   });
 
   it('releases a hold (release.success), and the hold limits what the card can still reserve', async () => {
@@ -133,7 +183,9 @@ describe('reserve, capture, release', () => {
       const res = await m.api.post(path, body);
       expect([path, body, res.status, res.body.status]).toEqual([path, body, status, false]);
     }
-    expect((await m.api.post('/preauthorization/reserve_authorization', { email, amount: 100, authorization_code: auth, reference: 'pre-dup' })).status).toBe(200);
+    expect((await m.api.post('/preauthorization/reserve_authorization', { email, amount: 100, authorization_code: auth, reference: 'pre-dup' })).status).toBe(
+      200,
+    );
     const dup = await m.api.post('/preauthorization/reserve_authorization', { email, amount: 100, authorization_code: auth, reference: 'pre-dup' });
     expect(dup.status).toBe(400);
     const missing = await m.api.get('/preauthorization/verify/nope');
@@ -150,13 +202,22 @@ describe('GraphQL', () => {
     const email = 'gql-hold@example.com';
     const auth = await savedCard(email);
     const key = m.test.secret_key;
-    const reserved = await gql<any, any>(server.url, key, `mutation($input: ReservePreauthorizationInput!) { reservePreauthorization(input: $input) { id reference status amount } }`, {
-      input: { email, amount: 20_000, authorizationCode: auth, reference: 'pre-gql-1' },
-    });
+    const reserved = await gql<any, any>(
+      server.url,
+      key,
+      `mutation($input: ReservePreauthorizationInput!) { reservePreauthorization(input: $input) { id reference status amount } }`,
+      {
+        input: { email, amount: 20_000, authorizationCode: auth, reference: 'pre-gql-1' },
+      },
+    );
     expect(reserved.errors).toBeUndefined();
-    expect(reserved.data.reservePreauthorization).toMatchObject({ reference: 'pre-gql-1', status: 'authorized', amount: "20000" });
-    const captured = await gql<any, any>(server.url, key, `mutation { capturePreauthorization(input: { reference: "pre-gql-1", amount: 15000 }) { status capturedAmount } }`);
-    expect(captured.data.capturePreauthorization).toEqual({ status: "captured", capturedAmount: "15000" });
+    expect(reserved.data.reservePreauthorization).toMatchObject({ reference: 'pre-gql-1', status: 'authorized', amount: '20000' });
+    const captured = await gql<any, any>(
+      server.url,
+      key,
+      `mutation { capturePreauthorization(input: { reference: "pre-gql-1", amount: 15000 }) { status capturedAmount } }`,
+    );
+    expect(captured.data.capturePreauthorization).toEqual({ status: 'captured', capturedAmount: '15000' });
     const read = await gql<any, any>(
       server.url,
       key,
@@ -164,7 +225,12 @@ describe('GraphQL', () => {
          preauthorizations(first: 50) { totalCount edges { node { reference customer { email } } } } }`,
     );
     expect(read.errors).toBeUndefined();
-    expect(read.data.preauthorization).toEqual({ status: 'captured', customer: { email }, authorization: { authorizationCode: auth }, transaction: { reference: "pre-gql-1", amount: "15000", status: "success" } });
+    expect(read.data.preauthorization).toEqual({
+      status: 'captured',
+      customer: { email },
+      authorization: { authorizationCode: auth },
+      transaction: { reference: 'pre-gql-1', amount: '15000', status: 'success' },
+    });
     expect(read.data.preauthorizations.edges.length).toBeGreaterThan(1);
     const bad = await gql<any, any>(server.url, key, `mutation { releasePreauthorization(reference: "pre-gql-1") { status } }`);
     expect(bad.errors?.[0]?.message).toBe('No preauthorized transaction exists for the reference provided');
@@ -179,7 +245,11 @@ describe('the paystack-api npm client', () => {
     paystack.endpoint = server.url;
     // paystack-api 2.0.6 has no pre-authorization resource: `extend` declares it.
     const preauth = {
-      reserve: paystack.extend({ method: 'post', route: '/preauthorization/reserve_authorization', params: ['email*', 'amount*', 'authorization_code*', 'reference', 'currency', 'metadata'] }),
+      reserve: paystack.extend({
+        method: 'post',
+        route: '/preauthorization/reserve_authorization',
+        params: ['email*', 'amount*', 'authorization_code*', 'reference', 'currency', 'metadata'],
+      }),
       capture: paystack.extend({ method: 'post', route: '/preauthorization/capture', params: ['reference*', 'currency', 'amount'] }),
       release: paystack.extend({ method: 'post', route: '/preauthorization/release', params: ['reference*'] }),
       verify: paystack.extend({ method: 'get', route: '/preauthorization/verify/{reference}' }),
@@ -187,7 +257,11 @@ describe('the paystack-api npm client', () => {
     };
     const reserved = await preauth.reserve({ email, amount: 7_000, authorization_code: auth, reference: 'pre-sdk-1' });
     expect(reserved).toMatchObject({ status: true, data: { status: 'authorized', amount: 7_000 } });
-    expect(await preauth.verify({ reference: 'pre-sdk-1' })).toMatchObject({ status: true, message: 'Preauthorization retrieved', data: { reference: 'pre-sdk-1' } });
+    expect(await preauth.verify({ reference: 'pre-sdk-1' })).toMatchObject({
+      status: true,
+      message: 'Preauthorization retrieved',
+      data: { reference: 'pre-sdk-1' },
+    });
     const listed = await preauth.list({ status: 'authorized', perPage: 50 });
     expect(listed.data.map((p: any) => p.reference)).toContain('pre-sdk-1');
     expect(await preauth.release({ reference: 'pre-sdk-1' })).toMatchObject({ status: true, data: { status: 'released' } });

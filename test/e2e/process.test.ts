@@ -52,11 +52,15 @@ describe('server process', () => {
     // A request whose body is still arriving when the signal comes: the server must wait for it.
     let finishBody = () => undefined as unknown;
     const reply = new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const req = http.request(`${server.url}/customer`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${FIXED_SECRET}`, 'content-type': 'application/json' } }, (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-      });
+      const req = http.request(
+        `${server.url}/customer`,
+        { method: 'POST', agent: false, headers: { authorization: `Bearer ${FIXED_SECRET}`, 'content-type': 'application/json' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+        },
+      );
       req.on('error', reject);
       req.write('{"email": "inflight');
       finishBody = () => setTimeout(() => req.end('@example.com"}'), 200);
@@ -77,7 +81,11 @@ describe('server process', () => {
     ['an unreachable MySQL', 'mysql://root@127.0.0.1:1/kobo', /^kobo: cannot connect to mysql:\/\/root@127\.0\.0\.1:1\/kobo/],
     ['an unsupported scheme', 'postgres://localhost/kobo', /^kobo: DATABASE_URL scheme "postgres" is not supported/],
     ['a malformed URL', 'mysql://', /^kobo: DATABASE_URL/],
-    ['a SQLite path below a file', `sqlite:${blocker}/kobo.sqlite`, new RegExp(`^kobo: cannot create the directory of the SQLite database .*: ${blocker} is a file, not a directory; set DATABASE_URL=sqlite:`)],
+    [
+      'a SQLite path below a file',
+      `sqlite:${blocker}/kobo.sqlite`,
+      new RegExp(`^kobo: cannot create the directory of the SQLite database .*: ${blocker} is a file, not a directory; set DATABASE_URL=sqlite:`),
+    ],
     ['a SQLite path two levels below a file', `sqlite:${blocker}/data/kobo.sqlite`, new RegExp(`: ${blocker} is a file, not a directory`)],
   ])('exits non-zero with one clear line on stderr for %s', async (_name, url, message) => {
     await expectOneLineFailure({ DATABASE_URL: url, PORT: '0' }, message);
@@ -120,7 +128,9 @@ describe('a MySQL DATABASE_URL naming a database that does not exist', () => {
     } finally {
       expect((await server.stop('SIGTERM')).code).toBe(0);
     }
-    const [rows] = (await admin(`SELECT DEFAULT_CHARACTER_SET_NAME AS cs FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '${name}'`)) as unknown as [Array<{ cs: string }>];
+    const [rows] = (await admin(`SELECT DEFAULT_CHARACTER_SET_NAME AS cs FROM information_schema.SCHEMATA WHERE SCHEMA_NAME = '${name}'`)) as unknown as [
+      Array<{ cs: string }>,
+    ];
     expect(rows).toEqual([{ cs: 'utf8mb4' }]);
   });
 
@@ -136,7 +146,9 @@ describe('a MySQL DATABASE_URL naming a database that does not exist', () => {
     await admin(`GRANT SELECT ON *.* TO '${user}'@'%'`);
     await expectOneLineFailure(
       { DATABASE_URL: `mysql://${user}:pw@127.0.0.1:3306/${missing}`, PORT: '0' },
-      new RegExp(`^kobo: database mysql://${user}@127\\.0\\.0\\.1:3306/${missing} does not exist and user ${user} may not create it .*CREATE DATABASE \`${missing}\``),
+      new RegExp(
+        `^kobo: database mysql://${user}@127\\.0\\.0\\.1:3306/${missing} does not exist and user ${user} may not create it .*CREATE DATABASE \`${missing}\``,
+      ),
     );
   });
 });

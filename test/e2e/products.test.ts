@@ -41,7 +41,8 @@ function sdk(key: string) {
 }
 
 const form = (path: string, body: Record<string, string>) => postForm(server.url, path, body);
-const payCard = (location: string) => form(location, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
+const payCard = (location: string) =>
+  form(location, { action: 'pay_card', card_number: CARDS.success.number, card_expiry: '12/30', card_cvv: CARDS.success.cvv });
 const stockOf = async (id: number) => {
   const rows = await server.services.db.read({}, (em) => em.query('SELECT quantity, quantity_sold FROM products WHERE id = ?', [id]));
   return { quantity: Number(rows[0].quantity), sold: Number(rows[0].quantity_sold) };
@@ -59,10 +60,28 @@ async function productPage(slug: string, products: Array<Record<string, unknown>
 describe('products', () => {
   it('creates, lists, fetches, updates and deletes a product through paystack-api, with the documented shapes', async () => {
     const { product } = sdk(m.test.secret_key);
-    const created = await product.create({ name: 'Puff Puff', description: 'Crispy flour ball', price: 5000, currency: 'NGN', quantity: 100, metadata: { background_color: '#F5F5F5' } });
+    const created = await product.create({
+      name: 'Puff Puff',
+      description: 'Crispy flour ball',
+      price: 5000,
+      currency: 'NGN',
+      quantity: 100,
+      metadata: { background_color: '#F5F5F5' },
+    });
     expect(created).toMatchObject({ status: true, message: 'Product successfully created' });
     expect(shapeMismatches(created, sample('products', 'create', '201'))).toEqual([]);
-    expect(created.data).toMatchObject({ name: 'Puff Puff', price: 5000, currency: 'NGN', quantity: 100, quantity_sold: 0, unlimited: false, in_stock: true, integration: m.id, domain: 'test', active: true });
+    expect(created.data).toMatchObject({
+      name: 'Puff Puff',
+      price: 5000,
+      currency: 'NGN',
+      quantity: 100,
+      quantity_sold: 0,
+      unlimited: false,
+      in_stock: true,
+      integration: m.id,
+      domain: 'test',
+      active: true,
+    });
     expect(created.data.product_code).toMatch(/^PROD_[a-z0-9]{15}$/);
     const id = created.data.id;
 
@@ -159,7 +178,8 @@ describe('products', () => {
     expect(replies.filter((r) => r.status >= 500)).toEqual([]);
     const won = replies.filter((r) => r.body.status === true);
     expect(won).toHaveLength(1);
-    for (const r of replies.filter((x) => x.body.status !== true)) expect(r).toMatchObject({ status: 400, body: { status: false, message: 'Product with same name already exists' } });
+    for (const r of replies.filter((x) => x.body.status !== true))
+      expect(r).toMatchObject({ status: 400, body: { status: false, message: 'Product with same name already exists' } });
     expect((await m.api.delete(`/product/${won[0]!.body.data.id}`)).status).toBe(200);
     expect((await m.api.post('/product', body)).body.status).toBe(true);
   });
@@ -239,9 +259,14 @@ describe('products', () => {
 
   it('GraphQL: creates, lists, fetches, updates and deletes products; bad input is refused', async () => {
     const key = m.test.secret_key;
-    const created = await gql<any, any>(server.url, key, 'mutation($i: CreateProductInput!) { createProduct(input: $i) { id productCode name price quantity quantitySold unlimited inStock } }', {
-      i: { name: 'Gql Mug', description: 'A mug', price: 150000, currency: 'NGN', quantity: 2 },
-    });
+    const created = await gql<any, any>(
+      server.url,
+      key,
+      'mutation($i: CreateProductInput!) { createProduct(input: $i) { id productCode name price quantity quantitySold unlimited inStock } }',
+      {
+        i: { name: 'Gql Mug', description: 'A mug', price: 150000, currency: 'NGN', quantity: 2 },
+      },
+    );
     expect(created.errors).toBeUndefined();
     expect(created.data.createProduct).toMatchObject({ name: 'Gql Mug', price: '150000', quantity: 2, quantitySold: 0, unlimited: false, inStock: true });
     const id = created.data.createProduct.id;
@@ -250,7 +275,12 @@ describe('products', () => {
     const list = await gql<any, any>(server.url, key, '{ products(first: 50) { totalCount edges { node { id name inStock } } } }');
     expect(list.errors).toBeUndefined();
     expect(list.data.products.edges.map((e: any) => e.node.id)).toContain(id);
-    const upd = await gql<any, any>(server.url, key, 'mutation($p: String!) { updateProduct(product: $p, input: { quantity: 5, name: "Gql Mug 2" }) { name quantity } }', { p: id });
+    const upd = await gql<any, any>(
+      server.url,
+      key,
+      'mutation($p: String!) { updateProduct(product: $p, input: { quantity: 5, name: "Gql Mug 2" }) { name quantity } }',
+      { p: id },
+    );
     expect(upd.data.updateProduct).toEqual({ name: 'Gql Mug 2', quantity: 5 });
     const bad = await gql<any, any>(server.url, key, 'mutation { createProduct(input: { name: "Bad", description: "x", price: -1, currency: "NGN" }) { id } }');
     expect(bad.errors?.length).toBeGreaterThan(0);

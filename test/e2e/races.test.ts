@@ -53,7 +53,9 @@ describe('held races on find-or-create of a customer', () => {
       expect(describeBad(replies, [])).toEqual([]);
       const customers: Array<{ id: string | number }> = await server.services.db.ds.query('SELECT id FROM customers WHERE email = ?', [email]);
       expect(customers).toHaveLength(1);
-      const made: Array<{ n: string | number }> = await server.services.db.ds.query('SELECT COUNT(*) AS n FROM transactions WHERE customer_id = ?', [customers[0]!.id]);
+      const made: Array<{ n: string | number }> = await server.services.db.ds.query('SELECT COUNT(*) AS n FROM transactions WHERE customer_id = ?', [
+        customers[0]!.id,
+      ]);
       expect(Number(made[0]!.n)).toBe(replies.filter((r) => r.status === 200).length);
     }
   });
@@ -70,7 +72,9 @@ describe('held races on find-or-create of a customer', () => {
     }
     expect(await countRows(server, 'customers')).toBe(before + ROUNDS);
     // Exactly one customer.created event per email, however many requests raced.
-    const events: Array<{ n: string | number }> = await server.services.db.ds.query("SELECT COUNT(*) AS n FROM events WHERE type = 'customer.created' AND payload LIKE '%same-%'");
+    const events: Array<{ n: string | number }> = await server.services.db.ds.query(
+      "SELECT COUNT(*) AS n FROM events WHERE type = 'customer.created' AND payload LIKE '%same-%'",
+    );
     expect(Number(events[0]!.n)).toBe(ROUNDS);
   });
 });

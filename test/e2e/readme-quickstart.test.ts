@@ -36,7 +36,10 @@ function quickstart(): { sh: string[]; js: string[] } {
   const section = readme.slice(start, end);
   const blocks = (lang: string) => [...section.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((b) => b[1]!);
   // One command per line once continuation lines are joined.
-  const sh = blocks('sh').flatMap((b) => b.replace(/\\\n\s*/g, ' ').split('\n')).map((l) => l.trim()).filter(Boolean);
+  const sh = blocks('sh')
+    .flatMap((b) => b.replace(/\\\n\s*/g, ' ').split('\n'))
+    .map((l) => l.trim())
+    .filter(Boolean);
   return { sh, js: blocks('js') };
 }
 
@@ -70,7 +73,11 @@ it('initializes a payment, charges a test card, and delivers the signed webhook 
 
   const init = await sh(initialize!);
   expect(init.code).toBe(0);
-  expect(JSON.parse(init.stdout)).toMatchObject({ status: true, message: 'Authorization URL created', data: { authorization_url: expect.stringContaining('/checkout/'), reference: expect.any(String) } });
+  expect(JSON.parse(init.stdout)).toMatchObject({
+    status: true,
+    message: 'Authorization URL created',
+    data: { authorization_url: expect.stringContaining('/checkout/'), reference: expect.any(String) },
+  });
 
   const paid = await sh(charge!);
   expect(paid.code).toBe(0);
@@ -84,7 +91,12 @@ it('initializes a payment, charges a test card, and delivers the signed webhook 
   receiver = spawn(process.execPath, [file], { env: { ...process.env, KOBO_SECRET_KEY: m.test.secret_key } });
   receiver.stdout!.on('data', (d: Buffer) => (printed += d.toString()));
   receiver.stderr!.on('data', (d: Buffer) => (printed += d.toString()));
-  await waitFor(async () => fetch(`http://127.0.0.1:${receiverPort}/`, { method: 'POST', body: '{"event":"ping","data":{}}' }).then(() => true, () => false));
+  await waitFor(async () =>
+    fetch(`http://127.0.0.1:${receiverPort}/`, { method: 'POST', body: '{"event":"ping","data":{}}' }).then(
+      () => true,
+      () => false,
+    ),
+  );
 
   const set = await sh(setWebhook!);
   expect(set.code).toBe(0);

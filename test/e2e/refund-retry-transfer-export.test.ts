@@ -49,7 +49,9 @@ async function refundsRun(api = m.api, seconds = 86_400 * 3) {
 }
 
 async function refundEvents(): Promise<number> {
-  const rows: Array<{ n: number | string }> = await server.services.db.read({}, (em) => em.query("SELECT COUNT(*) AS n FROM events WHERE type LIKE 'refund.%'"));
+  const rows: Array<{ n: number | string }> = await server.services.db.read({}, (em) =>
+    em.query("SELECT COUNT(*) AS n FROM events WHERE type LIKE 'refund.%'"),
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -89,7 +91,11 @@ describe('POST /refund/retry_with_customer_details/:id', () => {
     const refund = await needsAttention();
     // What a retry writes: the refund row and its refund.* event. (The clock moves above also let
     // settlements run in the background, so whole-table counts would not stay still.)
-    const state = async () => ({ refunds: await countRows(server, 'refunds'), refund: (await m.api.get(`/refund/${refund.id}`)).body.data, events: await refundEvents() });
+    const state = async () => ({
+      refunds: await countRows(server, 'refunds'),
+      refund: (await m.api.get(`/refund/${refund.id}`)).body.data,
+      events: await refundEvents(),
+    });
     const before = await state();
     const cases: Array<[unknown, number]> = [
       [{}, 400],
@@ -115,9 +121,15 @@ describe('POST /refund/retry_with_customer_details/:id', () => {
   it('GraphQL: retryRefundWithCustomerDetails moves a needs-attention refund to processing', async () => {
     const refund = await needsAttention();
     const MUTATION = `mutation($id: String!, $input: RefundAccountDetailsInput!) { retryRefundWithCustomerDetails(id: $id, input: $input) { id status } }`;
-    const bad = await gql<any, any>(server.url, m.test.secret_key, MUTATION, { id: String(refund.id), input: { currency: 'NGN', accountNumber: '12', bankId: '9' } });
+    const bad = await gql<any, any>(server.url, m.test.secret_key, MUTATION, {
+      id: String(refund.id),
+      input: { currency: 'NGN', accountNumber: '12', bankId: '9' },
+    });
     expect(bad.errors?.[0]?.message).toBe('Account number must be 10 digits');
-    const res = await gql<any, any>(server.url, m.test.secret_key, MUTATION, { id: String(refund.id), input: { currency: 'NGN', accountNumber: '0123456789', bankId: '9' } });
+    const res = await gql<any, any>(server.url, m.test.secret_key, MUTATION, {
+      id: String(refund.id),
+      input: { currency: 'NGN', accountNumber: '0123456789', bankId: '9' },
+    });
     expect(res.errors).toBeUndefined();
     expect(res.data.retryRefundWithCustomerDetails).toEqual({ id: String(refund.id), status: 'processing' });
   });
@@ -135,7 +147,13 @@ describe('POST /refund/retry_with_customer_details/:id', () => {
 
 describe('GET /transfer/export', () => {
   async function transfer(reference: string, amount: number, recipient: string) {
-    const res = await m.api.post('/transfer', { source: 'balance', amount, recipient, reference, reason: reference === 'exp-formula' ? '=HYPERLINK("x")' : 'Export me' });
+    const res = await m.api.post('/transfer', {
+      source: 'balance',
+      amount,
+      recipient,
+      reference,
+      reason: reference === 'exp-formula' ? '=HYPERLINK("x")' : 'Export me',
+    });
     expect(res.body.status).toBe(true);
     return res.body.data;
   }
@@ -158,7 +176,9 @@ describe('GET /transfer/export', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toContain('text/csv');
     const lines = download.text.trim().split('\r\n');
-    expect(lines[0]).toBe('id,reference,transfer_code,status,amount,fee,currency,reason,recipient_code,recipient_name,account_number,bank_code,failures,transferred_at,created_at');
+    expect(lines[0]).toBe(
+      'id,reference,transfer_code,status,amount,fee,currency,reason,recipient_code,recipient_name,account_number,bank_code,failures,transferred_at,created_at',
+    );
     expect(lines).toHaveLength(3);
     expect(download.text).toContain('exp-1');
     expect(download.text).toContain(`'=HYPERLINK`);

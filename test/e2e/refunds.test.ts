@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { INSUFFICIENT_BALANCE } from '../../src/modules/refunds/refund.service';
 import { gql } from '../support/graphql';
-import { expectLedgerSound } from '../support/ledger';
-import { advanceClock, CARDS, rowCounts } from '../support/payments';
-import { startReceiver, type Receiver } from '../support/receiver';
-import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { advanceClock, CARDS, justAfterSettlement, rowCounts } from '../support/payments';
+import type { Receiver } from '../support/receiver';
+import { startMerchant, type Merchant } from '../support/merchant';
+import type { TestIntegration, TestServer } from '../support/server';
 import { settle } from '../support/events';
 import { waitForValue } from '../support/wait';
 
@@ -14,18 +14,12 @@ let server: TestServer;
 let m: TestIntegration;
 let other: TestIntegration;
 let hook: Receiver;
+let setup: Merchant | undefined;
 beforeAll(async () => {
-  server = await startServer();
-  hook = await startReceiver();
-  m = await server.newIntegration('Refunds');
-  other = await server.newIntegration('Other');
-  expect((await m.api.put('/integration/webhook', { url: hook.url })).status).toBe(200);
+  setup = await startMerchant('Refunds', { ledgerSound: true });
+  ({ server, m, other, hook } = setup);
 });
-afterAll(async () => {
-  await expectLedgerSound(server);
-  await server.stop();
-  await hook.close();
-});
+afterAll(() => setup?.stop());
 
 const REFUND_FAILS = { number: '4084080000671803', cvv: '180', expiry_month: '12', expiry_year: '2099' };
 const REFUND_ATTENTION = { number: '4084080000671902', cvv: '190', expiry_month: '12', expiry_year: '2099' };
@@ -64,6 +58,8 @@ function webhooksFor(reference: string, events: string[]) {
 
 describe('POST /refund and its processing on the clock', () => {
   it('a full refund: pending → processing → processed as the test clock moves; the transaction is reversed; webhooks for each status', async () => {
+    // The clock moves hours below and the balance is read: from just after a settlement, none is crossed.
+    await justAfterSettlement(m.api, server.services);
     // Another payment first: the refund is more than this payment left in the balance after fees.
     await pay(m.api, 50_000);
     const tx = await pay();
@@ -72,7 +68,15 @@ describe('POST /refund and its processing on the clock', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Refund has been queued for processing');
     const r = res.body.data;
-    expect(r).toMatchObject({ status: 'pending', amount: 10_000, currency: 'NGN', deducted_amount: 0, fully_deducted: false, merchant_note: 'damaged', domain: 'test' });
+    expect(r).toMatchObject({
+      status: 'pending',
+      amount: 10_000,
+      currency: 'NGN',
+      deducted_amount: 0,
+      fully_deducted: false,
+      merchant_note: 'damaged',
+      domain: 'test',
+    });
     expect(r.transaction).toMatchObject({ id: tx.id, reference: tx.reference, status: 'success', refunded_amount: 10_000 });
     // Nothing leaves the balance until processing starts.
     expect(await balance()).toBe(before);
@@ -89,7 +93,15 @@ describe('POST /refund and its processing on the clock', () => {
     const got = await webhooksFor(tx.reference, ['refund.pending', 'refund.processing', 'refund.processed']);
     for (const g of got) {
       expect(createHmac('sha512', m.test.secret_key).update(g.raw).digest('hex')).toBe(g.headers['x-paystack-signature']);
-      expect(g.body.data).toMatchObject({ id: r.id, transaction_reference: tx.reference, amount: 10_000, currency: 'NGN', integration: m.id, domain: 'test', customer: { email: 'refund-me@example.com' } });
+      expect(g.body.data).toMatchObject({
+        id: r.id,
+        transaction_reference: tx.reference,
+        amount: 10_000,
+        currency: 'NGN',
+        integration: m.id,
+        domain: 'test',
+        customer: { email: 'refund-me@example.com' },
+      });
     }
     // A reversed transaction cannot be refunded again.
     expect((await m.api.post('/refund', { transaction: tx.reference })).body).toMatchObject({ status: false, message: 'Transaction has been fully reversed' });
@@ -98,7 +110,9 @@ describe('POST /refund and its processing on the clock', () => {
   it('a partial refund leaves the transaction successful with refunded_amount; the next one defaults to the rest', async () => {
     const tx = await pay();
     const first = (await m.api.post('/refund', { transaction: String(tx.id), amount: 3_000, currency: 'ngn' })).body.data;
-    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(first.id) })).data).toMatchObject({ processRefund: { status: 'processed', deductedAmount: '3000' } });
+    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(first.id) })).data).toMatchObject({
+      processRefund: { status: 'processed', deductedAmount: '3000' },
+    });
     expect((await m.api.get(`/transaction/${tx.id}`)).body.data).toMatchObject({ status: 'success', refunded_amount: 3_000 });
     const rest = (await m.api.post('/refund', { transaction: tx.reference })).body.data;
     expect(rest.amount).toBe(7_000);
@@ -112,8 +126,14 @@ describe('POST /refund and its processing on the clock', () => {
     const before = await balance();
     const a = (await m.api.post('/refund', { transaction: failing.reference, amount: 4_000 })).body.data;
     const b = (await m.api.post('/refund', { transaction: attention.reference })).body.data;
-    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(a.id) })).data.processRefund).toMatchObject({ status: 'failed', deductedAmount: '0' });
-    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(b.id) })).data.processRefund).toMatchObject({ status: 'needs-attention', deductedAmount: '10000' });
+    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(a.id) })).data.processRefund).toMatchObject({
+      status: 'failed',
+      deductedAmount: '0',
+    });
+    expect((await gql<any, any>(server.url, m.test.secret_key, PROCESS, { id: String(b.id) })).data.processRefund).toMatchObject({
+      status: 'needs-attention',
+      deductedAmount: '10000',
+    });
     expect(await balance()).toBe(before - 10_000);
     expect((await m.api.get(`/transaction/${failing.id}`)).body.data).toMatchObject({ status: 'success', refunded_amount: 0 });
     expect((await m.api.get(`/transaction/${attention.id}`)).body.data).toMatchObject({ status: 'success', refunded_amount: 10_000 });
@@ -144,6 +164,7 @@ describe('POST /refund and its processing on the clock', () => {
 
   it('waits in pending with a reason while the balance cannot cover it, unless the balance may go negative', async () => {
     const poor = await server.newIntegration('Poor');
+    await justAfterSettlement(poor.api, server.services);
     const tx = await pay(poor.api, 10_000);
     const r = (await poor.api.post('/refund', { transaction: tx.reference })).body.data;
     const waiting = (await gql<any, any>(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund;
@@ -154,7 +175,10 @@ describe('POST /refund and its processing on the clock', () => {
     expect((await gql<any, any>(server.url, poor.test.secret_key, SETTINGS, { input: { allowNegativeBalance: true } })).data).toEqual({
       updateRefundSettings: { refundDelaySeconds: 3600, allowNegativeBalance: true },
     });
-    expect((await gql<any, any>(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund).toMatchObject({ status: 'processed', reason: null });
+    expect((await gql<any, any>(server.url, poor.test.secret_key, PROCESS, { id: String(r.id) })).data.processRefund).toMatchObject({
+      status: 'processed',
+      reason: null,
+    });
     expect(await balance(poor.api)).toBe(-tx.fees);
   });
 
@@ -215,12 +239,17 @@ describe('POST /refund and its processing on the clock', () => {
     const TRANSFER_COST = 4_000;
     const [processed, transferred] = await Promise.all([
       Promise.all(refunds.map((r) => gql<any, any>(server.url, shop.test.secret_key, PROCESS, { id: String(r.id) }))),
-      Promise.all(Array.from({ length: 10 }, (_, i) => shop.api.post('/transfer', { source: 'balance', amount: 3_000, recipient: rcp.recipient_code, reference: `contended-${i}` }))),
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          shop.api.post('/transfer', { source: 'balance', amount: 3_000, recipient: rcp.recipient_code, reference: `contended-${i}` }),
+        ),
+      ),
     ]);
     expect(transferred.filter((r) => r.status >= 500)).toEqual([]);
     expect(processed.filter((r) => r.errors)).toEqual([]);
     const sent = transferred.filter((r) => r.status === 200);
-    for (const r of transferred.filter((x) => x.status !== 200)) expect([r.status, r.body.message]).toEqual([400, 'Your balance is not enough to fulfill this request']);
+    for (const r of transferred.filter((x) => x.status !== 200))
+      expect([r.status, r.body.message]).toEqual([400, 'Your balance is not enough to fulfill this request']);
     const outcomes = processed.map((r) => r.data.processRefund);
     for (const o of outcomes) expect(o.status === 'processed' || (o.status === 'pending' && o.reason === INSUFFICIENT_BALANCE)).toBe(true);
     const done = outcomes.filter((o) => o.status === 'processed');

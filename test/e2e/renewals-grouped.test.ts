@@ -162,7 +162,10 @@ it('a card swapped while its renewal is in flight: the renewal charges the new c
   } finally {
     charges.chargeAuthorization = original;
   }
-  const charged = await sql("SELECT t.reference, a.authorization_code AS card FROM transactions t JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.reference LIKE 'SUB-%'", [n.id]);
+  const charged = await sql(
+    "SELECT t.reference, a.authorization_code AS card FROM transactions t JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.reference LIKE 'SUB-%'",
+    [n.id],
+  );
   expect(charged).toHaveLength(3);
   expect(charged.find((c) => c.reference === reference)!.card).toBe(newCard);
   for (const code of codes) expect((await n.api.get(`/subscription/${code}`)).body.data.payments_count).toBe(1);

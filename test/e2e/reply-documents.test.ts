@@ -34,7 +34,8 @@ async function verifyMatchesRows(reference: string) {
   return v.body.data;
 }
 
-const stored = async (reference: string) => (await sql('SELECT reply_key, reply_doc FROM transactions WHERE reference = ?', [reference]))[0] as { reply_key: string | null; reply_doc: string | null };
+const stored = async (reference: string) =>
+  (await sql('SELECT reply_key, reply_doc FROM transactions WHERE reference = ?', [reference]))[0] as { reply_key: string | null; reply_doc: string | null };
 
 it('stores the document on the first read and serves it byte for byte while nothing changes', async () => {
   const init = await m.api.post('/transaction/initialize', { email: 'doc@example.com', amount: 5000, metadata: JSON.stringify({ cart: 7 }) });
@@ -60,7 +61,9 @@ it('follows a payment: the transaction and its new authorization', async () => {
   expect(before.authorization).toEqual({});
   // Paid on the hosted checkout (by access code), after the document was stored.
   const c = CARDS.success;
-  const paid = await server.services.charges.startForAccessCode({ log: server.services.log }, init.body.data.access_code, { card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year } });
+  const paid = await server.services.charges.startForAccessCode({ log: server.services.log }, init.body.data.access_code, {
+    card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year },
+  });
   expect(paid.data).toMatchObject({ status: 'success' });
   const after = await verifyMatchesRows(reference);
   expect(after.status).toBe('success');
@@ -92,7 +95,11 @@ it('rebuilds a document stored under another reply shape, and never serves a tam
   const first = await verifyMatchesRows(reference);
   const kept = await stored(reference);
   // As an earlier Kobo would have left it: another shape, the same versions, another body.
-  await sql('UPDATE transactions SET reply_key = ?, reply_doc = ? WHERE reference = ?', [kept.reply_key!.replace(/^[^.]+/, 'old'), '{"stale":true}', reference]);
+  await sql('UPDATE transactions SET reply_key = ?, reply_doc = ? WHERE reference = ?', [
+    kept.reply_key!.replace(/^[^.]+/, 'old'),
+    '{"stale":true}',
+    reference,
+  ]);
   expect(await verifyMatchesRows(reference)).toEqual(first);
   expect((await stored(reference)).reply_key).toBe(kept.reply_key);
 });
@@ -114,13 +121,86 @@ it('under concurrent verifies and changes, the last verify shows the last change
   }
 });
 
-it('a verify of another integration\'s reference stays 404 though the document exists', async () => {
+it("a verify of another integration's reference stays 404 though the document exists", async () => {
   const init = await m.api.post('/transaction/initialize', { email: 'mine@example.com', amount: 5000 });
   await verifyMatchesRows(init.body.data.reference);
   const other = await server.newIntegration('Other');
   const res = await other.api.get(`/transaction/verify/${init.body.data.reference}`);
   expect(res.status).toBe(404);
-  expect(res.body).toEqual({ status: false, message: 'Transaction reference not found', type: 'api_error', code: 'transaction_not_found' });
+  expect(res.body).toEqual({
+    status: false,
+    message: 'Transaction reference not found',
+    meta: { nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" },
+    type: 'api_error',
+    code: 'transaction_not_found',
+  });
   const id = (await m.api.get(`/transaction/verify/${init.body.data.reference}`)).body.data.id;
-  expect((await other.api.get(`/transaction/${id}`)).body).toEqual({ status: false, message: 'Transaction not found', type: 'api_error', code: 'transaction_not_found' });
+  expect((await other.api.get(`/transaction/${id}`)).body).toEqual({
+    status: false,
+    message: 'Transaction not found',
+    meta: { nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" },
+    type: 'api_error',
+    code: 'transaction_not_found',
+  });
+});
+
+// A read never depends on a write: a server that refuses the document's UPDATE (as a Galera node
+// rejoining the cluster does: ER_ERROR_DURING_COMMIT "Not connected to Primary Component") still
+// answers verify and fetch, from the rows.
+it('answers verify and fetch from the rows when storing the document is refused', async () => {
+  const charged = await m.api.post('/charge', { email: 'refused@example.com', amount: 6000, card: CARDS.success });
+  const reference = charged.body.data.reference;
+  const mysql = server.database.kind === 'mysql';
+  await sql(
+    mysql
+      ? `CREATE TRIGGER refuse_reply_doc BEFORE UPDATE ON transactions FOR EACH ROW
+         IF NOT (NEW.reply_doc <=> OLD.reply_doc) THEN
+           SIGNAL SQLSTATE 'HY000' SET MYSQL_ERRNO = 1180, MESSAGE_TEXT = 'Got error 6 "No such device or address" during COMMIT: Not connected to Primary Component';
+         END IF`
+      : `CREATE TRIGGER refuse_reply_doc BEFORE UPDATE OF reply_doc ON transactions WHEN NEW.reply_doc IS NOT OLD.reply_doc
+         BEGIN SELECT RAISE(ABORT, 'Not connected to Primary Component'); END`,
+  );
+  try {
+    for (let i = 0; i < 3; i++) {
+      const v = await verifyMatchesRows(reference);
+      expect(v.status).toBe('success');
+    }
+    expect((await stored(reference)).reply_doc).toBeNull();
+  } finally {
+    await sql('DROP TRIGGER refuse_reply_doc');
+  }
+  // Stored again by the next read once the server takes writes.
+  const v = await verifyMatchesRows(reference);
+  expect(JSON.parse((await stored(reference)).reply_doc!)).toEqual(v);
+});
+
+// A read never waits on its write either: storing the document must not queue behind a table or
+// backup lock (a Galera donor's FLUSH TABLES WITH READ LOCK during an rsync state transfer, an
+// operator's LOCK TABLES or ALTER TABLE), whose wait (lock_wait_timeout) is a day by default. Here
+// another connection holds a READ lock on transactions: reads go on, the document's UPDATE cannot.
+it('answers verify at once while a table lock blocks storing the document, and stores it once the lock is gone', async () => {
+  if (server.database.kind !== 'mysql') return; // SQLite has no table locks to wait on
+  const charged = await m.api.post('/charge', { email: 'locked@example.com', amount: 7000, card: CARDS.success });
+  const reference = charged.body.data.reference;
+  expect((await stored(reference)).reply_doc).toBeNull();
+  const holder = server.services.db.ds.createQueryRunner();
+  await holder.connect();
+  try {
+    await holder.query('LOCK TABLES transactions READ');
+    const started = Date.now();
+    const verified = m.api.get(`/transaction/verify/${encodeURIComponent(reference)}`);
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      verified.then((v) => ({ status: v.status, tx: v.body.data?.status })),
+      new Promise<string>((resolve) => (timer = setTimeout(() => resolve('still waiting after 10 s'), 10_000))),
+    ]);
+    clearTimeout(timer);
+    expect(outcome).toEqual({ status: 200, tx: 'success' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  } finally {
+    await holder.query('UNLOCK TABLES');
+    await holder.release();
+  }
+  const v = await verifyMatchesRows(reference);
+  if (server.services.db.ds.options.type === 'mariadb') expect(JSON.parse((await stored(reference)).reply_doc!)).toEqual(v);
 });

@@ -24,7 +24,13 @@ afterAll(() => server.stop());
 
 function layersInExpressOrder(): ExpressRouteLayer[] {
   const parts = moduleParts(server.services);
-  const routers: Router[] = [opsRouter(server.services.db, new Metrics(() => null)), frontRouter(server.services.config.publicUrl), openApiRouter(() => [], ''), ...parts.publicRoutes(), ...parts.routes()];
+  const routers: Router[] = [
+    opsRouter(server.services.db, new Metrics(() => null)),
+    frontRouter(server.services.config.publicUrl),
+    openApiRouter(() => [], ''),
+    ...parts.publicRoutes(),
+    ...parts.routes(),
+  ];
   return routers.flatMap((r) => (r as unknown as { stack: ExpressRouteLayer[] }).stack);
 }
 

@@ -70,7 +70,9 @@ describe.each([
     expect((await a.api(keys.test.secret_key).get('/customer?perPage=1')).status).toBe(200);
 
     await withinBound(async () => (await onB.get('/customer?perPage=1')).status === 401, 'node B to refuse the rotated key');
-    expect((await new Api(b.url, m.test.public_key).post('/checkout/inline/initialize', { key: m.test.public_key, email: 'x@example.com', amount: 100 })).status).not.toBe(200);
+    expect(
+      (await new Api(b.url, m.test.public_key).post('/checkout/inline/initialize', { key: m.test.public_key, email: 'x@example.com', amount: 100 })).status,
+    ).not.toBe(200);
     expect((await new Api(b.url, keys.test.secret_key).get('/customer?perPage=1')).status).toBe(200);
     m = { ...m, ...keys, api: a.api(keys.test.secret_key), live_api: a.api(keys.live.secret_key) };
   });
@@ -83,7 +85,7 @@ describe.each([
     expect(advanced.status).toBe(200);
     // Same node at once.
     expect(Date.parse((await m.api.get('/_test/clock')).body.data.now)).toBeGreaterThanOrEqual(before + 86_400_000);
-    await withinBound(async () => Date.parse((await onB.get('/_test/clock')).body.data.now) >= before + 86_400_000, "node B to see the advanced clock");
+    await withinBound(async () => Date.parse((await onB.get('/_test/clock')).body.data.now) >= before + 86_400_000, 'node B to see the advanced clock');
   });
 
   it('a payment session timeout set on one node applies on the other within the bound', async () => {
@@ -94,6 +96,9 @@ describe.each([
     expect((await onB.get(`/transaction/verify/${init.body.data.reference}`)).body.data.status).toBe('pending');
     expect((await m.api.put('/integration/payment_session_timeout', { timeout: 60 })).status).toBe(200);
     expect((await m.api.post('/_test/clock/advance', { seconds: 120 })).status).toBe(200);
-    await withinBound(async () => (await onB.get(`/transaction/verify/${init.body.data.reference}`)).body.data.status === 'abandoned', 'node B to apply the new session timeout');
+    await withinBound(
+      async () => (await onB.get(`/transaction/verify/${init.body.data.reference}`)).body.data.status === 'abandoned',
+      'node B to apply the new session timeout',
+    );
   });
 });

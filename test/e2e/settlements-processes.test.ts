@@ -34,7 +34,6 @@ afterAll(async () => {
 
 const q = (sql: string, params: unknown[] = []): Promise<any[]> => recorder.services.db.read({}, (em) => em.query(sql, params));
 
-
 it('settles every payment once per party and pays every settlement out once, with two nodes racing', async () => {
   const apis = nodes.map((n) => new Api(n.url, keys.KOBO_DEFAULT_SECRET_KEY));
   const subs: string[] = [];
@@ -45,20 +44,34 @@ it('settles every payment once per party and pays every settlement out once, wit
   }
   for (let day = 0; day < 3; day++) {
     const replies = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => apis[i % 2]!.post('/charge', { email: `race-${i}@example.com`, amount: 10_000 + i, card: CARDS.success, ...(i % 3 ? { subaccount: subs[i % 2] } : {}) })),
+      Array.from({ length: 12 }, (_, i) =>
+        apis[i % 2]!.post('/charge', {
+          email: `race-${i}@example.com`,
+          amount: 10_000 + i,
+          card: CARDS.success,
+          ...(i % 3 ? { subaccount: subs[i % 2] } : {}),
+        }),
+      ),
     );
     expect(replies.map((r) => r.body.data?.status)).toEqual(Array(12).fill('success'));
     expect((await apis[day % 2]!.post('/_test/clock/advance', { seconds: 86_400 })).status).toBe(200);
-    await waitFor(async () => {
-      const open = await q("SELECT COUNT(*) AS n FROM transactions WHERE settlement_id IS NULL OR (split IS NOT NULL AND subaccount_settlement_id IS NULL)");
-      const pending = await q("SELECT COUNT(*) AS n FROM settlements WHERE status = 'pending'");
-      return Number(open[0].n) === 0 && Number(pending[0].n) === 0;
-    }, { timeoutMs: 60_000, what: `day ${day} to settle` });
+    await waitFor(
+      async () => {
+        const open = await q(
+          'SELECT (SELECT COUNT(*) FROM transactions WHERE settlement_id IS NULL) + (SELECT COUNT(*) FROM transaction_split_shares WHERE settlement_id IS NULL) AS n',
+        );
+        const pending = await q("SELECT COUNT(*) AS n FROM settlements WHERE status = 'pending'");
+        return Number(open[0].n) === 0 && Number(pending[0].n) === 0;
+      },
+      { timeoutMs: 60_000, what: `day ${day} to settle` },
+    );
   }
   const settlements = await q('SELECT id, subaccount_id, total_amount, transaction_count FROM settlements ORDER BY id');
   // One per party per day: the main account and both subaccounts.
   expect(settlements).toHaveLength(9);
-  const payouts = await q("SELECT model_row, SUM(CASE WHEN account = 'settled_payouts' THEN amount ELSE 0 END) AS paid, COUNT(*) AS n FROM ledger_entries WHERE model_responsible = 'Settlement' GROUP BY model_row");
+  const payouts = await q(
+    "SELECT model_row, SUM(CASE WHEN account = 'settled_payouts' THEN amount ELSE 0 END) AS paid, COUNT(*) AS n FROM ledger_entries WHERE model_responsible = 'Settlement' GROUP BY model_row",
+  );
   expect(payouts).toHaveLength(9);
   for (const p of payouts) {
     const s = settlements.find((x) => Number(x.id) === Number(p.model_row));

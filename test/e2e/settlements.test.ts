@@ -1,5 +1,5 @@
 import { loadConfig } from '../../src/config/config';
-import { buildServices, type Services } from '../../src/container';
+import { buildServices, ENTITIES } from '../../src/container';
 import { createLogger } from '../../src/core/logger';
 import { createDataSource } from '../../src/db/data-source';
 import { Database } from '../../src/db/unit-of-work';
@@ -7,7 +7,7 @@ import { lastBoundary } from '../../src/modules/settlements/schedule';
 import type { SettlementSchedule } from '../../src/modules/subaccounts/subaccount.entity';
 import { gql } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
-import { advanceClock, CARDS } from '../support/payments';
+import { advanceClock, CARDS, settleDue } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
 jest.setTimeout(180_000);
@@ -25,22 +25,6 @@ afterAll(async () => {
 
 const q = (sql: string, params: unknown[] = []): Promise<any[]> => server.services.db.read({}, (em) => em.query(sql, params));
 
-// Runs every settlement run and payout that is due now, on this node (the test clock's kick may be
-// running them too: claims keep them apart).
-// A drain finds nothing while a background pass holds the rows: each runner is waited for after
-// its drain as well, so a round that did nothing here is one in which nothing was left running.
-async function settleDue(services: Services = server.services) {
-  for (let i = 0; i < 10; i++) {
-    await services.settlementRunner.idle();
-    const runs = await services.settlementRunner.drain();
-    await services.settlementRunner.idle();
-    await services.payoutRunner.idle();
-    const payouts = await services.payoutRunner.drain();
-    await services.payoutRunner.idle();
-    if (!runs && !payouts) return;
-  }
-}
-
 async function now(integration = m): Promise<number> {
   return new Date((await integration.api.get('/_test/clock')).body.data.now).getTime();
 }
@@ -52,14 +36,25 @@ async function pay(subaccount?: string, amount = 10_000, integration = m) {
 }
 
 async function subaccount(schedule: SettlementSchedule, integration = m) {
-  const res = await integration.api.post('/subaccount', { business_name: `Sub ${schedule}`, settlement_bank: '058', account_number: '0123456789', percentage_charge: 20, settlement_schedule: schedule });
+  const res = await integration.api.post('/subaccount', {
+    business_name: `Sub ${schedule}`,
+    settlement_bank: '058',
+    account_number: '0123456789',
+    percentage_charge: 20,
+    settlement_schedule: schedule,
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
 
 describe('settlements on the test clock', () => {
   it('a simulated fortnight: each schedule settles exactly what was paid before its boundary, once, with amounts from the ledger', async () => {
-    const subs = { auto: await subaccount('auto'), weekly: await subaccount('weekly'), monthly: await subaccount('monthly'), manual: await subaccount('manual') };
+    const subs = {
+      auto: await subaccount('auto'),
+      weekly: await subaccount('weekly'),
+      monthly: await subaccount('monthly'),
+      manual: await subaccount('manual'),
+    };
     const schedules = Object.keys(subs) as SettlementSchedule[];
     const paid: Array<{ id: number; at: number; sub: SettlementSchedule | null }> = [];
     for (let day = 0; day < 14; day++) {
@@ -67,9 +62,12 @@ describe('settlements on the test clock', () => {
       paid.push({ id: (await pay()).id, at, sub: null });
       for (const s of schedules) paid.push({ id: (await pay(subs[s].subaccount_code)).id, at, sub: s });
       expect((await advanceClock(m.api, 86_400)).status).toBe(200);
-      await settleDue();
+      await settleDue(server.services);
       const clock = await now();
-      const rows = await q('SELECT id, settlement_id, subaccount_settlement_id FROM transactions WHERE integration_id = ?', [m.id]);
+      const rows = await q(
+        'SELECT t.id, t.settlement_id, s.settlement_id AS subaccount_settlement_id FROM transactions t LEFT JOIN transaction_split_shares s ON s.transaction_id = t.id WHERE t.integration_id = ?',
+        [m.id],
+      );
       const byId = new Map(rows.map((r) => [Number(r.id), r]));
       for (const p of paid) {
         const row = byId.get(p.id)!;
@@ -78,13 +76,16 @@ describe('settlements on the test clock', () => {
         expect({ id: p.id, settled: row.settlement_id !== null }).toEqual({ id: p.id, settled: p.at < mainCut });
         if (p.sub) {
           const cut = lastBoundary(p.sub, clock);
-          const due = cut !== null && p.at < cut && await scheduledRunSince(p.at, p.sub, clock);
+          const due = cut !== null && p.at < cut && (await scheduledRunSince(p.at, p.sub, clock));
           expect({ id: p.id, sub: p.sub, settled: row.subaccount_settlement_id !== null }).toEqual({ id: p.id, sub: p.sub, settled: due });
         }
       }
     }
     // One settlement per party per boundary crossed with something to settle, never two.
-    const settlements = await q('SELECT id, subaccount_id, status, total_amount, total_fees, total_processed, transaction_count FROM settlements WHERE integration_id = ?', [m.id]);
+    const settlements = await q(
+      'SELECT id, subaccount_id, status, total_amount, total_fees, total_processed, transaction_count FROM settlements WHERE integration_id = ?',
+      [m.id],
+    );
     expect(settlements.every((s) => s.status === 'success')).toBe(true);
     const main = settlements.filter((s) => s.subaccount_id === null);
     expect(main).toHaveLength(14);
@@ -96,27 +97,47 @@ describe('settlements on the test clock', () => {
     // Each settlement's amount is what the ledger owes the party for its transactions.
     for (const s of settlements) {
       const account = s.subaccount_id === null ? 'merchant_balance' : `subaccount:${s.subaccount_id}`;
-      const column = s.subaccount_id === null ? 'settlement_id' : 'subaccount_settlement_id';
+      // The main account's settlement marks payments; a subaccount's marks its shares of payments.
+      const marked =
+        s.subaccount_id === null
+          ? 'SELECT id FROM transactions WHERE settlement_id = ?'
+          : 'SELECT transaction_id AS id FROM transaction_split_shares WHERE settlement_id = ?';
       const ledger = await q(
-        `SELECT SUM(l.amount) AS total FROM ledger_entries l JOIN transactions t ON t.id = l.model_row WHERE l.model_responsible = 'Transaction' AND l.account = ? AND t.${column} = ?`,
-        [account, s.id],
+        `SELECT SUM(l.amount) AS total FROM ledger_entries l JOIN (${marked}) t ON t.id = l.model_row WHERE l.model_responsible = 'Transaction' AND l.account = ?`,
+        [s.id, account],
       );
       expect(Number(s.total_amount)).toBe(Number(ledger[0].total));
       expect(Number(s.total_processed) - Number(s.total_fees)).toBe(Number(s.total_amount));
-      const txs = await q(`SELECT COUNT(*) AS n FROM transactions WHERE ${column} = ?`, [s.id]);
+      const txs = await q(`SELECT COUNT(*) AS n FROM (${marked}) t`, [s.id]);
       expect(Number(txs[0].n)).toBe(Number(s.transaction_count));
     }
     // A main settlement of plain payments: amount − fees each.
-    const plain = await q('SELECT t.amount, t.fees, t.settlement_id FROM transactions t WHERE t.integration_id = ? AND t.subaccount_code IS NULL ORDER BY t.id LIMIT 1', [m.id]);
+    const plain = await q(
+      'SELECT t.amount, t.fees, t.settlement_id FROM transactions t WHERE t.integration_id = ? AND t.subaccount_code IS NULL ORDER BY t.id LIMIT 1',
+      [m.id],
+    );
     const first = main.find((s) => Number(s.id) === Number(plain[0].settlement_id))!;
     expect(Number(first.total_processed)).toBe(10_000 + 4 * 2_000);
 
     // Manual: only through the mutation, then paid out at once.
-    const settled = await gql<any, any>(server.url, m.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id status totalAmount transactionCount settledBy subaccount { subaccountCode } } }', {
-      s: subs.manual.subaccount_code,
+    const settled = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      'mutation($s: String) { settleNow(subaccount: $s) { id status totalAmount transactionCount settledBy subaccount { subaccountCode } } }',
+      {
+        s: subs.manual.subaccount_code,
+      },
+    );
+    expect(settled.data.settleNow).toMatchObject({
+      status: 'success',
+      transactionCount: 14,
+      settledBy: 'manual',
+      subaccount: { subaccountCode: subs.manual.subaccount_code },
     });
-    expect(settled.data.settleNow).toMatchObject({ status: 'success', transactionCount: 14, settledBy: 'manual', subaccount: { subaccountCode: subs.manual.subaccount_code } });
-    expect((await gql<any, any>(server.url, m.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id } }', { s: subs.manual.subaccount_code })).data.settleNow).toBeNull();
+    expect(
+      (await gql<any, any>(server.url, m.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id } }', { s: subs.manual.subaccount_code })).data
+        .settleNow,
+    ).toBeNull();
 
     // Subaccount balances are paid out to zero once everything is settled (manual just was).
     const manualBalance = await q('SELECT SUM(amount) AS total FROM ledger_entries WHERE account = ?', [`subaccount:${subs.manual.id}`]);
@@ -136,7 +157,22 @@ describe('settlements on the test clock', () => {
     expect((await m.api.get('/settlement?subaccount=ACCT_unknown')).body.data).toEqual([]);
     expect((await m.api.get('/settlement?from=2999-01-01')).body.data).toEqual([]);
     expect(Object.keys(none.body.data[0]).sort()).toEqual(
-      ['createdAt', 'currency', 'deductions', 'domain', 'effective_amount', 'id', 'integration', 'settled_by', 'settlement_date', 'status', 'total_amount', 'total_fees', 'total_processed', 'updatedAt'].sort(),
+      [
+        'createdAt',
+        'currency',
+        'deductions',
+        'domain',
+        'effective_amount',
+        'id',
+        'integration',
+        'settled_by',
+        'settlement_date',
+        'status',
+        'total_amount',
+        'total_fees',
+        'total_processed',
+        'updatedAt',
+      ].sort(),
     );
 
     const s = none.body.data[0];
@@ -172,7 +208,9 @@ describe('settlements on the test clock', () => {
     const fresh = await server.newIntegration('First payments');
     const SETTLE = 'mutation { settleNow { id status totalAmount effectiveAmount transactionCount } }';
     const [charges, settled] = await Promise.all([
-      Promise.all(Array.from({ length: 10 }, (_, i) => fresh.api.post('/charge', { email: `first-${i}@example.com`, amount: 10_000 + i, card: CARDS.success }))),
+      Promise.all(
+        Array.from({ length: 10 }, (_, i) => fresh.api.post('/charge', { email: `first-${i}@example.com`, amount: 10_000 + i, card: CARDS.success })),
+      ),
       Promise.all(Array.from({ length: 3 }, () => gql<any, any>(server.url, fresh.test.secret_key, SETTLE))),
     ]);
     expect(charges.map((c) => [c.status, c.body.data?.status])).toEqual(charges.map(() => [200, 'success']));
@@ -200,21 +238,27 @@ describe('settlements on the test clock', () => {
     await advanceClock(m2.api, 86_400);
     // A second node: its own connections to the same database.
     const config = loadConfig({ LOG_LEVEL: 'silent', KOBO_POLL_MS: '600000', DATABASE_URL: server.database.url, DB_POOL_SIZE: '4' });
-    const ds = await createDataSource(config);
+    const ds = await createDataSource(config, ENTITIES);
     const other = buildServices({ config, db: new Database(ds), log: createLogger('silent') });
     try {
-      await Promise.all([settleDue(), settleDue(other), settleDue(), settleDue(other)]);
+      await Promise.all([settleDue(server.services), settleDue(other), settleDue(server.services), settleDue(other)]);
     } finally {
       await ds.destroy();
     }
-    await settleDue();
+    await settleDue(server.services);
     const settlements = await q('SELECT id, subaccount_id, status FROM settlements WHERE integration_id = ?', [m2.id]);
     expect(settlements).toHaveLength(3);
     expect(settlements.every((s) => s.status === 'success')).toBe(true);
-    const rows = await q('SELECT settlement_id, subaccount_settlement_id, subaccount_code FROM transactions WHERE integration_id = ?', [m2.id]);
+    const rows = await q(
+      'SELECT t.settlement_id, s.settlement_id AS subaccount_settlement_id, t.subaccount_code FROM transactions t LEFT JOIN transaction_split_shares s ON s.transaction_id = t.id WHERE t.integration_id = ?',
+      [m2.id],
+    );
     expect(rows.every((r) => r.settlement_id !== null)).toBe(true);
     expect(rows.filter((r) => r.subaccount_code).every((r) => r.subaccount_settlement_id !== null)).toBe(true);
-    const payouts = await q("SELECT model_row, COUNT(*) AS n FROM ledger_entries WHERE integration_id = ? AND model_responsible = 'Settlement' GROUP BY model_row", [m2.id]);
+    const payouts = await q(
+      "SELECT model_row, COUNT(*) AS n FROM ledger_entries WHERE integration_id = ? AND model_responsible = 'Settlement' GROUP BY model_row",
+      [m2.id],
+    );
     expect(payouts.map((p) => Number(p.n))).toEqual([2, 2, 2]);
     expect((await m2.api.get('/balance')).body.data[0].balance).toBe(0);
   });

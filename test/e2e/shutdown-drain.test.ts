@@ -171,6 +171,8 @@ it('answers every request that arrived before and during SIGTERM, pipelined ones
     await recorder.close();
   }
   const drain = server.logs().find((l) => l.msg === 'draining HTTP');
-  console.log(`drain: ${answered.size} answered; at SIGTERM ${drain?.connections} connections, ${drain?.requests} requests running; ${afterSignal} sockets closed with Connection: close`);
+  console.log(
+    `drain: ${answered.size} answered; at SIGTERM ${drain?.connections} connections, ${drain?.requests} requests running; ${afterSignal} sockets closed with Connection: close`,
+  );
   expect(afterSignal).toBeGreaterThan(0);
 });

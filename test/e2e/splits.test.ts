@@ -23,7 +23,13 @@ afterAll(async () => {
 const q = (sql: string, params: unknown[] = []): Promise<any[]> => server.services.db.read({}, (em) => em.query(sql, params));
 
 async function subaccount(body: Record<string, unknown> = {}, api = m.api) {
-  const res = await api.post('/subaccount', { business_name: 'Oasis', settlement_bank: 'Guaranty Trust Bank', account_number: '0123456047', percentage_charge: 30, ...body });
+  const res = await api.post('/subaccount', {
+    business_name: 'Oasis',
+    settlement_bank: 'Guaranty Trust Bank',
+    account_number: '0123456047',
+    percentage_charge: 30,
+    ...body,
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
@@ -64,7 +70,9 @@ describe('the split rule (integers, one rounding rule)', () => {
           const fees = transactionFee(amount);
           const charge = rawCharge === null ? null : rawCharge % (amount + 1);
           const s = splitShares({ amount, fees, percentageChargeBp: pct, transactionCharge: charge, bearer });
-          return s.integration >= 0 && s.subaccount >= 0 && s.integration + s.subaccount + s.paystack === amount && s.integrationGross + s.subaccountGross === amount;
+          return (
+            s.integration >= 0 && s.subaccount >= 0 && s.integration + s.subaccount + s.paystack === amount && s.integrationGross + s.subaccountGross === amount
+          );
         },
       ),
       { numRuns: 2000 },
@@ -95,7 +103,11 @@ describe('subaccounts', () => {
     expect(byCode).toMatchObject({ settlement_bank: 'Zenith Bank', account_name: 'ZENITH TEST ACCOUNT', percentage_charge: 12.5, settlement_schedule: 'AUTO' });
     expect((await m.api.get(`/subaccount/${byCode.subaccount_code}`)).body.data).toEqual(byCode);
     expect((await m.api.get(`/subaccount/${byCode.id}`)).body.message).toBe('Subaccount retrieved');
-    const upd = await m.api.put(`/subaccount/${byCode.subaccount_code}`, { percentage_charge: 40, settlement_schedule: 'manual', settlement_bank: 'Access Bank' });
+    const upd = await m.api.put(`/subaccount/${byCode.subaccount_code}`, {
+      percentage_charge: 40,
+      settlement_schedule: 'manual',
+      settlement_bank: 'Access Bank',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ percentage_charge: 40, settlement_schedule: 'MANUAL', settlement_bank: 'Access Bank', account_number: '0000000000' });
     const list = await m.api.get('/subaccount?perPage=1');
@@ -122,7 +134,13 @@ describe('subaccounts', () => {
       [{ settlement_schedule: 'daily' }, 'settlement_schedule must be one of: auto, weekly, monthly, manual'],
     ];
     for (const [body, message] of cases) {
-      const res = await m.api.post('/subaccount', { business_name: 'Oasis', settlement_bank: 'Guaranty Trust Bank', account_number: '0123456047', percentage_charge: 30, ...body });
+      const res = await m.api.post('/subaccount', {
+        business_name: 'Oasis',
+        settlement_bank: 'Guaranty Trust Bank',
+        account_number: '0123456047',
+        percentage_charge: 30,
+        ...body,
+      });
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message });
     }
     expect(await q('SELECT COUNT(*) AS n FROM subaccounts')).toEqual(before);
@@ -132,7 +150,10 @@ describe('subaccounts', () => {
 
 describe('split payments', () => {
   async function entries(transactionId: number) {
-    const rows = await q("SELECT account, SUM(amount) AS total FROM ledger_entries WHERE model_responsible = 'Transaction' AND model_row = ? GROUP BY account", [transactionId]);
+    const rows = await q(
+      "SELECT account, SUM(amount) AS total FROM ledger_entries WHERE model_responsible = 'Transaction' AND model_row = ? GROUP BY account",
+      [transactionId],
+    );
     return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
   }
 
@@ -162,16 +183,30 @@ describe('split payments', () => {
     expect(fs.integration + fs.subaccount + fs.paystack).toBe(p.amount);
     expect(fs.params).toMatchObject({ bearer: p.bearer ?? 'account', percentage_charge: String(p.pct) });
     expect(tx.subaccount).toMatchObject({ subaccount_code: sub.subaccount_code, business_name: 'Oasis' });
-    expect(tx.split.shares).toEqual({ integration: fs.integration, paystack: fs.paystack, subaccounts: [{ subaccount_code: sub.subaccount_code, amount: fs.subaccount }] });
+    expect(tx.split.shares).toEqual({
+      integration: fs.integration,
+      paystack: fs.paystack,
+      subaccounts: [{ subaccount_code: sub.subaccount_code, amount: fs.subaccount }],
+    });
     // Each party's entries for the payment sum to its share (zero legs are not written).
     const e = await entries(tx.id);
     const of = (account: string) => e[account] ?? 0;
-    expect([of('processor_clearing'), of('fee_revenue'), of('merchant_balance'), of(`subaccount:${sub.id}`)]).toEqual([-p.amount, fs.paystack, fs.integration, fs.subaccount]);
+    expect([of('processor_clearing'), of('fee_revenue'), of('merchant_balance'), of(`subaccount:${sub.id}`)]).toEqual([
+      -p.amount,
+      fs.paystack,
+      fs.integration,
+      fs.subaccount,
+    ]);
   });
 
   it('initialize + hosted checkout, and charge_authorization, split the same way', async () => {
     const sub = await subaccount({ percentage_charge: 10 });
-    const init = await m.api.post('/transaction/initialize', { email: 'checkout-split@example.com', amount: 50_000, subaccount: sub.subaccount_code, bearer: 'subaccount' });
+    const init = await m.api.post('/transaction/initialize', {
+      email: 'checkout-split@example.com',
+      amount: 50_000,
+      subaccount: sub.subaccount_code,
+      bearer: 'subaccount',
+    });
     expect(init.status).toBe(200);
     // The hosted checkout page's own call, by access code.
     const c = CARDS.success;
@@ -183,7 +218,13 @@ describe('split payments', () => {
     expect(tx.status).toBe('success');
     expect(tx.fees_split).toMatchObject({ integration: 5_000, subaccount: 45_000 - tx.fees, paystack: tx.fees });
     const auth = tx.authorization.authorization_code;
-    const again = await m.api.post('/transaction/charge_authorization', { email: 'checkout-split@example.com', amount: 10_000, authorization_code: auth, subaccount: sub.subaccount_code, transaction_charge: 1_000 });
+    const again = await m.api.post('/transaction/charge_authorization', {
+      email: 'checkout-split@example.com',
+      amount: 10_000,
+      authorization_code: auth,
+      subaccount: sub.subaccount_code,
+      transaction_charge: 1_000,
+    });
     expect(again.status).toBe(200);
     expect(again.body.data.fees_split).toMatchObject({ integration: 1_000 - again.body.data.fees, subaccount: 9_000 });
   });
@@ -199,7 +240,10 @@ describe('split payments', () => {
       const charge = await m.api.post('/charge', { email: 'bad-split@example.com', amount: 5000, card: CARDS.success, subaccount: code });
       expect(charge.status).toBe(400);
     }
-    expect((await m.api.post('/transaction/initialize', { email: 'bad-split@example.com', amount: 5000, subaccount: foreign.subaccount_code, bearer: 'nobody' })).status).toBe(400);
+    expect(
+      (await m.api.post('/transaction/initialize', { email: 'bad-split@example.com', amount: 5000, subaccount: foreign.subaccount_code, bearer: 'nobody' }))
+        .status,
+    ).toBe(400);
     expect(await rowCounts(server)).toEqual(before);
   });
 });
@@ -224,7 +268,12 @@ describe('split groups', () => {
   const splitCount = async () => (await q('SELECT (SELECT COUNT(*) FROM splits) AS s, (SELECT COUNT(*) FROM split_subaccounts) AS m'))[0];
 
   it('creates, fetches, lists, updates, adds and removes, as the samples show', async () => {
-    const created = await makeSplit({ name: 'Halfsies', subaccounts: members([20, 30.5]), bearer_type: 'subaccount', bearer_subaccount: subs[1]!.subaccount_code });
+    const created = await makeSplit({
+      name: 'Halfsies',
+      subaccounts: members([20, 30.5]),
+      bearer_type: 'subaccount',
+      bearer_subaccount: subs[1]!.subaccount_code,
+    });
     const sample = require('../fixtures/paystack/transaction-splits/fetch.json')['200'].data.data;
     expect(Object.keys(created).sort()).toEqual(Object.keys(sample).sort());
     expect(Object.keys(created.subaccounts[0].subaccount).sort()).toEqual(Object.keys(sample.subaccounts[0].subaccount).sort());
@@ -267,7 +316,11 @@ describe('split groups', () => {
     expect((await g.api.get('/split?active=false')).body.data.map((s: any) => s.id)).toEqual([created.id]);
 
     const added = await g.api.post(`/split/${created.split_code}/subaccount/add`, { subaccount: subs[2]!.subaccount_code, share: 10 });
-    expect({ status: added.status, message: added.body.message, total: added.body.data.total_subaccounts }).toEqual({ status: 200, message: 'Subaccount added', total: 3 });
+    expect({ status: added.status, message: added.body.message, total: added.body.data.total_subaccounts }).toEqual({
+      status: 200,
+      message: 'Subaccount added',
+      total: 3,
+    });
     // Adding one already there changes its share.
     const changed = await g.api.post(`/split/${created.id}/subaccount/add`, { subaccount: subs[0]!.subaccount_code, share: 25 });
     expect(changed.body.data.subaccounts.map((s: any) => s.share)).toEqual([25, 30.5, 10]);
@@ -297,8 +350,19 @@ describe('split groups', () => {
       [{ subaccounts: [{ subaccount: 'ACCT_doesnotexist', share: 10 }] }, 'Subaccount ACCT_doesnotexist not found'],
       [{ subaccounts: [{ subaccount: foreign.subaccount_code, share: 10 }] }, `Subaccount ${foreign.subaccount_code} not found`],
       [{ subaccounts: [{ subaccount: inactive.subaccount_code, share: 10 }] }, `Subaccount ${inactive.subaccount_code} is not active`],
-      [{ subaccounts: [{ subaccount: a, share: 10 }, { subaccount: a, share: 5 }] }, `Subaccount ${a} appears more than once`],
-      [{ bearer_type: 'subaccount', bearer_subaccount: subs[2]!.subaccount_code, subaccounts: members([10]) }, "bearer_subaccount must be one of the split's subaccounts"],
+      [
+        {
+          subaccounts: [
+            { subaccount: a, share: 10 },
+            { subaccount: a, share: 5 },
+          ],
+        },
+        `Subaccount ${a} appears more than once`,
+      ],
+      [
+        { bearer_type: 'subaccount', bearer_subaccount: subs[2]!.subaccount_code, subaccounts: members([10]) },
+        "bearer_subaccount must be one of the split's subaccounts",
+      ],
       [{ bearer_type: 'subaccount', subaccounts: members([10]) }, 'bearer_subaccount is required when bearer_type is subaccount'],
       [{ bearer_type: 'nobody', subaccounts: members([10]) }, 'Invalid bearer type : must be one of: subaccount, account, all-proportional or all'],
       [{ type: 'ratio', subaccounts: members([10]) }, 'type must be one of: percentage, flat'],
@@ -306,8 +370,10 @@ describe('split groups', () => {
       [{ name: '', subaccounts: members([10]) }, 'name is required'],
       [{ currency: '', subaccounts: members([10]) }, 'Currency is required'],
       [{ currency: 'XYZ', subaccounts: members([10]) }, 'Currency not supported by merchant'],
+      // A Nigerian integration charges in NGN and USD only.
+      [{ currency: 'GHS', subaccounts: members([10]) }, 'Currency not supported by merchant'],
       // The subaccounts settle in NGN.
-      [{ currency: 'GHS', subaccounts: members([10]) }, `Subaccount ${a} settles in NGN, not GHS`],
+      [{ currency: 'USD', subaccounts: members([10]) }, `Subaccount ${a} settles in NGN, not USD`],
       [{ subaccounts: 'everyone' }, 'subaccounts must be an array of { subaccount, share }'],
       [{ subaccounts: [] as unknown[] }, 'Subaccounts are required'],
       [{ subaccounts: [{ subaccount: a, share: 'ten' }] }, 'A percentage share must be a number above 0 and at most 100'],
@@ -320,7 +386,12 @@ describe('split groups', () => {
     ];
     for (const [body, message] of cases) {
       const res = await g.api.post('/split', { name: 'Bad', type: 'percentage', currency: 'NGN', ...body });
-      expect({ body, status: res.status, status_field: res.body.status, message: res.body.message }).toEqual({ body, status: 400, status_field: false, message });
+      expect({ body, status: res.status, status_field: res.body.status, message: res.body.message }).toEqual({
+        body,
+        status: 400,
+        status_field: false,
+        message,
+      });
     }
     const updates: Array<[string, Record<string, unknown>, number, string]> = [
       ['put', { bearer_type: 'subaccount' }, 400, 'bearer_subaccount is required when bearer_type is subaccount'],
@@ -359,7 +430,10 @@ describe('split groups', () => {
   const owed = [0, 0, 0];
 
   async function entries(transactionId: number) {
-    const rows = await q("SELECT account, SUM(amount) AS total FROM ledger_entries WHERE model_responsible = 'Transaction' AND model_row = ? GROUP BY account", [transactionId]);
+    const rows = await q(
+      "SELECT account, SUM(amount) AS total FROM ledger_entries WHERE model_responsible = 'Transaction' AND model_row = ? GROUP BY account",
+      [transactionId],
+    );
     return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
   }
 
@@ -371,7 +445,12 @@ describe('split groups', () => {
       return res.body.data.reference;
     }
     if (via === 'charge_authorization') {
-      const res = await g.api.post('/transaction/charge_authorization', { email, amount: AMOUNT, authorization_code: authorizationCode, split_code: splitCode });
+      const res = await g.api.post('/transaction/charge_authorization', {
+        email,
+        amount: AMOUNT,
+        authorization_code: authorizationCode,
+        split_code: splitCode,
+      });
       expect({ status: res.status, tx: res.body.data?.status }).toEqual({ status: 200, tx: 'success' });
       return res.body.data.reference;
     }
@@ -414,7 +493,11 @@ describe('split groups', () => {
           subaccounts: p.shares.map((share, k) => ({ share, subaccount_code: subs[k]!.subaccount_code, id: subs[k]!.id, name: ['Ada', 'Bola', 'Chidi'][k] })),
           integration: p.type === 'percentage' ? 40 : 55_000,
         },
-        shares: { paystack: 1500, subaccounts: p.nets.slice(1).map((amount, k) => ({ amount, subaccount_code: subs[k]!.subaccount_code, id: subs[k]!.id })), integration: p.nets[0] },
+        shares: {
+          paystack: 1500,
+          subaccounts: p.nets.slice(1).map((amount, k) => ({ amount, subaccount_code: subs[k]!.subaccount_code, id: subs[k]!.id })),
+          integration: p.nets[0],
+        },
       });
       expect((await g.api.get(`/transaction/${tx.id}`)).body.data.split).toEqual(tx.split);
       expect((await g.api.get(`/transaction?split_code=${split.split_code}`)).body.data.map((t: any) => t.id)).toEqual([tx.id]);
@@ -434,7 +517,12 @@ describe('split groups', () => {
 
   it('a settlement pays each subaccount its shares', async () => {
     for (const [k, s] of subs.entries()) {
-      const res = await gql<any, any>(server.url, g.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id status totalAmount transactionCount } }', { s: s.subaccount_code });
+      const res = await gql<any, any>(
+        server.url,
+        g.test.secret_key,
+        'mutation($s: String) { settleNow(subaccount: $s) { id status totalAmount transactionCount } }',
+        { s: s.subaccount_code },
+      );
       expect(res.errors).toBeUndefined();
       expect(res.data.settleNow).toMatchObject({ status: 'success', totalAmount: String(owed[k]), transactionCount: payments.length });
       const balance = await q('SELECT SUM(amount) AS total FROM ledger_entries WHERE integration_id = ? AND account = ?', [g.id, `subaccount:${s.id}`]);
@@ -443,7 +531,10 @@ describe('split groups', () => {
       const paidFor = await g.api.get(`/settlement/${res.data.settleNow.id}/transactions?perPage=100`);
       expect({ status: paidFor.status, count: paidFor.body.data?.length }).toEqual({ status: 200, count: payments.length });
       // Nothing is settled twice.
-      expect((await gql<any, any>(server.url, g.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id } }', { s: s.subaccount_code })).data.settleNow).toBeNull();
+      expect(
+        (await gql<any, any>(server.url, g.test.secret_key, 'mutation($s: String) { settleNow(subaccount: $s) { id } }', { s: s.subaccount_code })).data
+          .settleNow,
+      ).toBeNull();
     }
     const main = await gql<any, any>(server.url, g.test.secret_key, 'mutation { settleNow { status totalAmount } }');
     expect(main.data.settleNow.status).toBe('success');
@@ -468,19 +559,24 @@ describe('split groups', () => {
       [{ split_code: inactive.split_code }, 'Split is not active'],
       [{ split_code: flat.split_code }, "The split's flat shares (110000) are more than the amount (100000)"],
       [{ split_code: withSleepy.split_code }, `Subaccount ${sleepy.subaccount_code} of split ${withSleepy.split_code} is not active`],
-      [{ split_code: inactive.split_code, currency: 'GHS' }, 'Split is not active'],
+      [{ split_code: inactive.split_code, currency: 'USD' }, 'Split is not active'],
+      [{ split_code: inactive.split_code, currency: 'GHS' }, 'Currency not supported by merchant'],
       [{ split_code: flat.split_code.replace('SPL_', 'XYZ_') }, 'split_code must be a split code (SPL_…)'],
       [{ split_code: withSleepy.split_code, subaccount: subs[0]!.subaccount_code }, 'Pass either subaccount or split_code, not both'],
     ];
     for (const [body, message] of cases) {
-      const instrument: Record<string, Record<string, unknown>> = { '/transaction/initialize': {}, '/charge': { card: CARDS.success }, '/transaction/charge_authorization': { authorization_code: authorization } };
+      const instrument: Record<string, Record<string, unknown>> = {
+        '/transaction/initialize': {},
+        '/charge': { card: CARDS.success },
+        '/transaction/charge_authorization': { authorization_code: authorization },
+      };
       for (const [path, extra] of Object.entries(instrument)) {
         const res = await g.api.post(path, { email: 'group-payer@example.com', amount: AMOUNT, ...extra, ...body });
         expect({ path, body, status: res.status, message: res.body.message }).toEqual({ path, body, status: 400, message });
       }
     }
-    const res = await g.api.post('/transaction/initialize', { email: 'bad-group@example.com', amount: AMOUNT, currency: 'GHS', split_code: ghs.split_code });
-    expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: `Split ${ghs.split_code} is in NGN, not GHS` });
+    const res = await g.api.post('/transaction/initialize', { email: 'bad-group@example.com', amount: AMOUNT, currency: 'USD', split_code: ghs.split_code });
+    expect({ status: res.status, message: res.body.message }).toEqual({ status: 400, message: `Split ${ghs.split_code} is in NGN, not USD` });
     expect(await rowCounts(server)).toEqual(before);
   });
 
@@ -490,45 +586,96 @@ describe('split groups', () => {
     expect(page.status).toBeLessThan(300);
     const paid = await server.services.pages.pay({ log: server.services.log }, page.body.data.slug, { email: 'page-payer@example.com', fields: {} } as never);
     const c = CARDS.success;
-    await server.services.charges.startForAccessCode({ log: server.services.log }, paid.accessCode, { card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year } });
+    await server.services.charges.startForAccessCode({ log: server.services.log }, paid.accessCode, {
+      card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year },
+    });
     const tx = (await g.api.get(`/transaction/verify/${paid.reference}`)).body.data;
-    expect(tx.split.shares).toEqual({ paystack: 1500, integration: 50_000 - 1500, subaccounts: [{ amount: 50_000, subaccount_code: subs[0]!.subaccount_code, id: subs[0]!.id }] });
+    expect(tx.split.shares).toEqual({
+      paystack: 1500,
+      integration: 50_000 - 1500,
+      subaccounts: [{ amount: 50_000, subaccount_code: subs[0]!.subaccount_code, id: subs[0]!.id }],
+    });
 
     const customer = (await g.api.post('/customer', { email: 'invoice-payer@example.com' })).body.data;
     const request = await g.api.post('/paymentrequest', { customer: customer.customer_code, amount: AMOUNT, split_code: split.split_code });
     expect(request.status).toBeLessThan(300);
     const started = await server.services.invoicePayments.startPayment({ log: server.services.log }, request.body.data.request_code, undefined, null);
-    await server.services.charges.startForAccessCode({ log: server.services.log }, started.accessCode, { card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year } });
+    await server.services.charges.startForAccessCode({ log: server.services.log }, started.accessCode, {
+      card: { number: c.number, cvv: c.cvv, expiryMonth: c.expiry_month, expiryYear: c.expiry_year },
+    });
     const invoiceTx = (await g.api.get(`/transaction/verify/${started.reference}`)).body.data;
     expect({ status: invoiceTx.status, shares: invoiceTx.split.shares }).toEqual({ status: 'success', shares: tx.split.shares });
     // GraphQL shows the same shares on the transaction.
-    const viaGql = await gql<any, any>(server.url, g.test.secret_key, 'query($r: String) { transaction(reference: $r) { splitCode splitShares } }', { r: paid.reference });
+    const viaGql = await gql<any, any>(server.url, g.test.secret_key, 'query($r: String) { transaction(reference: $r) { splitCode splitShares } }', {
+      r: paid.reference,
+    });
     expect(viaGql.data.transaction).toEqual({ splitCode: split.split_code, splitShares: { formula: tx.split.formula, shares: tx.split.shares } });
   });
 
   it('GraphQL: splits with their subaccounts (batched), split(id), and the mutations', async () => {
     const key = g.test.secret_key;
-    const created = await gql<any, any>(server.url, key, 'mutation($i: CreateSplitInput!) { createSplit(input: $i) { id splitCode type bearerType bearerSubaccount { subaccountCode } subaccounts { share subaccount { subaccountCode } } } }', {
-      i: { name: 'Gql', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: subs[0]!.subaccount_code, share: 10 }, { subaccount: subs[1]!.subaccount_code, share: 15 }], bearerType: 'subaccount', bearerSubaccount: subs[1]!.subaccount_code },
-    });
+    const created = await gql<any, any>(
+      server.url,
+      key,
+      'mutation($i: CreateSplitInput!) { createSplit(input: $i) { id splitCode type bearerType bearerSubaccount { subaccountCode } subaccounts { share subaccount { subaccountCode } } } }',
+      {
+        i: {
+          name: 'Gql',
+          type: 'percentage',
+          currency: 'NGN',
+          subaccounts: [
+            { subaccount: subs[0]!.subaccount_code, share: 10 },
+            { subaccount: subs[1]!.subaccount_code, share: 15 },
+          ],
+          bearerType: 'subaccount',
+          bearerSubaccount: subs[1]!.subaccount_code,
+        },
+      },
+    );
     expect(created.errors).toBeUndefined();
-    expect(created.data.createSplit).toMatchObject({ type: 'percentage', bearerType: 'subaccount', bearerSubaccount: { subaccountCode: subs[1]!.subaccount_code }, subaccounts: [{ share: 10 }, { share: 15 }] });
+    expect(created.data.createSplit).toMatchObject({
+      type: 'percentage',
+      bearerType: 'subaccount',
+      bearerSubaccount: { subaccountCode: subs[1]!.subaccount_code },
+      subaccounts: [{ share: 10 }, { share: 15 }],
+    });
     const code = created.data.createSplit.splitCode;
-    const added = await gql<any, any>(server.url, key, 'mutation($s: String!, $i: SplitMemberInput!) { addSplitSubaccount(split: $s, input: $i) { subaccounts { share } } }', { s: code, i: { subaccount: subs[2]!.subaccount_code, share: 5 } });
+    const added = await gql<any, any>(
+      server.url,
+      key,
+      'mutation($s: String!, $i: SplitMemberInput!) { addSplitSubaccount(split: $s, input: $i) { subaccounts { share } } }',
+      { s: code, i: { subaccount: subs[2]!.subaccount_code, share: 5 } },
+    );
     expect(added.data.addSplitSubaccount.subaccounts).toEqual([{ share: 10 }, { share: 15 }, { share: 5 }]);
-    const removed = await gql<any, any>(server.url, key, 'mutation($s: String!) { removeSplitSubaccount(split: $s, subaccount: "' + subs[2]!.subaccount_code + '") { subaccounts { share } } }', { s: code });
+    const removed = await gql<any, any>(
+      server.url,
+      key,
+      'mutation($s: String!) { removeSplitSubaccount(split: $s, subaccount: "' + subs[2]!.subaccount_code + '") { subaccounts { share } } }',
+      { s: code },
+    );
     expect(removed.data.removeSplitSubaccount.subaccounts).toHaveLength(2);
-    const updated = await gql<any, any>(server.url, key, 'mutation($s: String!) { updateSplit(split: $s, input: { name: "Renamed", bearerType: "all" }) { name bearerType bearerSubaccount { id } } }', { s: code });
+    const updated = await gql<any, any>(
+      server.url,
+      key,
+      'mutation($s: String!) { updateSplit(split: $s, input: { name: "Renamed", bearerType: "all" }) { name bearerType bearerSubaccount { id } } }',
+      { s: code },
+    );
     expect(updated.data.updateSplit).toEqual({ name: 'Renamed', bearerType: 'all', bearerSubaccount: null });
     const bad = await gql<any, any>(server.url, key, 'mutation($s: String!) { updateSplit(split: $s, input: { bearerType: "nobody" }) { name } }', { s: code });
     expect(bad.errors?.[0]?.message).toBe('Invalid bearer type : must be one of: subaccount, account, all-proportional or all');
     expect((await gql<any, any>(server.url, key, '{ split(id: "' + code + '") { name } }')).data.split).toEqual({ name: 'Renamed' });
-    expect((await gql<any, any>(server.url, key, '{ split(id: "' + created.data.createSplit.id + '") { splitCode } }')).data.split).toEqual({ splitCode: code });
+    expect((await gql<any, any>(server.url, key, '{ split(id: "' + created.data.createSplit.id + '") { splitCode } }')).data.split).toEqual({
+      splitCode: code,
+    });
     expect((await gql<any, any>(server.url, other.test.secret_key, '{ split(id: "' + code + '") { name } }')).data.split).toBeNull();
     // Every group's subaccounts in one query, whatever the page size.
     for (const name of ['More 1', 'More 2']) await makeSplit({ name, subaccounts: members([1, 2, 3]) });
     const spy = jest.spyOn(server.services.splits, 'membersOf');
-    const list = await gql<any, any>(server.url, key, '{ splits(first: 20) { totalCount edges { node { splitCode subaccounts { subaccount { businessName } } } } } }');
+    const list = await gql<any, any>(
+      server.url,
+      key,
+      '{ splits(first: 20) { totalCount edges { node { splitCode subaccounts { subaccount { businessName } } } } } }',
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data.splits.edges.length).toBeGreaterThanOrEqual(3);
     expect(list.data.splits.edges.every((e: any) => e.node.subaccounts.length > 0)).toBe(true);
@@ -545,7 +692,11 @@ describe('split groups through the paystack-api npm client', () => {
     paystack.endpoint = server.url;
     return Object.assign(paystack, {
       split: {
-        create: paystack.extend({ method: 'post', route: '/split', params: ['name*', 'type*', 'currency*', 'subaccounts*', 'bearer_type', 'bearer_subaccount'] }),
+        create: paystack.extend({
+          method: 'post',
+          route: '/split',
+          params: ['name*', 'type*', 'currency*', 'subaccounts*', 'bearer_type', 'bearer_subaccount'],
+        }),
         get: paystack.extend({ method: 'get', route: '/split/{id}' }),
         update: paystack.extend({ method: 'put', route: '/split/{id}', params: ['name', 'active', 'bearer_type', 'bearer_subaccount'] }),
         add: paystack.extend({ method: 'post', route: '/split/{id}/subaccount/add', params: ['subaccount*', 'share*'] }),
@@ -558,10 +709,24 @@ describe('split groups through the paystack-api npm client', () => {
     const paystack = client(sdkMerchant.test.secret_key);
     const codes: string[] = [];
     for (const name of ['One', 'Two', 'Three']) {
-      const sub = await paystack.subaccount.create({ business_name: name, settlement_bank: 'Guaranty Trust Bank', account_number: '0001234567', percentage_charge: '10' });
+      const sub = await paystack.subaccount.create({
+        business_name: name,
+        settlement_bank: 'Guaranty Trust Bank',
+        account_number: '0001234567',
+        percentage_charge: '10',
+      });
       codes.push(sub.data.subaccount_code);
     }
-    const split = await paystack.split.create({ name: 'SDK group', type: 'flat', currency: 'NGN', subaccounts: [{ subaccount: codes[0], share: 10_000 }, { subaccount: codes[1], share: 20_000 }], bearer_type: 'account' });
+    const split = await paystack.split.create({
+      name: 'SDK group',
+      type: 'flat',
+      currency: 'NGN',
+      subaccounts: [
+        { subaccount: codes[0], share: 10_000 },
+        { subaccount: codes[1], share: 20_000 },
+      ],
+      bearer_type: 'account',
+    });
     expect(split).toMatchObject({ status: true, message: 'Split created', data: { type: 'flat', bearer_type: 'account', total_subaccounts: 2 } });
     const added = await paystack.split.add({ id: split.data.id, subaccount: codes[2], share: 5_000 });
     expect(added).toMatchObject({ message: 'Subaccount added', data: { total_subaccounts: 3 } });
@@ -570,7 +735,12 @@ describe('split groups through the paystack-api npm client', () => {
     const init = await paystack.transaction.initialize({ email: 'sdk-split@example.com', amount: '100000', split_code: split.data.split_code });
     expect(init.data.access_code).toEqual(expect.any(String));
     const first = await paystack.charge.charge({ email: 'sdk-split@example.com', amount: '5000', card: CARDS.success });
-    const paid = await paystack.transaction.chargeAuth({ email: 'sdk-split@example.com', amount: '100000', authorization_code: first.data.authorization.authorization_code, split_code: split.data.split_code });
+    const paid = await paystack.transaction.chargeAuth({
+      email: 'sdk-split@example.com',
+      amount: '100000',
+      authorization_code: first.data.authorization.authorization_code,
+      split_code: split.data.split_code,
+    });
     expect(paid.data.status).toBe('success');
     const verified = await paystack.transaction.verify({ reference: paid.data.reference });
     // Flat 10,000 + 20,000 + 5,000 of 100,000; the main account bears the 1,500 fee.
@@ -581,7 +751,9 @@ describe('split groups through the paystack-api npm client', () => {
     });
 
     expect((await paystack.split.update({ id: split.data.id, active: false })).data.active).toBe(false);
-    await expect(paystack.transaction.initialize({ email: 'sdk-split@example.com', amount: '100000', split_code: split.data.split_code })).rejects.toMatchObject({
+    await expect(
+      paystack.transaction.initialize({ email: 'sdk-split@example.com', amount: '100000', split_code: split.data.split_code }),
+    ).rejects.toMatchObject({
       statusCode: 400,
       error: { status: false, message: 'Split is not active' },
     });

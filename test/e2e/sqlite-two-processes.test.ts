@@ -29,14 +29,17 @@ sqliteOnly('serves and dispatches from two processes on one SQLite file without 
   servers.push(await startServerProcess(env));
   const apis = servers.map((s) => new Api(s.url, SECRET));
   const replies = await Promise.all(
-    Array.from({ length: 300 }, (_, i) => apis[i % 2]!.post('/transaction/initialize', { email: `two-${i % 40}@example.com`, amount: 5000, reference: `two-${i}` })),
+    Array.from({ length: 300 }, (_, i) =>
+      apis[i % 2]!.post('/transaction/initialize', { email: `two-${i % 40}@example.com`, amount: 5000, reference: `two-${i}` }),
+    ),
   );
   expect(replies.filter((r) => r.status !== 200).map((r) => [r.status, r.body])).toEqual([]);
   // The dispatchers catch up: every event of the load is claimed by one of them (read from a third
   // connection to the file, which only reads).
   const reader = await recorderFor(db.url);
   try {
-    const undispatched = async () => Number((await reader.services.db.read({}, (em) => em.query('SELECT COUNT(*) AS n FROM events WHERE dispatched_at IS NULL')))[0].n);
+    const undispatched = async () =>
+      Number((await reader.services.db.read({}, (em) => em.query('SELECT COUNT(*) AS n FROM events WHERE dispatched_at IS NULL')))[0].n);
     await waitFor(async () => (await undispatched()) === 0, { timeoutMs: 60_000, what: 'every event to be dispatched' });
   } finally {
     await reader.close();
@@ -45,7 +48,7 @@ sqliteOnly('serves and dispatches from two processes on one SQLite file without 
   expect((await apis[0]!.get('/transaction/verify/two-1')).status).toBe(200);
   expect((await apis[1]!.get('/transaction/verify/two-0')).status).toBe(200);
   const events = await apis[0]!.get('/integration/events?perPage=1');
-  expect(events.body.meta.total).toBeGreaterThanOrEqual(40) // one customer.created per new email;
+  expect(events.body.meta.total).toBeGreaterThanOrEqual(40); // one customer.created per new email;
   for (const s of servers) {
     const exit = await s.stop();
     expect(exit.code).toBe(0);
@@ -59,7 +62,9 @@ sqliteOnly('starts several processes at once on a fresh SQLite file: one migrate
   for (let round = 0; round < 3; round++) {
     const fresh = await createTestDatabase();
     try {
-      const started = await Promise.allSettled(Array.from({ length: 4 }, () => startServerProcess({ DATABASE_URL: fresh.url, KOBO_DEFAULT_SECRET_KEY: SECRET })));
+      const started = await Promise.allSettled(
+        Array.from({ length: 4 }, () => startServerProcess({ DATABASE_URL: fresh.url, KOBO_DEFAULT_SECRET_KEY: SECRET })),
+      );
       const up = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
       try {
         expect(started.filter((s) => s.status === 'rejected').map((s) => String((s as PromiseRejectedResult).reason))).toEqual([]);

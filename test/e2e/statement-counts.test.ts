@@ -64,7 +64,8 @@ async function warm<T>(ds: DataSource, fn: () => Promise<T>): Promise<{ result: 
   throw new Error('every run prepared a statement again: the prepared-statement cache is not kept');
 }
 
-const kinds = (sql: string[]) => sql.map((s) => (/^(START TRANSACTION|BEGIN)/i.test(s) ? 'BEGIN' : /^COMMIT/i.test(s) ? 'COMMIT' : s.split(' ').slice(0, 3).join(' ')));
+const kinds = (sql: string[]) =>
+  sql.map((s) => (/^(START TRANSACTION|BEGIN)/i.test(s) ? 'BEGIN' : /^COMMIT/i.test(s) ? 'COMMIT' : s.split(' ').slice(0, 3).join(' ')));
 
 describe('statements per request', () => {
   it('GET /transaction/verify/:reference: one statement once the reply document is stored', async () => {
@@ -74,9 +75,13 @@ describe('statements per request', () => {
     const first = await verify();
     expect(first.result.status).toBe(200);
     expect(first.sql).toHaveLength(3);
-    expect(first.sql[0]).toMatch(/^SELECT t\.id AS id, t\.charge_status .*t\.reply_doc .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/);
+    expect(first.sql[0]).toMatch(
+      /^SELECT t\.id AS id, t\.charge_status .*t\.reply_doc .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/,
+    );
     expect(first.sql[1]).toMatch(/^SELECT .* FROM transactions t INNER JOIN customers c .* LEFT JOIN authorizations a/);
-    expect(first.sql[2]).toMatch(/^(SET STATEMENT innodb_lock_wait_timeout = 0 FOR )?UPDATE transactions SET reply_doc = \?, reply_key = \?/);
+    expect(first.sql[2]).toMatch(
+      /^(SET STATEMENT innodb_lock_wait_timeout = 0, lock_wait_timeout = 0 FOR )?UPDATE transactions SET reply_doc = \?, reply_key = \?/,
+    );
     for (const _ of [1, 2]) {
       const { result, sql } = await verify();
       expect(result.body).toEqual(first.result.body);
@@ -109,9 +114,15 @@ describe('statements per request', () => {
   });
 
   it('POST /transaction/charge_authorization: the transaction is written once, in its final state (no INSERT then UPDATE)', async () => {
-    const paid = await m.api.post('/charge', { email: 'saved@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+    const paid = await m.api.post('/charge', {
+      email: 'saved@example.com',
+      amount: 10000,
+      card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
+    });
     const code = paid.body.data.authorization.authorization_code;
-    const { result, sql } = await statements(server.services.db.ds, () => m.api.post('/transaction/charge_authorization', { email: 'saved@example.com', amount: 20000, authorization_code: code }));
+    const { result, sql } = await statements(server.services.db.ds, () =>
+      m.api.post('/transaction/charge_authorization', { email: 'saved@example.com', amount: 20000, authorization_code: code }),
+    );
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ status: 'success', amount: 20000, fees: expect.any(Number) });
     expect(kinds(sql).filter((k) => /transactions/.test(k))).toEqual(['INSERT INTO `transactions`']);
@@ -122,7 +133,12 @@ describe('statements per request', () => {
   });
 
   it('POST /charge with a test card that succeeds: every statement, the whole charge in one transaction', async () => {
-    const charge = () => m.api.post('/charge', { email: 'card-payer@example.com', amount: 10000, card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' } });
+    const charge = () =>
+      m.api.post('/charge', {
+        email: 'card-payer@example.com',
+        amount: 10000,
+        card: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
+      });
     // The first charge of an integration also writes its settlement schedule; the bench's charges
     // are the ones after it.
     expect((await charge()).status).toBe(200);
@@ -130,14 +146,15 @@ describe('statements per request', () => {
     expect(result.status).toBe(200);
     expect(result.body.data).toMatchObject({ status: 'success', amount: 10000 });
     // Alone (no group to share it with): the customer found or created, the card's authorization
-    // looked up, then the paid transaction, its events and its ledger entries, one statement each.
+    // looked up, then the paid transaction, its ledger entries (the first success hook) and its
+    // events, one statement each.
     expect(kinds(sql).map((k) => k.replace(/["`]/g, ''))).toEqual([
       'BEGIN',
       'INSERT INTO customers',
       'SELECT Authorization.id AS',
       'INSERT INTO transactions',
-      'INSERT INTO events',
       'INSERT INTO ledger_entries',
+      'INSERT INTO events',
       'COMMIT',
     ]);
   });
@@ -180,7 +197,11 @@ describe('statements per request', () => {
       // BEGIN, customer, authorization looked up, transaction, events, ledger entries, COMMIT
       ['charge with a test card', () => m.api.post('/charge', { email: 'trips@example.com', amount: 5000, card }), 7],
       // BEGIN, authorization with its customer, transaction, events, ledger entries, COMMIT
-      ['charge_authorization', () => m.api.post('/transaction/charge_authorization', { email: 'trips@example.com', amount: 5000, authorization_code: code }), 6],
+      [
+        'charge_authorization',
+        () => m.api.post('/transaction/charge_authorization', { email: 'trips@example.com', amount: 5000, authorization_code: code }),
+        6,
+      ],
     ];
     const trips: Record<string, number> = {};
     for (const [name, fn] of paths) {

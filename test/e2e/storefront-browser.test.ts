@@ -34,11 +34,21 @@ const activeId = (page: Page) => page.evaluate(() => document.activeElement?.id)
 
 async function publishedStore(slug: string) {
   const product = async (name: string, price: number, extra: Record<string, unknown> = {}) =>
-    (await m.api.post('/product', { name: slug === 'village-bakery' ? name : `${name} (${slug})`, description: `${name}, freshly made`, price, currency: 'NGN', quantity: 5, ...extra })).body.data;
+    (
+      await m.api.post('/product', {
+        name: slug === 'village-bakery' ? name : `${name} (${slug})`,
+        description: `${name}, freshly made`,
+        price,
+        currency: 'NGN',
+        quantity: 5,
+        ...extra,
+      })
+    ).body.data;
   const bread = await product('Sourdough Loaf', 350000);
   const jam = await product('Strawberry Jam', 120000);
   const gone = await product('Sold Out Scone', 50000, { quantity: 0 });
-  const store = (await m.api.post('/storefront', { name: 'Village Bakery', slug, currency: 'NGN', description: 'Bread, jam and scones baked every morning' })).body.data;
+  const store = (await m.api.post('/storefront', { name: 'Village Bakery', slug, currency: 'NGN', description: 'Bread, jam and scones baked every morning' }))
+    .body.data;
   await m.api.post(`/storefront/${store.id}/product`, { products: [bread.id, jam.id, gone.id] });
   expect((await m.api.post(`/storefront/${store.id}/publish`)).status).toBe(200);
   return { store, bread, jam, gone };
@@ -87,13 +97,21 @@ describe('the hosted shop of a storefront', () => {
 
       const orders = (await m.api.get(`/storefront/${store.id}/order`)).body.data;
       expect(orders).toHaveLength(1);
-      expect(orders[0]).toMatchObject({ status: 'success', amount: 2 * 350000 + 120000, customer: { email: 'hungry@example.com', first_name: 'Hungry', last_name: 'Buyer' } });
+      expect(orders[0]).toMatchObject({
+        status: 'success',
+        amount: 2 * 350000 + 120000,
+        customer: { email: 'hungry@example.com', first_name: 'Hungry', last_name: 'Buyer' },
+      });
       expect(orders[0].line_items).toEqual([
         { product: { id: bread.id, name: 'Sourdough Loaf' }, quantity: 2, amount: 700000, unit_amount: 350000 },
         { product: { id: jam.id, name: 'Strawberry Jam' }, quantity: 1, amount: 120000, unit_amount: 120000 },
       ]);
       const reference = new URL(page.url()).searchParams.get('reference')!;
-      expect((await m.api.get(`/transaction/verify/${reference}`)).body.data).toMatchObject({ status: 'success', amount: 820000, metadata: { order_code: orders[0].code } });
+      expect((await m.api.get(`/transaction/verify/${reference}`)).body.data).toMatchObject({
+        status: 'success',
+        amount: 820000,
+        metadata: { order_code: orders[0].code },
+      });
       expect((await m.api.get(`/product/${bread.id}`)).body.data.quantity_sold).toBe(2);
     } finally {
       await page.context().close();

@@ -155,8 +155,10 @@ describe('storefronts', () => {
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status: 400, message: expect.stringMatching(message) });
     }
     expect(await countRows(server, 'storefront_products')).toBe(links);
-    for (const path of ['/storefront/999999999/publish', '/storefront/999999999/duplicate', '/storefront/999999999/product']) expect((await m.api.post(path, { products: [1] })).status).toBe(404);
-    for (const path of ['/storefront/999999999/order', '/storefront/999999999/product', '/storefront/999999999']) expect((await m.api.get(path)).status).toBe(404);
+    for (const path of ['/storefront/999999999/publish', '/storefront/999999999/duplicate', '/storefront/999999999/product'])
+      expect((await m.api.post(path, { products: [1] })).status).toBe(404);
+    for (const path of ['/storefront/999999999/order', '/storefront/999999999/product', '/storefront/999999999'])
+      expect((await m.api.get(path)).status).toBe(404);
     expect((await m.api.delete('/storefront/999999999')).status).toBe(404);
     expect((await m.api.get('/storefront/verify/a')).status).toBe(400);
   });
@@ -164,14 +166,23 @@ describe('storefronts', () => {
   it('GraphQL: creates, adds products, publishes and reads storefronts with their products through loaders', async () => {
     const key = m.test.secret_key;
     const pen = await product('Pen', 500);
-    const created = await gql<any, any>(server.url, key, 'mutation($i: CreateStorefrontInput!) { createStorefront(input: $i) { id slug status } }', { i: { name: 'Gql Store', slug: 'gql-store', currency: 'NGN' } });
+    const created = await gql<any, any>(server.url, key, 'mutation($i: CreateStorefrontInput!) { createStorefront(input: $i) { id slug status } }', {
+      i: { name: 'Gql Store', slug: 'gql-store', currency: 'NGN' },
+    });
     expect(created.errors).toBeUndefined();
     const id = created.data.createStorefront.id;
-    const added = await gql<any, any>(server.url, key, 'mutation($s: ID!, $p: [ID!]!) { addStorefrontProducts(storefront: $s, products: $p) { id } }', { s: id, p: [String(pen.id)] });
+    const added = await gql<any, any>(server.url, key, 'mutation($s: ID!, $p: [ID!]!) { addStorefrontProducts(storefront: $s, products: $p) { id } }', {
+      s: id,
+      p: [String(pen.id)],
+    });
     expect(added.errors).toBeUndefined();
     const pub = await gql<any, any>(server.url, key, 'mutation($s: ID!) { publishStorefront(storefront: $s) { status } }', { s: id });
     expect(pub.data.publishStorefront.status).toBe('active');
-    const list = await gql<any, any>(server.url, key, '{ storefronts(first: 20, filter: { status: "active" }) { edges { node { slug products { name price } } } } }');
+    const list = await gql<any, any>(
+      server.url,
+      key,
+      '{ storefronts(first: 20, filter: { status: "active" }) { edges { node { slug products { name price } } } } }',
+    );
     expect(list.errors).toBeUndefined();
     expect(list.data.storefronts.edges.find((e: any) => e.node.slug === 'gql-store').node.products).toEqual([{ name: 'Pen', price: '500' }]);
     const bad = await gql<any, any>(server.url, key, 'mutation { createStorefront(input: { name: "x", slug: "a b", currency: "NGN" }) { id } }');

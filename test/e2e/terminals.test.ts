@@ -55,7 +55,9 @@ async function ledgerOf(transactionId: number): Promise<Record<string, number>> 
 }
 
 async function countRowsWhere(table: string, column: string, value: string): Promise<number> {
-  const rows: Array<{ n: number | string }> = await server.services.db.read({}, (em) => em.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]));
+  const rows: Array<{ n: number | string }> = await server.services.db.read({}, (em) =>
+    em.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [value]),
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -74,17 +76,26 @@ describe('terminals', () => {
     expect(shapeMismatches(res.body.data, sample('terminal', 'fetch').data)).toEqual([]);
     terminalId = res.body.data.terminal_id;
     expect(terminalId).toMatch(/^[0-9A-Z]{8}$/);
-    expect((await m.api.post('/terminal/commission_device', { serial_number: SERIAL })).body).toMatchObject({ status: false, message: 'Device has been commissioned already' });
+    expect((await m.api.post('/terminal/commission_device', { serial_number: SERIAL })).body).toMatchObject({
+      status: false,
+      message: 'Device has been commissioned already',
+    });
     expect((await m.api.post('/terminal/commission_device', { serial_number: '0000000000000000000' })).status).toBe(404);
     // Live mode has no simulated devices.
-    expect((await m.live_api.post('/terminal/commission_device', { serial_number: SERIAL })).body).toMatchObject({ status: false, message: 'Device not found' });
+    expect((await m.live_api.post('/terminal/commission_device', { serial_number: SERIAL })).body).toMatchObject({
+      status: false,
+      message: 'Device not found',
+    });
 
     const list = await m.api.get('/terminal?per_page=10');
     expect(list.body.message).toBe('Terminals retrieved successfully');
     expect(shapeMismatches(list.body, sample('terminal', 'list'))).toEqual([]);
     expect(list.body.data.map((t: any) => t.terminal_id)).toEqual([terminalId]);
     const fetched = await m.api.get(`/terminal/${terminalId}`);
-    expect(fetched.body).toMatchObject({ message: 'Terminal retrieved successfully', data: { serial_number: SERIAL, terminal_id: terminalId, status: 'active', integration: m.id, domain: 'test' } });
+    expect(fetched.body).toMatchObject({
+      message: 'Terminal retrieved successfully',
+      data: { serial_number: SERIAL, terminal_id: terminalId, status: 'active', integration: m.id, domain: 'test' },
+    });
     const updated = await m.api.put(`/terminal/${terminalId}`, { name: 'Front desk', address: '1 Marina, Lagos' });
     expect(updated.body).toEqual(sample('terminal', 'update'));
     expect((await m.api.get(`/terminal/${terminalId}`)).body.data).toMatchObject({ name: 'Front desk', address: '1 Marina, Lagos' });
@@ -98,15 +109,23 @@ describe('terminals', () => {
   it('an invoice event is answered on the clock: delivered, and the customer pays the invoice at the device', async () => {
     const paystack = client(m.test.secret_key);
     const customer = await paystack.customer.create({ email: 'pos-buyer@example.com' });
-    const invoice = (await paystack.invoice.create({ customer: customer.data.customer_code, amount: 250_000, due_date: '2099-01-01', description: 'Table 4' })).data;
+    const invoice = (await paystack.invoice.create({ customer: customer.data.customer_code, amount: 250_000, due_date: '2099-01-01', description: 'Table 4' }))
+      .data;
     expect(invoice.offline_reference).toBeTruthy();
-    const sent = await m.api.post(`/terminal/${terminalId}/event`, { type: 'invoice', action: 'process', data: { id: invoice.id, reference: invoice.offline_reference } });
+    const sent = await m.api.post(`/terminal/${terminalId}/event`, {
+      type: 'invoice',
+      action: 'process',
+      data: { id: invoice.id, reference: invoice.offline_reference },
+    });
     expect(sent.status).toBe(200);
     expect(shapeMismatches(sent.body, sample('terminal', 'send-event'))).toEqual([]);
     const eventId = sent.body.data.id;
     expect(eventId).toMatch(/^[0-9a-f]{24}$/);
     // Not yet answered: the device is busy.
-    expect((await m.api.get(`/terminal/${terminalId}/event/${eventId}`)).body).toMatchObject({ message: 'Message Status Retrieved', data: { delivered: false } });
+    expect((await m.api.get(`/terminal/${terminalId}/event/${eventId}`)).body).toMatchObject({
+      message: 'Message Status Retrieved',
+      data: { delivered: false },
+    });
     expect((await m.api.get(`/terminal/${terminalId}/presence`)).body.data).toEqual({ online: true, available: false });
     await devicesAnswer(m.api, 5);
     expect((await m.api.get(`/terminal/${terminalId}/event/${eventId}`)).body.data.delivered).toBe(false);
@@ -119,32 +138,65 @@ describe('terminals', () => {
     // The payment: a pos transaction with its fee, ledger posting and charge.success; the invoice is paid.
     const txId = status.body.data.transaction;
     const tx = (await paystack.transaction.get({ id: txId })).data;
-    expect(tx).toMatchObject({ status: 'success', amount: 250_000, channel: 'pos', currency: 'NGN', metadata: { payment_request: invoice.request_code, terminal_id: terminalId } });
+    expect(tx).toMatchObject({
+      status: 'success',
+      amount: 250_000,
+      channel: 'pos',
+      currency: 'NGN',
+      metadata: { payment_request: invoice.request_code, terminal_id: terminalId },
+    });
     expect(tx.fees).toBeGreaterThan(0);
     expect(await ledgerOf(txId)).toEqual({ processor_clearing: -250_000, merchant_balance: 250_000 - tx.fees, fee_revenue: tx.fees });
     expect(await eventCount('charge.success', tx.reference)).toBe(1);
+    // The reference Kobo made is one its own check accepts: sent back, it is taken, not invalid.
+    expect((await m.api.post('/transaction/initialize', { email: 'pos@example.com', amount: 5000, reference: tx.reference })).body.message).toBe(
+      'Duplicate Transaction Reference',
+    );
     expect((await paystack.invoice.get({ invoice_id: invoice.id })).data).toMatchObject({ status: 'success', paid: true });
     // A second process event for the paid invoice is answered, and refused by the device.
-    const again = (await m.api.post(`/terminal/${terminalId}/event`, { type: 'invoice', action: 'process', data: { id: invoice.id, reference: invoice.offline_reference } })).body.data.id;
+    const again = (
+      await m.api.post(`/terminal/${terminalId}/event`, { type: 'invoice', action: 'process', data: { id: invoice.id, reference: invoice.offline_reference } })
+    ).body.data.id;
     await devicesAnswer();
-    expect((await m.api.get(`/terminal/${terminalId}/event/${again}`)).body.data).toMatchObject({ delivered: true, status: 'failed', failure: 'The invoice has already been paid', transaction: null });
+    expect((await m.api.get(`/terminal/${terminalId}/event/${again}`)).body.data).toMatchObject({
+      delivered: true,
+      status: 'failed',
+      failure: 'The invoice has already been paid',
+      transaction: null,
+    });
     await expectLedgerBalanced(server, [m]);
   });
 
   it('a transaction print event is delivered on the clock; GraphQL shows the terminal, its events and their payment', async () => {
     const charge = await m.api.post('/charge', { email: 'print@example.com', amount: 5000, card: CARDS.success });
-    const sent = await gql<any, any>(server.url, m.test.secret_key, `mutation($t: String!, $i: SendTerminalEventInput!) { sendTerminalEvent(terminal: $t, input: $i) { id status delivered } }`, {
-      t: terminalId,
-      i: { type: 'transaction', action: 'print', dataId: String(charge.body.data.id) },
-    });
+    const sent = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `mutation($t: String!, $i: SendTerminalEventInput!) { sendTerminalEvent(terminal: $t, input: $i) { id status delivered } }`,
+      {
+        t: terminalId,
+        i: { type: 'transaction', action: 'print', dataId: String(charge.body.data.id) },
+      },
+    );
     expect(sent.errors).toBeUndefined();
     expect(sent.data.sendTerminalEvent).toMatchObject({ status: 'pending', delivered: false });
     await devicesAnswer();
-    const q = await gql<any, any>(server.url, m.test.secret_key, `{ terminals(first: 5) { totalCount nodes { terminalId name events { id type action status delivered transaction { reference channel amount } } } } terminalPresence(terminal: "${terminalId}") { online available } }`);
+    const q = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `{ terminals(first: 5) { totalCount nodes { terminalId name events { id type action status delivered transaction { reference channel amount } } } } terminalPresence(terminal: "${terminalId}") { online available } }`,
+    );
     expect(q.errors).toBeUndefined();
     const node = q.data.terminals.nodes[0];
     expect(node).toMatchObject({ terminalId, name: 'Front desk' });
-    expect(node.events[0]).toMatchObject({ id: sent.data.sendTerminalEvent.id, type: 'transaction', action: 'print', status: 'delivered', delivered: true, transaction: null });
+    expect(node.events[0]).toMatchObject({
+      id: sent.data.sendTerminalEvent.id,
+      type: 'transaction',
+      action: 'print',
+      status: 'delivered',
+      delivered: true,
+      transaction: null,
+    });
     expect(node.events.find((e: any) => e.transaction)?.transaction).toMatchObject({ channel: 'pos', amount: '250000' });
     expect(q.data.terminalPresence).toEqual({ online: true, available: true });
   });
@@ -206,13 +258,15 @@ describe('races', () => {
     const terminal = (await m.api.get('/terminal')).body.data[0].terminal_id;
     const customer = (await m.api.post('/customer', { email: 'race-pos@example.com' })).body.data;
     const invoice = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 7_000, due_date: '2099-01-01' })).body.data;
-    const sent = (await m.api.post(`/terminal/${terminal}/event`, { type: 'invoice', action: 'process', data: { id: invoice.id, reference: invoice.offline_reference } })).body.data.id;
+    const sent = (
+      await m.api.post(`/terminal/${terminal}/event`, { type: 'invoice', action: 'process', data: { id: invoice.id, reference: invoice.offline_reference } })
+    ).body.data.id;
     await advanceClock(m.api, 11);
     await Promise.all([server.services.terminalRunner.drain(), server.services.terminalRunner.drain()]);
     await server.services.terminalRunner.idle();
     const status = (await m.api.get(`/terminal/${terminal}/event/${sent}`)).body.data;
     expect(status).toMatchObject({ delivered: true, status: 'delivered' });
-    expect(await eventCount('charge.success', `pos_${sent}`)).toBe(1);
+    expect(await eventCount('charge.success', `pos-${sent}`)).toBe(1);
     expect((await m.api.get(`/paymentrequest/${invoice.id}`)).body.data).toMatchObject({ status: 'success', amount: 7_000 });
     await expectLedgerBalanced(server, [m]);
   });
@@ -224,20 +278,33 @@ describe('virtual terminals', () => {
   let subaccountId: number;
 
   it('creates, lists, fetches, updates, assigns and unassigns destinations, as the samples show', async () => {
-    const res = await m.api.post('/virtual_terminal', { name: 'Sales Point #1', destinations: [{ target: '+2348012345678', name: 'Ada' }], metadata: { till: 4 } });
+    const res = await m.api.post('/virtual_terminal', {
+      name: 'Sales Point #1',
+      destinations: [{ target: '+2348012345678', name: 'Ada' }],
+      metadata: { till: 4 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Virtual Terminal created');
     expect(shapeMismatches(res.body.data, sample('virtual-terminal', 'create').data)).toEqual([]);
     code = res.body.data.code;
     expect(code).toMatch(/^VT_[0-9A-Z]{8}$/);
-    expect(res.body.data).toMatchObject({ name: 'Sales Point #1', active: true, currency: 'NGN', domain: 'test', destinations: [{ target: '+2348012345678', name: 'Ada', type: 'whatsapp' }] });
+    expect(res.body.data).toMatchObject({
+      name: 'Sales Point #1',
+      active: true,
+      currency: 'NGN',
+      domain: 'test',
+      destinations: [{ target: '+2348012345678', name: 'Ada', type: 'whatsapp' }],
+    });
     const list = await m.api.get('/virtual_terminal');
     expect(list.body.message).toBe('Virtual Terminals retrieved');
     expect(shapeMismatches(list.body.data, sample('virtual-terminal', 'list').data)).toEqual([]);
     const fetched = await m.api.get(`/virtual_terminal/${code}`);
     expect(shapeMismatches(fetched.body, sample('virtual-terminal', 'fetch'))).toEqual([]);
     expect((await other.api.get(`/virtual_terminal/${code}`)).status).toBe(404);
-    expect((await m.api.put(`/virtual_terminal/${code}`, { name: 'Lagos_Mainland_Zone_1' })).body).toMatchObject({ status: true, data: { name: 'Lagos_Mainland_Zone_1' } });
+    expect((await m.api.put(`/virtual_terminal/${code}`, { name: 'Lagos_Mainland_Zone_1' })).body).toMatchObject({
+      status: true,
+      data: { name: 'Lagos_Mainland_Zone_1' },
+    });
     const assigned = await m.api.post(`/virtual_terminal/${code}/destination/assign`, { destinations: [{ target: '2348098765432', name: 'Bola' }] });
     expect(assigned.body.message).toBe('Destinations assigned successfully');
     expect(shapeMismatches(assigned.body.data, sample('virtual-terminal', 'assign-destination').data)).toEqual([]);
@@ -248,9 +315,20 @@ describe('virtual terminals', () => {
   });
 
   it('a payment on the virtual terminal is a transaction with its fee, ledger posting, charge.success and its split applied', async () => {
-    const sub = await m.api.post('/subaccount', { business_name: 'Till Partner', settlement_bank: 'Guaranty Trust Bank', account_number: '0123456047', percentage_charge: 30 });
+    const sub = await m.api.post('/subaccount', {
+      business_name: 'Till Partner',
+      settlement_bank: 'Guaranty Trust Bank',
+      account_number: '0123456047',
+      percentage_charge: 30,
+    });
     subaccountId = sub.body.data.id;
-    const split = await m.api.post('/split', { name: 'Till split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: sub.body.data.subaccount_code, share: 20 }], bearer_type: 'account' });
+    const split = await m.api.post('/split', {
+      name: 'Till split',
+      type: 'percentage',
+      currency: 'NGN',
+      subaccounts: [{ subaccount: sub.body.data.subaccount_code, share: 20 }],
+      bearer_type: 'account',
+    });
     splitCode = split.body.data.split_code;
     const assigned = await m.api.put(`/virtual_terminal/${code}/split_code`, { split_code: splitCode });
     expect(assigned.body.message).toBe('Split code assigned');
@@ -259,30 +337,71 @@ describe('virtual terminals', () => {
 
     const paid = await m.api.post(`/_test/virtual_terminal/${code}/pay`, { amount: 100_000, email: 'vt-buyer@example.com', reference: 'vt-pay-1' });
     expect(paid.status).toBe(200);
-    expect(paid.body.data).toMatchObject({ status: 'success', reference: 'vt-pay-1', amount: 100_000, channel: 'card', metadata: { virtual_terminal: code }, split: { split_code: splitCode } });
+    expect(paid.body.data).toMatchObject({
+      status: 'success',
+      reference: 'vt-pay-1',
+      amount: 100_000,
+      channel: 'card',
+      metadata: { virtual_terminal: code },
+      split: { split_code: splitCode },
+    });
     const fees = paid.body.data.fees;
     expect(fees).toBe(1_500);
     // 20% of the amount goes to the subaccount (the account bears the fee), in the same success.
-    expect(await ledgerOf(paid.body.data.id)).toEqual({ processor_clearing: -100_000, merchant_balance: 100_000 - fees - 20_000, fee_revenue: fees, [`subaccount:${subaccountId}`]: 20_000 });
+    expect(await ledgerOf(paid.body.data.id)).toEqual({
+      processor_clearing: -100_000,
+      merchant_balance: 100_000 - fees - 20_000,
+      fee_revenue: fees,
+      [`subaccount:${subaccountId}`]: 20_000,
+    });
     expect(await eventCount('charge.success', 'vt-pay-1')).toBe(1);
     // The terminal's destination hears of it (a simulated WhatsApp message).
-    const sent = await gql<any, any>(server.url, m.test.secret_key, `{ notifications(resource: "virtual_terminal:${code}") { nodes { channel recipient subject body } } }`);
-    expect(sent.data.notifications.nodes).toEqual([{ channel: 'whatsapp', recipient: '+2348098765432', subject: 'Payment received on Lagos_Mainland_Zone_1', body: 'NGN 1000.00 received from vt-buyer@example.com (vt-pay-1).' }]);
+    const sent = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `{ notifications(resource: "virtual_terminal:${code}") { nodes { channel recipient subject body } } }`,
+    );
+    expect(sent.data.notifications.nodes).toEqual([
+      {
+        channel: 'whatsapp',
+        recipient: '+2348098765432',
+        subject: 'Payment received on Lagos_Mainland_Zone_1',
+        body: 'NGN 1000.00 received from vt-buyer@example.com (vt-pay-1).',
+      },
+    ]);
     // The same reference again is the documented duplicate.
-    expect((await m.api.post(`/_test/virtual_terminal/${code}/pay`, { amount: 100_000, email: 'vt-buyer@example.com', reference: 'vt-pay-1' })).status).toBe(400);
+    expect((await m.api.post(`/_test/virtual_terminal/${code}/pay`, { amount: 100_000, email: 'vt-buyer@example.com', reference: 'vt-pay-1' })).status).toBe(
+      400,
+    );
     await expectLedgerBalanced(server, [m]);
   });
 
   it('GraphQL: virtual terminals with their destinations (loader), and a test payment', async () => {
-    const q = await gql<any, any>(server.url, m.test.secret_key, `{ virtualTerminals(first: 10) { totalCount nodes { code name splitCode destinations { target name } } } }`);
+    const q = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `{ virtualTerminals(first: 10) { totalCount nodes { code name splitCode destinations { target name } } } }`,
+    );
     expect(q.errors).toBeUndefined();
-    expect(q.data.virtualTerminals.nodes).toEqual([{ code, name: 'Lagos_Mainland_Zone_1', splitCode, destinations: [{ target: '+2348098765432', name: 'Bola' }] }]);
-    const paid = await gql<any, any>(server.url, m.test.secret_key, `mutation($c: String!, $i: PayVirtualTerminalInput!) { payVirtualTerminal(code: $c, input: $i) { reference status amount channel } }`, {
-      c: code,
-      i: { amount: 5_000, email: 'vt-gql@example.com', channel: 'bank_transfer' },
-    });
+    expect(q.data.virtualTerminals.nodes).toEqual([
+      { code, name: 'Lagos_Mainland_Zone_1', splitCode, destinations: [{ target: '+2348098765432', name: 'Bola' }] },
+    ]);
+    const paid = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `mutation($c: String!, $i: PayVirtualTerminalInput!) { payVirtualTerminal(code: $c, input: $i) { reference status amount channel } }`,
+      {
+        c: code,
+        i: { amount: 5_000, email: 'vt-gql@example.com', channel: 'bank_transfer' },
+      },
+    );
     expect(paid.errors).toBeUndefined();
     expect(paid.data.payVirtualTerminal).toMatchObject({ status: 'success', amount: '5000', channel: 'bank_transfer' });
+    // Without a reference Kobo makes one that its own check accepts: sent back, it is taken, not invalid.
+    const made = paid.data.payVirtualTerminal.reference;
+    expect((await m.api.post('/transaction/initialize', { email: 'vt-gql@example.com', amount: 5000, reference: made })).body.message).toBe(
+      'Duplicate Transaction Reference',
+    );
     // GET /transaction's source filter tells terminal payments apart.
     const bySource = async (source: string) => (await m.api.get(`/transaction?source=${source}&perPage=100`)).body.data.map((t: any) => t.channel);
     expect(await bySource('virtualTerminal')).toEqual(['bank_transfer', 'card']);
@@ -292,11 +411,19 @@ describe('virtual terminals', () => {
     const atTerminal = (await m.api.get(`/transaction?terminal_id=${terminal}`)).body.data;
     expect(atTerminal.map((t: any) => [t.channel, t.amount])).toEqual([['pos', 250_000]]);
     expect((await m.api.get('/transaction?terminal_id=NOPE1234')).body.data).toEqual([]);
-    const byGql = await gql<any, any>(server.url, m.test.secret_key, `{ pos: transactions(filter: { terminalId: "${terminal}" }) { nodes { amount channel } } vt: transactions(filter: { source: "virtualTerminal" }) { totalCount } }`);
+    const byGql = await gql<any, any>(
+      server.url,
+      m.test.secret_key,
+      `{ pos: transactions(filter: { terminalId: "${terminal}" }) { nodes { amount channel } } vt: transactions(filter: { source: "virtualTerminal" }) { totalCount } }`,
+    );
     expect(byGql.errors).toBeUndefined();
     expect(byGql.data).toEqual({ pos: { nodes: [{ amount: '250000', channel: 'pos' }] }, vt: { totalCount: 2 } });
     expect((await m.api.get('/transaction?source=nope')).status).toBe(400);
-    const live = await gql<any, any>(server.url, m.live.secret_key, `mutation { payVirtualTerminal(code: "${code}", input: { amount: 5000, email: "x@example.com" }) { reference } }`);
+    const live = await gql<any, any>(
+      server.url,
+      m.live.secret_key,
+      `mutation { payVirtualTerminal(code: "${code}", input: { amount: 5000, email: "x@example.com" }) { reference } }`,
+    );
     expect(live.errors?.[0]).toBeDefined();
   });
 
@@ -344,9 +471,16 @@ describe('virtual terminals', () => {
   });
 
   it('removes the split code and deactivates: payments are refused', async () => {
-    expect((await m.api.request('DELETE', `/virtual_terminal/${code}/split_code`, { split_code: splitCode })).body).toEqual({ status: true, message: 'Split code unassigned' });
+    expect((await m.api.request('DELETE', `/virtual_terminal/${code}/split_code`, { split_code: splitCode })).body).toEqual({
+      status: true,
+      message: 'Split code unassigned',
+    });
     expect((await m.api.get(`/virtual_terminal/${code}`)).body.data.split_code).toBeNull();
-    expect((await m.api.request('DELETE', `/virtual_terminal/${code}/split_code`, { split_code: splitCode })).body).toMatchObject({ status: false, message: 'Payment method does not exist', code: 'not_found' });
+    expect((await m.api.request('DELETE', `/virtual_terminal/${code}/split_code`, { split_code: splitCode })).body).toMatchObject({
+      status: false,
+      message: 'Payment method does not exist',
+      code: 'not_found',
+    });
     expect((await m.api.put(`/virtual_terminal/${code}/deactivate`)).body).toEqual(sample('virtual-terminal', 'deactivate'));
     expect((await m.api.get(`/virtual_terminal/${code}`)).body.data.active).toBe(false);
     const refused = await m.api.post(`/_test/virtual_terminal/${code}/pay`, { amount: 5000, email: 'late@example.com' });

@@ -4,7 +4,8 @@ import { startServer, type TestIntegration, type TestServer } from '../support/s
 import { advanceClock, CARDS, expectLedgerBalanced, rowCounts, transactionRow } from '../support/payments';
 import { waitFor } from '../support/wait';
 
-const SNIPPETS = '/work/shared/reference/paystack-doc-snippets/src/api';
+// Paystack's samples in ../shared beside the project, wherever it is checked out.
+const SNIPPETS = path.join(__dirname, '..', '..', '..', 'shared', 'reference', 'paystack-doc-snippets', 'src', 'api');
 const sample = (p: string, key = '200') => JSON.parse(fs.readFileSync(path.join(SNIPPETS, p), 'utf8'))[key].data;
 const keysOf = (o: object) => Object.keys(o).sort();
 
@@ -24,13 +25,17 @@ describe('POST /transaction/initialize', () => {
     // With a plan the amount charged is the plan's × quantity (a whole number): 10000 × 2.
     const plan = (await m.api.post('/plan', { name: 'Initialize plan', amount: 10000, interval: 'monthly' })).body.data;
     // A split names a subaccount of this integration (modules/subaccounts).
-    const sub = (await m.api.post('/subaccount', { business_name: 'Xyz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
+    const sub = (await m.api.post('/subaccount', { business_name: 'Xyz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body
+      .data;
     const res = await m.api.post('/transaction/initialize', {
       amount: '20000',
       email: 'Ada@Example.com',
       reference: 'ref-1.a=b',
       callback_url: 'https://merchant.example/cb',
-      metadata: JSON.stringify({ custom_fields: [{ display_name: 'Cart', variable_name: 'cart', value: '42' }], cancel_action: 'https://merchant.example/cancel' }),
+      metadata: JSON.stringify({
+        custom_fields: [{ display_name: 'Cart', variable_name: 'cart', value: '42' }],
+        cancel_action: 'https://merchant.example/cancel',
+      }),
       channels: ['card', 'bank'],
       plan: plan.plan_code,
       invoice_limit: 3,
@@ -89,7 +94,13 @@ describe('POST /transaction/initialize', () => {
     await m.api.post('/transaction/initialize', { amount: 5000, email: 'dup@example.com', reference: 'dup-1' });
     const res = await m.api.post('/transaction/initialize', { amount: 5000, email: 'dup@example.com', reference: 'dup-1' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: false, message: 'Duplicate Transaction Reference', type: 'validation_error', code: 'duplicate_reference' });
+    expect(res.body).toEqual({
+      status: false,
+      message: 'Duplicate Transaction Reference',
+      meta: { nextStep: "Ensure that the value(s) you're passing are valid." },
+      type: 'validation_error',
+      code: 'duplicate_reference',
+    });
   });
 
   it('20 concurrent initializes with one reference make exactly one transaction', async () => {
@@ -97,11 +108,15 @@ describe('POST /transaction/initialize', () => {
       Array.from({ length: 20 }, (_, i) => m.api.post('/transaction/initialize', { amount: 7000, email: `race${i % 3}@example.com`, reference: 'race-ref' })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
+    // A loser is told the reference is taken, or (MySQL, when its retries all met deadlocks among
+    // the 19 others creating the same three customers on a loaded machine) to try again: never a 5xx.
     for (const r of replies.filter((x) => x.status !== 200)) {
-      expect(r.status).toBe(400);
-      expect(r.body.code).toBe('duplicate_reference');
+      expect([`400 duplicate_reference`, `409 concurrent_request`]).toContain(`${r.status} ${r.body.code}`);
     }
-    const rows: Array<{ n: string | number }> = await server.services.db.read({}, (em) => em.query("SELECT COUNT(*) AS n FROM transactions WHERE reference = 'race-ref'"));
+    expect(replies.filter((r) => r.status === 400).length).toBeGreaterThan(0);
+    const rows: Array<{ n: string | number }> = await server.services.db.read({}, (em) =>
+      em.query("SELECT COUNT(*) AS n FROM transactions WHERE reference = 'race-ref'"),
+    );
     expect(Number(rows[0]!.n)).toBe(1);
   });
 
@@ -174,7 +189,7 @@ describe('verify, fetch, list, timeline, totals', () => {
     expect(timeline.body.data.history.map((h: { type: string }) => h.type)).toEqual(['action', 'success']);
     expect((await m.api.get(`/transaction/timeline/${id}`)).body.data).toEqual(timeline.body.data);
     const unknown = await m.api.get('/transaction/timeline/zzz-none');
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Transaction ID or reference is invalid');
 
     const list = await m.api.get('/transaction?perPage=2&status=success');
@@ -278,6 +293,16 @@ describe('payment session timeout', () => {
     expect((await t.api.get('/transaction/verify/late-1')).body.data.status).toBe('pending');
     await advanceClock(t.api, 10);
     const v = await t.api.get('/transaction/verify/late-1');
+    if (v.body.data.status !== 'abandoned') {
+      // Seen once on MariaDB in CI and not explained: what the clock, the stored row and its reply
+      // document said at that moment, so the next failure names its cause.
+      const clock = (await t.api.get('/_test/clock')).body.data;
+      const row = await server.services.db.read({}, (em) =>
+        em.query('SELECT charge_status, created_at, updated_at, reply_key FROM transactions WHERE reference = ?', ['late-1']),
+      );
+      const again = (await t.api.get('/transaction/verify/late-1')).body.data.status;
+      throw new Error(`late-1 was ${v.body.data.status} after the timeout: ${JSON.stringify({ clock, row, again, now: new Date().toISOString() })}`);
+    }
     expect(v.body.data.status).toBe('abandoned');
     expect(v.body.data.gateway_response).toBe('The transaction was not completed');
     // A charge step on a timed-out charge: the reference is now abandoned, so the step no longer fits.

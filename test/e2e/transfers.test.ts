@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { gql } from '../support/graphql';
 import { expectLedgerSound } from '../support/ledger';
-import { advanceClock, CARDS, rowCounts } from '../support/payments';
-import { startReceiver, type Receiver } from '../support/receiver';
-import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { advanceClock, CARDS, justAfterSettlement, rowCounts } from '../support/payments';
+import type { Receiver } from '../support/receiver';
+import { startMerchant, type Merchant } from '../support/merchant';
+import type { TestIntegration, TestServer } from '../support/server';
 import { settle } from '../support/events';
 import { waitForValue } from '../support/wait';
 import type { Domain } from '../../src/core/request-context';
@@ -20,34 +21,30 @@ let other: TestIntegration;
 let hook: Receiver;
 // Live mode runs on real time: the server's clock is real time plus this skew.
 let skewMs = 0;
+let setup: Merchant | undefined;
 beforeAll(async () => {
-  server = await startServer({}, new Clock(() => Date.now() + skewMs));
-  hook = await startReceiver();
-  m = await server.newIntegration('Payouts');
-  other = await server.newIntegration('Other');
-  expect((await m.api.put('/integration/webhook', { url: hook.url })).status).toBe(200);
+  setup = await startMerchant('Payouts', { clock: new Clock(() => Date.now() + skewMs), ledgerSound: true });
+  ({ server, m, other, hook } = setup);
 });
-afterAll(async () => {
-  await expectLedgerSound(server);
-  await server.stop();
-  await hook.close();
-});
+afterAll(() => setup?.stop());
 
 const balance = async (api = m.api) => (await api.get('/balance')).body.data.find((b: any) => b.currency === 'NGN')?.balance ?? 0;
 
 // Money into a merchant's balance without a card payment (live mode has no test cards).
 async function fund(integration: TestIntegration, domain: Domain, amount: number) {
-  await server.services.db.transaction({ requestId: 'fund', integration: { id: integration.id, testClockOffsetMs: 0 }, domain, log: server.services.log } as never, (t) =>
-    server.services.ledger.post(t, {
-      currency: 'NGN',
-      reason: 'test funding',
-      modelResponsible: 'Transaction',
-      modelRow: 0,
-      legs: [
-        { account: 'processor_clearing', amount: -amount },
-        { account: 'merchant_balance', amount },
-      ],
-    }),
+  await server.services.db.transaction(
+    { requestId: 'fund', integration: { id: integration.id, testClockOffsetMs: 0 }, domain, log: server.services.log } as never,
+    (t) =>
+      server.services.ledger.post(t, {
+        currency: 'NGN',
+        reason: 'test funding',
+        modelResponsible: 'Transaction',
+        modelRow: 0,
+        legs: [
+          { account: 'processor_clearing', amount: -amount },
+          { account: 'merchant_balance', amount },
+        ],
+      }),
   );
 }
 
@@ -72,12 +69,26 @@ async function disableOtp(api = m.api) {
 
 describe('transfer recipients', () => {
   it('creates a nuban recipient with the account name from the bank directory; the same account returns the record', async () => {
-    const res = await m.api.post('/transferrecipient', { type: 'nuban', name: 'Wes', account_number: '0022728151', bank_code: '058', metadata: { job: 'vendor' } });
+    const res = await m.api.post('/transferrecipient', {
+      type: 'nuban',
+      name: 'Wes',
+      account_number: '0022728151',
+      bank_code: '058',
+      metadata: { job: 'vendor' },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: true,
       message: 'Transfer recipient created successfully',
-      data: { type: 'nuban', name: 'Wes', currency: 'NGN', domain: 'test', active: true, metadata: { job: 'vendor' }, details: { account_number: '0022728151', account_name: 'WES GIBBONS', bank_code: '058', bank_name: 'Guaranty Trust Bank' } },
+      data: {
+        type: 'nuban',
+        name: 'Wes',
+        currency: 'NGN',
+        domain: 'test',
+        active: true,
+        metadata: { job: 'vendor' },
+        details: { account_number: '0022728151', account_name: 'WES GIBBONS', bank_code: '058', bank_name: 'Guaranty Trust Bank' },
+      },
     });
     expect(res.body.data.recipient_code).toMatch(/^RCP_[a-z0-9]+$/);
     const again = await m.api.post('/transferrecipient', { type: 'nuban', name: 'Other name', account_number: '0022728151', bank_code: '058' });
@@ -128,32 +139,65 @@ describe('transfer recipients', () => {
       [{ type: 'nuban', name: 'X', account_number: '0123456789', bank_code: '999' }, 400, 'Unknown bank code'],
       [{ type: 'nuban', name: 'X', account_number: '9999999999', bank_code: '058' }, 422, 'Could not resolve account name. Check parameters or try again.'],
       [{ type: 'nuban', account_number: '0123456789', bank_code: '058' }, 400, 'Name is required'],
-      [{ type: 'bank', name: 'X', account_number: '0123456789', bank_code: '058' }, 400, 'Recipient type must be one of nuban, mobile_money, authorization'],
+      [
+        { type: 'bank', name: 'X', account_number: '0123456789', bank_code: '058' },
+        400,
+        'Recipient type must be one of nuban, ghipss, kepss, basa, mobile_money, mobile_money_business, authorization',
+      ],
       [{ type: 'authorization', email: 'x@example.com' }, 400, 'Either authorization_code or account_number must be passed.'],
     ];
     for (const [body, status, message] of cases) {
       const res = await m.api.post('/transferrecipient', body);
       expect({ body, status: res.status, message: res.body.message }).toEqual({ body, status, message });
     }
-    expect((await m.api.post('/transferrecipient/bulk', { batch: [{ type: 'nuban', name: 'Ok', account_number: '0123450000', bank_code: '058' }, { type: 'nuban', name: 'Bad', account_number: '1', bank_code: '058' }] })).status).toBe(400);
+    expect(
+      (
+        await m.api.post('/transferrecipient/bulk', {
+          batch: [
+            { type: 'nuban', name: 'Ok', account_number: '0123450000', bank_code: '058' },
+            { type: 'nuban', name: 'Bad', account_number: '1', bank_code: '058' },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     expect(await rowCounts(server)).toEqual(before);
   });
 });
 
 describe('transfers', () => {
+  // Each test reads the balance around clock moves: from 23:00 UTC one would cross a settlement and
+  // find its balance paid out.
+  beforeEach(() => justAfterSettlement(m.api, server.services));
+
   it('with OTP (the default): wrong OTP, resend, finalize; the bank settles on the clock; fee from the facts file', async () => {
     await fund(m, 'test', 1_000_000);
     const rcp = await recipient();
     const before = await balance();
-    const res = await m.api.post('/transfer', { source: 'balance', amount: 400_000, recipient: rcp.recipient_code, reason: 'Stock', reference: 'otp-flow_0001' });
-    expect(res.body).toMatchObject({ status: true, message: 'Transfer requires OTP to continue', data: { status: 'otp', amount: 400_000, recipient: rcp.id, reference: 'otp-flow_0001', fee_charged: 1000 } });
+    const res = await m.api.post('/transfer', {
+      source: 'balance',
+      amount: 400_000,
+      recipient: rcp.recipient_code,
+      reason: 'Stock',
+      reference: 'otp-flow_0001',
+    });
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Transfer requires OTP to continue',
+      data: { status: 'otp', amount: 400_000, recipient: rcp.id, reference: 'otp-flow_0001', fee_charged: 1000 },
+    });
     const code = res.body.data.transfer_code;
     expect(code).toMatch(/^TRF_/);
     // Reserved at once: amount + fee.
     expect(await balance()).toBe(before - 401_000);
 
-    expect((await m.api.post('/transfer/finalize_transfer', { transfer_code: code, otp: '000000' })).body).toMatchObject({ status: false, message: 'Invalid OTP' });
-    expect((await m.api.post('/transfer/resend_otp', { transfer_code: code, reason: 'resend_otp' })).body).toEqual({ status: true, message: 'OTP has been resent' });
+    expect((await m.api.post('/transfer/finalize_transfer', { transfer_code: code, otp: '000000' })).body).toMatchObject({
+      status: false,
+      message: 'Invalid OTP',
+    });
+    expect((await m.api.post('/transfer/resend_otp', { transfer_code: code, reason: 'resend_otp' })).body).toEqual({
+      status: true,
+      message: 'OTP has been resent',
+    });
     expect((await m.api.post('/transfer/finalize_transfer', { transfer_code: 'TRF_nope', otp: '123456' })).body.message).toBe('Transfer code is invalid');
     const fin = await m.api.post('/transfer/finalize_transfer', { transfer_code: code, otp: '123456' });
     expect(fin.body).toMatchObject({ status: true, message: 'Transfer has been queued', data: { status: 'pending' } });
@@ -169,7 +213,12 @@ describe('transfers', () => {
 
     await settle(server.services);
     const got = hook.received.find((r) => r.body.event === 'transfer.success' && r.body.data.transfer_code === code);
-    expect(got?.body.data).toMatchObject({ amount: 400_000, fee_charged: 1000, recipient: { recipient_code: rcp.recipient_code }, session: { provider: 'kobo' } });
+    expect(got?.body.data).toMatchObject({
+      amount: 400_000,
+      fee_charged: 1000,
+      recipient: { recipient_code: rcp.recipient_code },
+      session: { provider: 'kobo' },
+    });
   });
 
   it('five wrong OTPs lock the code for 10 minutes ("Too many attempts"); the count survives the failed requests and a resend; the right code works once the lock passes', async () => {
@@ -199,7 +248,9 @@ describe('transfers', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe('Too many attempts. You have to wait for 10 minutes to try again');
     // Still required: bulk transfers stay refused.
-    expect((await other.api.post('/transfer/bulk', { source: 'balance', transfers: [{ amount: 1000, recipient: 'RCP_none', reference: 'x' }] })).body.message).toBe('You need to disable the OTP requirement to use this feature.');
+    expect(
+      (await other.api.post('/transfer/bulk', { source: 'balance', transfers: [{ amount: 1000, recipient: 'RCP_none', reference: 'x' }] })).body.message,
+    ).toBe('You need to disable the OTP requirement to use this feature.');
   });
 
   it('a settlement payout after the balance was transferred out pays out only what is left (effective_amount); the balance never goes negative', async () => {
@@ -243,7 +294,11 @@ describe('transfers', () => {
     const before = await rowCounts(server);
     const bal = await balance();
     const cases: Array<[object, number, string]> = [
-      [{ amount: 1000, recipient: rcp.recipient_code, reference: 'used-ref' }, 400, 'Please provide a unique reference. Reference already exists on a transfer'],
+      [
+        { amount: 1000, recipient: rcp.recipient_code, reference: 'used-ref' },
+        400,
+        'Please provide a unique reference. Reference already exists on a transfer',
+      ],
       [{ amount: 1000, recipient: rcp.recipient_code, reference: 'Upper-Case' }, 400, 'Your reference contains illegal special characters'],
       [{ amount: 0, recipient: rcp.recipient_code }, 400, 'Invalid amount passed.'],
       [{ amount: -5, recipient: rcp.recipient_code }, 400, 'Invalid amount passed.'],
@@ -269,7 +324,10 @@ describe('transfers', () => {
     const failing = await recipient(m.api, '0100000001', '044');
     const reversing = await recipient(m.api, '0100000002', '033');
     const body = { source: 'balance', currency: 'NGN', transfers: [{ amount: 20_000, recipient: rcp.recipient_code, reference: 'bulk-1' }] };
-    expect((await m.api.post('/transfer/bulk', body)).body).toMatchObject({ status: false, message: 'You need to disable the OTP requirement to use this feature.' });
+    expect((await m.api.post('/transfer/bulk', body)).body).toMatchObject({
+      status: false,
+      message: 'You need to disable the OTP requirement to use this feature.',
+    });
     expect((await m.api.post('/transfer/disable_otp_finalize', { otp: '123456' })).body.message).toBe('Invalid OTP');
     await disableOtp();
     await fund(m, 'test', 7_000_000);
@@ -314,7 +372,10 @@ describe('transfers', () => {
     }
 
     // Without OTP a single transfer is queued at once; enabling OTP brings the step back.
-    expect((await m.api.post('/transfer', { source: 'balance', amount: 1000, recipient: rcp.recipient_code })).body).toMatchObject({ message: 'Transfer has been queued', data: { status: 'pending' } });
+    expect((await m.api.post('/transfer', { source: 'balance', amount: 1000, recipient: rcp.recipient_code })).body).toMatchObject({
+      message: 'Transfer has been queued',
+      data: { status: 'pending' },
+    });
     expect((await m.api.post('/transfer/enable_otp')).body).toEqual({ status: true, message: 'OTP requirement for transfers has been enabled' });
     expect((await m.api.post('/transfer', { source: 'balance', amount: 1000, recipient: rcp.recipient_code })).body.data.status).toBe('otp');
   });
@@ -325,12 +386,18 @@ describe('transfers', () => {
     const res = await m.live_api.post('/transfer', { source: 'balance', amount: 50_000, recipient: rcp.recipient_code, reference: 'live-otp' });
     expect(res.body.data.status).toBe('otp');
     expect(await balance(m.live_api)).toBe(100_000 - 51_000);
-    expect((await m.live_api.post('/transfer/finalize_transfer', { transfer_code: res.body.data.transfer_code, otp: '123456' })).body.message).toBe('Invalid OTP');
-    const notes = await gql<any, any>(server.url, m.live.secret_key, `{ notifications(resource: "transfer:${res.body.data.transfer_code}") { nodes { channel body } } }`);
+    expect((await m.live_api.post('/transfer/finalize_transfer', { transfer_code: res.body.data.transfer_code, otp: '123456' })).body.message).toBe(
+      'Invalid OTP',
+    );
+    const notes = await gql<any, any>(
+      server.url,
+      m.live.secret_key,
+      `{ notifications(resource: "transfer:${res.body.data.transfer_code}") { nodes { channel body } } }`,
+    );
     expect(notes.errors).toBeUndefined();
     const body: string = notes.data.notifications.nodes[0].body;
     expect(body).toMatch(/is \d{6}\./);
-        skewMs = 29 * 60_000;
+    skewMs = 29 * 60_000;
     await server.services.transferRunner.drain();
     expect((await m.live_api.get(`/transfer/${res.body.data.transfer_code}`)).body.data.status).toBe('otp');
     skewMs = 31 * 60_000;
@@ -340,6 +407,7 @@ describe('transfers', () => {
   });
 
   it('a test-mode OTP transfer lapses to abandoned when the test clock passes 30 minutes', async () => {
+    await fund(m, 'test', 10_000);
     const rcp = await recipient(m.api, '0123456785');
     const before = await balance();
     const res = await m.api.post('/transfer', { source: 'balance', amount: 1000, recipient: rcp.recipient_code, reference: 'lapses' });
@@ -349,7 +417,9 @@ describe('transfers', () => {
     await bankAnswers(m.api, 2 * 60);
     expect((await m.api.get('/transfer/verify/lapses')).body.data.status).toBe('abandoned');
     expect(await balance()).toBe(before);
-    expect((await m.api.post('/transfer/finalize_transfer', { transfer_code: res.body.data.transfer_code, otp: '123456' })).body.message).toBe('Transfer code is invalid');
+    expect((await m.api.post('/transfer/finalize_transfer', { transfer_code: res.body.data.transfer_code, otp: '123456' })).body.message).toBe(
+      'Transfer code is invalid',
+    );
   });
 
   it('50 concurrent transfers against a balance that covers some: exactly those succeed, never negative', async () => {
@@ -358,17 +428,30 @@ describe('transfers', () => {
     await disableOtp(payer.api);
     const rcp = await recipient(payer.api, '0123456786');
     // Each costs 30,000 + 1,000 fee: 16 fit in 500,000.
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => payer.api.post('/transfer', { source: 'balance', amount: 30_000, recipient: rcp.recipient_code, reference: `race-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        payer.api.post('/transfer', { source: 'balance', amount: 30_000, recipient: rcp.recipient_code, reference: `race-${i}` }),
+      ),
+    );
     expect(results.filter((r) => r.status >= 500)).toEqual([]);
     const queued = results.filter((r) => r.status === 200);
     expect(queued).toHaveLength(16);
-    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual(Array.from({ length: 34 }, () => [400, 'Your balance is not enough to fulfill this request']));
+    expect(results.filter((r) => r.status !== 200).map((r) => [r.status, r.body.message])).toEqual(
+      Array.from({ length: 34 }, () => [400, 'Your balance is not enough to fulfill this request']),
+    );
     expect(await balance(payer.api)).toBe(500_000 - 16 * 31_000);
     // Two claimers over the same rows (a second runner stands in for a second node): each transfer
     // is settled once.
     await advanceClock(payer.api, 61);
     const { db, clock, log, transfers } = server.services;
-    const second = new DueWorkRunner(db, clock, log, { name: 'transfers-2', table: { table: 'transfers', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status IN ('otp', 'pending')" }, handle: (tx, id) => transfers.handleDue(tx, id), batch: 4, pollMs: 1000, enabled: true });
+    const second = new DueWorkRunner(db, clock, log, {
+      name: 'transfers-2',
+      table: { table: 'transfers', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status IN ('otp', 'pending')" },
+      handle: (tx, id) => transfers.handleDue(tx, id),
+      batch: 4,
+      pollMs: 1000,
+      enabled: true,
+    });
     // (The clock move may already have kicked the node's own runner: all three race.)
     await Promise.all([server.services.transferRunner.drain(), second.drain()]);
     await server.services.transferRunner.idle();
@@ -388,7 +471,9 @@ describe('transfers', () => {
     const rcp = await paystack.transfer_recipient.create({ type: 'nuban', name: 'SDK Vendor', account_number: '0001234567', bank_code: '058' });
     expect(rcp.data.details.account_name).toBe('KOBO TEST CUSTOMER');
     expect((await paystack.transfer_recipient.list({ perPage: 10 })).data).toHaveLength(1);
-    expect((await paystack.transfer_recipient.update({ recipient_code: rcp.data.recipient_code, name: 'SDK Vendor 2', email: 'v@example.com' })).data.name).toBe('SDK Vendor 2');
+    expect(
+      (await paystack.transfer_recipient.update({ recipient_code: rcp.data.recipient_code, name: 'SDK Vendor 2', email: 'v@example.com' })).data.name,
+    ).toBe('SDK Vendor 2');
     const t = await paystack.transfer.create({ source: 'balance', amount: 10_000, recipient: rcp.data.recipient_code, reference: 'sdk-transfer-1' });
     expect(t.data.status).toBe('otp');
     expect((await paystack.transfer.finalize({ transfer_code: t.data.transfer_code, otp: '123456' })).data.status).toBe('pending');
@@ -398,7 +483,10 @@ describe('transfers', () => {
     expect((await paystack.transfer_control.balance()).data).toEqual([{ currency: 'NGN', balance: 200_000 - 11_000 }]);
     await paystack.transfer_control.disableOTP();
     await paystack.transfer_control.finalizeDisableOTP({ otp: '123456' });
-    const bulk = await paystack.transfer.bulkTransfer({ source: 'balance', transfers: [{ amount: 1000, recipient: rcp.data.recipient_code, reference: 'sdk-bulk-1' }] });
+    const bulk = await paystack.transfer.bulkTransfer({
+      source: 'balance',
+      transfers: [{ amount: 1000, recipient: rcp.data.recipient_code, reference: 'sdk-bulk-1' }],
+    });
     expect(bulk.message).toBe('1 transfers queued.');
     await paystack.transfer_control.enableOTP();
     await expect(paystack.transfer.create({ source: 'balance', amount: 0, recipient: rcp.data.recipient_code })).rejects.toMatchObject({ statusCode: 400 });

@@ -12,7 +12,9 @@ import { CARDS } from '../support/payments';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const multiNode = usingMysql();
 if (!multiNode) {
-  console.log('webhooks-multinode: skipped on SQLite (single-node by design); run with TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test and Redis at REDIS_URL');
+  console.log(
+    'webhooks-multinode: skipped on SQLite (single-node by design); run with TEST_DATABASE_URL=mysql://root@127.0.0.1:3306/test and Redis at REDIS_URL',
+  );
 }
 jest.setTimeout(300_000); // server processes start slowly on a loaded machine
 
@@ -67,7 +69,9 @@ jest.setTimeout(300_000); // server processes start slowly on a loaded machine
     await waitFor(async () => (await totals()).delivered >= 200, { timeoutMs: 30_000, intervalMs: 200, what: '200 deliveries recorded' });
     // A marker event, recorded after all of them: deliveries are claimed in event order, so once
     // the marker is delivered no claim on an earlier one is still to come.
-    expect((await api.post('/charge', { email: 'marker@example.com', amount: 10000, card: CARDS.success, reference: 'mn-marker' })).body.data?.status).toBe('success');
+    expect((await api.post('/charge', { email: 'marker@example.com', amount: 10000, card: CARDS.success, reference: 'mn-marker' })).body.data?.status).toBe(
+      'success',
+    );
     await waitFor(async () => (await totals()).delivered >= 201, { timeoutMs: 30_000, intervalMs: 100, what: 'the marker delivered' });
     const refs = receiver.received.map((r) => r.body.data.reference as string);
     expect(refs).toHaveLength(201);
@@ -89,10 +93,18 @@ jest.setTimeout(300_000); // server processes start slowly on a loaded machine
       // Both sockets live: a probe made on c is heard on both (probes, not indexes, find events below:
       // two dispatching nodes need not publish in recording order).
       let probe = '';
-      await pokeUntilHeard((i) => apiC.post('/customer', { email: (probe = `probe-${i}@example.com`) }), () => heardOn(subC, probe) && heardOn(subA, probe), 30_000, 2000);
+      await pokeUntilHeard(
+        (i) => apiC.post('/customer', { email: (probe = `probe-${i}@example.com`) }),
+        () => heardOn(subC, probe) && heardOn(subA, probe),
+        30_000,
+        2000,
+      );
       // Made on c, which never dispatches: a or b dispatches it, and both subscribers hear it.
       expect((await apiC.post('/customer', { email: 'made-on-c@example.com' })).status).toBe(200);
-      await waitFor(() => heardOn(subC, 'made-on-c@example.com') && heardOn(subA, 'made-on-c@example.com'), { timeoutMs: 30_000, what: 'made-on-c on both sockets' });
+      await waitFor(() => heardOn(subC, 'made-on-c@example.com') && heardOn(subA, 'made-on-c@example.com'), {
+        timeoutMs: 30_000,
+        what: 'made-on-c on both sockets',
+      });
       // Made on b, heard on c.
       expect((await new Api(b.url, keys.KOBO_DEFAULT_SECRET_KEY).post('/customer', { email: 'made-on-b@example.com' })).status).toBe(200);
       await waitFor(() => heardOn(subC, 'made-on-b@example.com'), { timeoutMs: 30_000, what: 'made-on-b on c' });

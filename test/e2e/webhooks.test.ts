@@ -74,12 +74,25 @@ describe('webhook delivery', () => {
     // Paystack's own verification snippet hashes JSON.stringify(req.body): the same bytes.
     expect(verify(JSON.stringify(JSON.parse(got.raw)), m.test.secret_key, got.headers['x-paystack-signature'])).toBe(true);
     expect(got.body.event).toBe('charge.success');
-    expect(got.body.data).toMatchObject({ reference: 'ref-sig-1', status: 'success', amount: 10000, domain: 'test', customer: { email: 'payer@example.com' }, authorization: { last4: '4081' } });
+    expect(got.body.data).toMatchObject({
+      reference: 'ref-sig-1',
+      status: 'success',
+      amount: 10000,
+      domain: 'test',
+      customer: { email: 'payer@example.com' },
+      authorization: { last4: '4081' },
+    });
     expect(got.raw).not.toContain('4084084084084081');
     expect(Object.keys(got.body)).toEqual(['event', 'data']);
 
     const [d] = await deliveries(m);
-    expect(d).toMatchObject({ event: 'charge.success', resource: expect.stringMatching(/^transaction:\d+$/), status: 'delivered', attempt_count: 1, kind: 'event' });
+    expect(d).toMatchObject({
+      event: 'charge.success',
+      resource: expect.stringMatching(/^transaction:\d+$/),
+      status: 'delivered',
+      attempt_count: 1,
+      kind: 'event',
+    });
     expect(d.attempts).toHaveLength(1);
     expect(d.attempts[0]).toMatchObject({ attempt: 1, url: r.url, success: true, status_code: 200, error: null, response_body: 'ok' });
     expect(typeof d.attempts[0].latency_ms).toBe('number');
@@ -179,7 +192,11 @@ describe('webhook delivery', () => {
   });
 
   it('sends later events of a resource only after earlier ones are delivered', async () => {
-    const r = await receiver((req) => (req.body.data.reference === 'ref-order-a' && r.received.filter((x) => x.body.data.reference === 'ref-order-a').length === 1 ? { status: 500 } : { status: 200 }));
+    const r = await receiver((req) =>
+      req.body.data.reference === 'ref-order-a' && r.received.filter((x) => x.body.data.reference === 'ref-order-a').length === 1
+        ? { status: 500 }
+        : { status: 200 },
+    );
     const m = await merchantWithHook(r);
     await recordCharge(m, 'ref-order-a', 'charge:order');
     await r.waitFor(1);
@@ -207,7 +224,11 @@ describe('replay and key rotation', () => {
     await r.waitFor(1);
     const res = await m.api.post(`/integration/webhook/replay/${eventId}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: true, message: 'Event replayed', data: { event_id: eventId, kind: 'replay', status: 'delivered', attempt_count: 1 } });
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Event replayed',
+      data: { event_id: eventId, kind: 'replay', status: 'delivered', attempt_count: 1 },
+    });
     expect(res.body.data.attempts).toHaveLength(1);
     expect(r.received).toHaveLength(2);
     expect(r.received[1].raw).toBe(r.received[0].raw);
@@ -217,7 +238,9 @@ describe('replay and key rotation', () => {
 
     const gql1 = await gql(server.url, m.test.secret_key, ReplayEventDocument, { id: String(eventId) });
     expect(gql1.errors).toBeUndefined();
-    expect(gql1.data).toMatchObject({ replayEvent: { kind: 'replay', status: 'delivered', attemptCount: 1, attempts: [{ attempt: 1, statusCode: 200, success: true, url: r.url }] } });
+    expect(gql1.data).toMatchObject({
+      replayEvent: { kind: 'replay', status: 'delivered', attemptCount: 1, attempts: [{ attempt: 1, statusCode: 200, success: true, url: r.url }] },
+    });
     expect(r.received).toHaveLength(3);
 
     const other = await server.newIntegration();
@@ -274,7 +297,10 @@ describe('event and delivery logs over GraphQL and REST', () => {
 
     const failed = await gql(server.url, m.test.secret_key, WebhookDeliveriesDocument, { first: 10, filter: { status: 'pending' as WebhookDeliveryStatus } });
     expect(failed.errors).toBeUndefined();
-    expect(failed.data!.webhookDeliveries).toMatchObject({ totalCount: 1, nodes: [{ eventId: String(e2), status: 'pending', attemptCount: 1, lastStatusCode: 500, attempts: [{ attempt: 1, statusCode: 500 }] }] });
+    expect(failed.data!.webhookDeliveries).toMatchObject({
+      totalCount: 1,
+      nodes: [{ eventId: String(e2), status: 'pending', attemptCount: 1, lastStatusCode: 500, attempts: [{ attempt: 1, statusCode: 500 }] }],
+    });
     const byType = await gql(server.url, m.test.secret_key, WebhookDeliveriesDocument, { first: 10, filter: { type: 'charge.success' } });
     expect(byType.data!.webhookDeliveries.totalCount).toBe(2);
 
@@ -296,7 +322,8 @@ describe('webhookDeliveryUpdated', () => {
     const m = await merchantWithHook(r);
     const other = await merchantWithHook(r);
     const clients = [wsClient(server.wsUrl, m.test.secret_key), wsClient(server.wsUrl, other.test.secret_key)];
-    const query = 'subscription($eventId: ID) { webhookDeliveryUpdated(eventId: $eventId) { id eventId event status attemptCount lastStatusCode attempts { statusCode responseBody } } }';
+    const query =
+      'subscription($eventId: ID) { webhookDeliveryUpdated(eventId: $eventId) { id eventId event status attemptCount lastStatusCode attempts { statusCode responseBody } } }';
     try {
       const all = subscribe<{ webhookDeliveryUpdated: Record<string, any> }, { eventId?: string }>(clients[0]!, query, {});
       const foreign = subscribe<{ webhookDeliveryUpdated: Record<string, any> }, { eventId?: string }>(clients[1]!, query, {});
@@ -309,11 +336,20 @@ describe('webhookDeliveryUpdated', () => {
         2_000,
       );
       const got = all.received.find((x) => x.data?.webhookDeliveryUpdated.eventId === String(first))!;
-      expect(got.data!.webhookDeliveryUpdated).toMatchObject({ event: 'charge.success', status: 'pending', attemptCount: 1, lastStatusCode: 503, attempts: [{ statusCode: 503, responseBody: 'down' }] });
+      expect(got.data!.webhookDeliveryUpdated).toMatchObject({
+        event: 'charge.success',
+        status: 'pending',
+        attemptCount: 1,
+        lastStatusCode: 503,
+        attempts: [{ statusCode: 503, responseBody: 'down' }],
+      });
       r.respond(() => ({ status: 200, body: 'ok' }));
       const second = await charge(m, 'wdu-next');
       await waitFor(() => all.received.some((x) => x.data?.webhookDeliveryUpdated.eventId === String(second)));
-      expect(all.received.find((x) => x.data?.webhookDeliveryUpdated.eventId === String(second))!.data!.webhookDeliveryUpdated).toMatchObject({ status: 'delivered', lastStatusCode: 200 });
+      expect(all.received.find((x) => x.data?.webhookDeliveryUpdated.eventId === String(second))!.data!.webhookDeliveryUpdated).toMatchObject({
+        status: 'delivered',
+        lastStatusCode: 200,
+      });
 
       // Narrowed to one event: its replay is heard, other events are not.
       const one = subscribe<{ webhookDeliveryUpdated: Record<string, any> }, { eventId?: string }>(clients[0]!, query, { eventId: String(first) });
@@ -323,7 +359,9 @@ describe('webhookDeliveryUpdated', () => {
       );
       const otherEvent = await charge(m, 'wdu-other');
       await waitFor(() => all.received.some((x) => x.data?.webhookDeliveryUpdated.eventId === String(otherEvent)));
-      expect(one.received.every((x) => x.data?.webhookDeliveryUpdated.eventId === String(first) && x.data.webhookDeliveryUpdated.status === 'delivered')).toBe(true);
+      expect(one.received.every((x) => x.data?.webhookDeliveryUpdated.eventId === String(first) && x.data.webhookDeliveryUpdated.status === 'delivered')).toBe(
+        true,
+      );
       // Another integration's subscriber hears none of it.
       expect(foreign.received).toHaveLength(0);
       for (const sub of [all, one, foreign]) sub.dispose();
@@ -336,7 +374,14 @@ describe('webhookDeliveryUpdated', () => {
 describe('webhook URL safety', () => {
   it('refuses loopback, private and localhost URLs for live keys, with a clear 400, and allows them in test mode', async () => {
     const m = await server.newIntegration();
-    for (const url of ['http://127.0.0.1/hook', 'http://10.0.0.1/hook', 'http://[::1]/', 'http://localhost/hook', 'http://169.254.169.254/latest', 'http://[::ffff:127.0.0.1]/x']) {
+    for (const url of [
+      'http://127.0.0.1/hook',
+      'http://10.0.0.1/hook',
+      'http://[::1]/',
+      'http://localhost/hook',
+      'http://169.254.169.254/latest',
+      'http://[::ffff:127.0.0.1]/x',
+    ]) {
       const res = await m.live_api.put('/integration/webhook', { url });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: false, type: 'validation_error' });

@@ -34,7 +34,11 @@ export async function renewAll(server: TestServer): Promise<void> {
 }
 
 // A customer with a saved reusable card authorization (a real card charge).
-export async function payingCustomer(m: TestIntegration, email: string, card: (typeof CARDS)[keyof typeof CARDS] = CARDS.success): Promise<{ code: string; authorization: string }> {
+export async function payingCustomer(
+  m: TestIntegration,
+  email: string,
+  card: (typeof CARDS)[keyof typeof CARDS] = CARDS.success,
+): Promise<{ code: string; authorization: string }> {
   const res = await m.api.post('/charge', { email, amount: 10000, card });
   if (res.body?.data?.status !== 'success') throw new Error(`charge failed: ${res.text}`);
   return { code: res.body.data.customer.customer_code, authorization: res.body.data.authorization.authorization_code };

@@ -1,12 +1,23 @@
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-// Debian's chromium (installed by scripts/ci-services.sh), headless, with nothing reaching out to
-// the network on its own.
+// Debian's chromium (installed by scripts/ci-services.sh; KOBO_TEST_CHROMIUM names another, as in
+// jest.config.js), headless, with nothing reaching out to the network on its own.
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    executablePath: process.env.KOBO_TEST_CHROMIUM || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -18,10 +29,20 @@ const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export async function axeViolations(page: Page, within?: string): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   await page.addScriptTag({ content: AXE });
   return page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run(ctx: Document | string, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(ctx: Document | string, opts: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const r = await axe.run(selector ?? document, { resultTypes: ['violations'] });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }));
   }, within);
 }
 
 export const noHorizontalScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+// Where a test's screenshot goes (to be looked at after a run): the OS temp directory, never a
+// path of one machine.
+export function screenshotPath(name: string): string {
+  return path.join(os.tmpdir(), name);
+}

@@ -22,7 +22,10 @@ export async function seedAuthorizations(services: Pick<Services, 'db'>, api: Ap
         return em.create(Customer, { ...rest, email: `${prefix}-${start + k}@example.com`, customerCode: `CUS_${prefix}${start + k}` });
       });
       await em.insert(Customer, customers as never);
-      const rows = await em.findBy(Customer, customers.map((c) => ({ customerCode: c.customerCode })));
+      const rows = await em.findBy(
+        Customer,
+        customers.map((c) => ({ customerCode: c.customerCode })),
+      );
       const byCode = new Map(rows.map((c) => [c.customerCode, c.id]));
       const auths = customers.map((c, k) => {
         const { id: _id, ...rest } = template;

@@ -24,7 +24,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const server = new URL(base);
   const admin = () =>
-    createConnection({ host: server.hostname, port: Number(server.port || 3306), user: decodeURIComponent(server.username || 'root'), password: decodeURIComponent(server.password) });
+    createConnection({
+      host: server.hostname,
+      port: Number(server.port || 3306),
+      user: decodeURIComponent(server.username || 'root'),
+      password: decodeURIComponent(server.password),
+    });
   const conn = await admin();
   await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await conn.end();

@@ -79,8 +79,16 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   const request = (await m.api.post('/paymentrequest', { customer: customer.customer_code, amount: 50000 })).body.data;
   await m.api.post('/page', { name: 'Fuzz page', slug: 'fuzz-page', custom_fields: [{ display_name: 'Seat', variable_name: 'seat' }] });
   // The money slice: a subaccount, a refund and a settlement (settleNow pays the paid charge out).
-  const subaccount = (await m.api.post('/subaccount', { business_name: 'Fuzz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 })).body.data;
-  const split = (await m.api.post('/split', { name: 'Fuzz split', type: 'percentage', currency: 'NGN', subaccounts: [{ subaccount: subaccount.subaccount_code, share: 10 }] })).body.data;
+  const subaccount = (await m.api.post('/subaccount', { business_name: 'Fuzz', settlement_bank: '058', account_number: '0123456789', percentage_charge: 10 }))
+    .body.data;
+  const split = (
+    await m.api.post('/split', {
+      name: 'Fuzz split',
+      type: 'percentage',
+      currency: 'NGN',
+      subaccounts: [{ subaccount: subaccount.subaccount_code, share: 10 }],
+    })
+  ).body.data;
   const refund = (await m.api.post('/refund', { transaction: 'fuzz-paid', amount: 100 })).body.data;
   const settled = await fetch(`${server.url}/graphql`, {
     method: 'POST',
@@ -90,7 +98,8 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   // Payouts: a recipient and a transfer waiting for its OTP (paid from a charge after the settlement).
   await m.api.post('/charge', { email, amount: 10000, card: CARDS.success, reference: 'fuzz-payout-funds' });
   const recipient = (await m.api.post('/transferrecipient', { type: 'nuban', name: 'Fuzz vendor', account_number: '0123456789', bank_code: '058' })).body.data;
-  const transfer = (await m.api.post('/transfer', { source: 'balance', amount: 100, recipient: recipient.recipient_code, reference: 'fuzz-transfer' })).body.data;
+  const transfer = (await m.api.post('/transfer', { source: 'balance', amount: 100, recipient: recipient.recipient_code, reference: 'fuzz-transfer' })).body
+    .data;
   const batch = (await m.api.post('/bulkcharge', [{ authorization: charge.authorization.authorization_code, amount: 5000 }])).body.data;
   // Dedicated virtual accounts: one active, one deactivated.
   const dva = (await m.api.post('/dedicated_account', { customer: customer.customer_code, preferred_bank: 'wema-bank' })).body.data;
@@ -104,7 +113,11 @@ export async function fuzzWorld(): Promise<FuzzWorld> {
   // Disputes: one open (test mode) on the payout funds, with a file uploaded to its signed URL.
   const dispute = (await m.api.post('/_test/dispute', { transaction: 'fuzz-payout-funds' })).body.data;
   const upload = (await m.api.get(`/dispute/${dispute.id}/upload_url`)).body.data;
-  await fetch(upload.signedUrl.replace(server.services.config.publicUrl, server.url), { method: 'PUT', body: Buffer.from('fuzz'), headers: { 'content-type': 'application/pdf' } });
+  await fetch(upload.signedUrl.replace(server.services.config.publicUrl, server.url), {
+    method: 'PUT',
+    body: Buffer.from('fuzz'),
+    headers: { 'content-type': 'application/pdf' },
+  });
   // (Its export link too: the link's server secret is made on first use, not by a refused request.)
   await m.api.get('/dispute/export');
   const terminal = (await m.api.post('/terminal/commission_device', { serial_number: 'FUZZSERIAL0001' })).body.data;
@@ -224,8 +237,10 @@ export async function runCase(world: FuzzWorld, req: Sent, describe: () => strin
   world.counts = after;
   if (got.status >= 400) {
     const changed = Object.keys(after).filter((t) => after[t] !== before[t]);
-    if (changed.length) throw new Error(`a refused request (${got.status}) changed ${changed.map((t) => `${t}: ${before[t]} → ${after[t]}`).join(', ')}\n${describe()}`);
-    if (got.json !== undefined && got.json.status !== false && !got.json.errors) throw new Error(`a ${got.status} without the error envelope: ${got.text.slice(0, 300)}\n${describe()}`);
+    if (changed.length)
+      throw new Error(`a refused request (${got.status}) changed ${changed.map((t) => `${t}: ${before[t]} → ${after[t]}`).join(', ')}\n${describe()}`);
+    if (got.json !== undefined && got.json.status !== false && !got.json.errors)
+      throw new Error(`a ${got.status} without the error envelope: ${got.text.slice(0, 300)}\n${describe()}`);
   }
   return got;
 }
@@ -243,17 +258,91 @@ export const nastyString = (): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 4, arbitrary: fc.string({ maxLength: 40 }) },
     { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-    { weight: 1, arbitrary: fc.string({ unit: fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\u202e', '\u2066', '\ud800', '\udfff', '\ufeff', 'é', '👍', '%', '"', '\\', '\n'), maxLength: 8 }) },
+    {
+      weight: 1,
+      arbitrary: fc.string({
+        unit: fc.constantFrom(
+          '\u0000',
+          '\u0007',
+          '\u001b',
+          '\u007f',
+          '\u0085',
+          '\u202e',
+          '\u2066',
+          '\ud800',
+          '\udfff',
+          '\ufeff',
+          'é',
+          '👍',
+          '%',
+          '"',
+          '\\',
+          '\n',
+        ),
+        maxLength: 8,
+      }),
+    },
     {
       weight: 3,
       arbitrary: fc.constantFrom(
-        '', ' ', 'null', 'undefined', 'true', 'false', '0', '-1', '-0', '1.5', '1e309', '9007199254740993', 'NaN', 'Infinity', '0x10', ' 42 ',
-        '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty',
-        "' OR 1=1 --", '"; DROP TABLE customers; --', '<script>alert(1)</script>', '../../../etc/passwd', '%00', '%FF', '%E0%A4%A',
-        'a@b', 'x@example.com', 'X@EXAMPLE.COM', 'a@b.c', 'nul\u0000@example.com', 'rtl\u202e@example.com', 'tab\t@example.com',
-        'NGN', 'ngn', 'USD', 'XYZ', 'card', 'bank', 'allow', 'deny', 'default', 'success', 'failed', 'pending', 'abandoned',
-        '1234', '123456', '2099-12-31', '1990-01-01', '2020-02-30', 'http://127.0.0.1:1/hook', 'javascript:alert(1)', 'ftp://x',
-        'x'.repeat(300), 'y'.repeat(5000),
+        '',
+        ' ',
+        'null',
+        'undefined',
+        'true',
+        'false',
+        '0',
+        '-1',
+        '-0',
+        '1.5',
+        '1e309',
+        '9007199254740993',
+        'NaN',
+        'Infinity',
+        '0x10',
+        ' 42 ',
+        '__proto__',
+        'constructor',
+        'prototype',
+        'toString',
+        'hasOwnProperty',
+        "' OR 1=1 --",
+        '"; DROP TABLE customers; --',
+        '<script>alert(1)</script>',
+        '../../../etc/passwd',
+        '%00',
+        '%FF',
+        '%E0%A4%A',
+        'a@b',
+        'x@example.com',
+        'X@EXAMPLE.COM',
+        'a@b.c',
+        'nul\u0000@example.com',
+        'rtl\u202e@example.com',
+        'tab\t@example.com',
+        'NGN',
+        'ngn',
+        'USD',
+        'XYZ',
+        'card',
+        'bank',
+        'allow',
+        'deny',
+        'default',
+        'success',
+        'failed',
+        'pending',
+        'abandoned',
+        '1234',
+        '123456',
+        '2099-12-31',
+        '1990-01-01',
+        '2020-02-30',
+        'http://127.0.0.1:1/hook',
+        'javascript:alert(1)',
+        'ftp://x',
+        'x'.repeat(300),
+        'y'.repeat(5000),
       ),
     },
   );
@@ -281,57 +370,163 @@ export const nastyValue = (): fc.Arbitrary<unknown> =>
 
 // Field names the endpoints read, plus random ones.
 export const FIELDS = [
-  'email', 'amount', 'currency', 'reference', 'ref', 'callback_url', 'metadata', 'metada', 'channels', 'plan', 'invoice_limit',
-  'quantity', 'subaccount', 'transaction_charge', 'bearer', 'first_name', 'last_name', 'phone', 'customer', 'risk_action',
-  'authorization_code', 'card', 'bank', 'ussd', 'mobile_money', 'pin', 'otp', 'birthday', 'key', 'timeout', 'url', 'seconds', 'queue',
-  'device_id', 'action', 'number', 'cvv', 'expiry', 'expiry_month', 'expiry_year', 'code', 'account_number', 'type',
-  'page', 'perPage', 'per_page', 'use_cursor', 'next', 'previous', 'from', 'to', 'status', 'settled', 'event', 'resource', 'event_id',
-  '__proto__', 'constructor', 'prototype',
+  'email',
+  'amount',
+  'currency',
+  'reference',
+  'ref',
+  'callback_url',
+  'metadata',
+  'metada',
+  'channels',
+  'plan',
+  'invoice_limit',
+  'quantity',
+  'subaccount',
+  'transaction_charge',
+  'bearer',
+  'first_name',
+  'last_name',
+  'phone',
+  'customer',
+  'risk_action',
+  'authorization_code',
+  'card',
+  'bank',
+  'ussd',
+  'mobile_money',
+  'pin',
+  'otp',
+  'birthday',
+  'key',
+  'timeout',
+  'url',
+  'seconds',
+  'queue',
+  'device_id',
+  'action',
+  'number',
+  'cvv',
+  'expiry',
+  'expiry_month',
+  'expiry_year',
+  'code',
+  'account_number',
+  'type',
+  'page',
+  'perPage',
+  'per_page',
+  'use_cursor',
+  'next',
+  'previous',
+  'from',
+  'to',
+  'status',
+  'settled',
+  'event',
+  'resource',
+  'event_id',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 
-export const fieldName = (): fc.Arbitrary<string> => fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+export const fieldName = (): fc.Arbitrary<string> =>
+  fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
 
 // Deeply nested JSON text (too deep for JSON.stringify to build on every engine).
 export const deepJson = (): fc.Arbitrary<string> =>
-  fc.tuple(fc.integer({ min: 18, max: 3000 }), fc.boolean()).map(([levels, arrays]) => (arrays ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)));
+  fc
+    .tuple(fc.integer({ min: 18, max: 3000 }), fc.boolean())
+    .map(([levels, arrays]) => (arrays ? '['.repeat(levels) + ']'.repeat(levels) : '{"a":'.repeat(levels) + '1' + '}'.repeat(levels)));
 
 // A body as the wire carries it: JSON (sometimes with a __proto__ key or deep metadata), form
 // encoding, or raw bytes (invalid UTF-8 and broken JSON included), with a content type that may lie.
 export const bodyArb = (): fc.Arbitrary<{ body: Buffer | string; contentType?: string }> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.record({ body: fc.dictionary(fieldName(), nastyValue(), { maxKeys: 6 }).map((o) => JSON.stringify(o)), contentType: fc.constantFrom('application/json', undefined, 'text/plain') }) },
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        body: fc.dictionary(fieldName(), nastyValue(), { maxKeys: 6 }).map((o) => JSON.stringify(o)),
+        contentType: fc.constantFrom('application/json', undefined, 'text/plain'),
+      }),
+    },
     {
       weight: 1,
       arbitrary: fc
         .tuple(fc.dictionary(fieldName(), nastyValue(), { maxKeys: 4 }), nastyValue(), fc.constantFrom('__proto__', 'metadata', 'constructor'))
-        .map(([o, v, key]) => ({ body: `{${[...Object.entries(o).map(([k, x]) => `${JSON.stringify(k)}:${JSON.stringify(x) ?? 'null'}`), `${JSON.stringify(key)}:${JSON.stringify(v) ?? 'null'}`].join(',')}}`, contentType: 'application/json' })),
+        .map(([o, v, key]) => ({
+          body: `{${[...Object.entries(o).map(([k, x]) => `${JSON.stringify(k)}:${JSON.stringify(x) ?? 'null'}`), `${JSON.stringify(key)}:${JSON.stringify(v) ?? 'null'}`].join(',')}}`,
+          contentType: 'application/json',
+        })),
     },
     {
       weight: 1,
-      arbitrary: fc
-        .tuple(fc.dictionary(fieldName(), nastyValue(), { maxKeys: 4 }), deepJson())
-        .map(([o, deep]) => ({ body: JSON.stringify(o).replace(/^\{/, `{"metadata":${deep}${Object.keys(o).length ? ',' : ''}`), contentType: 'application/json' })),
+      arbitrary: fc.tuple(fc.dictionary(fieldName(), nastyValue(), { maxKeys: 4 }), deepJson()).map(([o, deep]) => ({
+        body: JSON.stringify(o).replace(/^\{/, `{"metadata":${deep}${Object.keys(o).length ? ',' : ''}`),
+        contentType: 'application/json',
+      })),
     },
     { weight: 2, arbitrary: fc.record({ body: formArb(), contentType: fc.constantFrom('application/x-www-form-urlencoded', undefined) }) },
-    { weight: 1, arbitrary: fc.record({ body: fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)), contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', undefined) }) },
-    { weight: 1, arbitrary: fc.record({ body: fc.constantFrom('{', '[]', '[1,2]', 'null', '"x"', '1', '{"a":}', '{"email":"x@example.com",}', '\u0000', '=', '&&&', 'a[b][c][d][e][f][g]=1'), contentType: fc.constantFrom('application/json', undefined) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        body: fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+        contentType: fc.constantFrom('application/json', 'application/x-www-form-urlencoded', undefined),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        body: fc.constantFrom('{', '[]', '[1,2]', 'null', '"x"', '1', '{"a":}', '{"email":"x@example.com",}', '\u0000', '=', '&&&', 'a[b][c][d][e][f][g]=1'),
+        contentType: fc.constantFrom('application/json', undefined),
+      }),
+    },
   );
 
 export const formArb = (): fc.Arbitrary<string> =>
   fc
-    .array(fc.tuple(fc.oneof(fieldName(), fc.constantFrom('card[number]', 'card[cvv]', 'metadata[a][b]', '__proto__[amount]', 'a[]', 'channels[]')), nastyString()), { maxLength: 6 })
-    .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&'));
+    .array(
+      fc.tuple(fc.oneof(fieldName(), fc.constantFrom('card[number]', 'card[cvv]', 'metadata[a][b]', '__proto__[amount]', 'a[]', 'channels[]')), nastyString()),
+      { maxLength: 6 },
+    )
+    .map((pairs) =>
+      pairs
+        .map(([k, v]) => `${encodeURIComponent(k).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`)
+        .join('&'),
+    );
 
 // Query strings: known parameters with odd values, random pairs, and malformed escapes.
 export const queryArb = (): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 4, arbitrary: fc.array(fc.tuple(fieldName(), nastyString()), { maxLength: 5 }).map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&')) },
-    { weight: 1, arbitrary: fc.constantFrom('page=%FF', 'perPage=%', 'from=%E0%A4%A', 'a[b][c][d][e][f][g][h]=1', 'page[]=1&page[]=2', 'perPage[a]=1', 'use_cursor=true&next=%00', '&&=&', '__proto__[x]=1', 'customer=1&customer=2') },
+    {
+      weight: 4,
+      arbitrary: fc
+        .array(fc.tuple(fieldName(), nastyString()), { maxLength: 5 })
+        .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v.replace(/[\ud800-\udfff]/g, ''))}`).join('&')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'page=%FF',
+        'perPage=%',
+        'from=%E0%A4%A',
+        'a[b][c][d][e][f][g][h]=1',
+        'page[]=1&page[]=2',
+        'perPage[a]=1',
+        'use_cursor=true&next=%00',
+        '&&=&',
+        '__proto__[x]=1',
+        'customer=1&customer=2',
+      ),
+    },
   );
 
 // A value for a path parameter, percent-encoded as a client would send it.
 export const pathParam = (real: string[]): fc.Arbitrary<string> =>
-  fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...real) }, { weight: 3, arbitrary: nastyString() }).map((v) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '')) || 'x');
+  fc
+    .oneof({ weight: 2, arbitrary: fc.constantFrom(...real) }, { weight: 3, arbitrary: nastyString() })
+    .map((v) => encodeURIComponent(v.replace(/[\ud800-\udfff]/g, '')) || 'x');
 
 export function fillPath(pattern: string, values: string[]): string {
   let i = 0;
@@ -343,11 +538,21 @@ export function authArb(world: FuzzWorld): fc.Arbitrary<Record<string, string>> 
   return fc.oneof(
     { weight: 8, arbitrary: fc.constant<Record<string, string>>({ authorization: `Bearer ${world.m.test.secret_key}` }) },
     { weight: 1, arbitrary: fc.constant<Record<string, string>>({ authorization: `Bearer ${world.m.live.secret_key}` }) },
-    { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({}, { authorization: `Bearer ${world.m.test.public_key}` }, { authorization: 'Bearer sk_test_nope' }, { authorization: 'Basic abc' }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>(
+        {},
+        { authorization: `Bearer ${world.m.test.public_key}` },
+        { authorization: 'Bearer sk_test_nope' },
+        { authorization: 'Basic abc' },
+      ),
+    },
   );
 }
 
 export function reportCases(file: string, count: number): void {
   // One line in the test output per file; the three files' counts add up to at least FUZZ_MIN_CASES.
-  console.log(`fuzz: ${count} cases in ${file} (suite total configured: ${Object.values(FUZZ_RUNS).reduce((a, b) => a + b, 0)}, minimum ${FUZZ_MIN_CASES} at FUZZ_SCALE 1, now ${FUZZ_SCALE})`);
+  console.log(
+    `fuzz: ${count} cases in ${file} (suite total configured: ${Object.values(FUZZ_RUNS).reduce((a, b) => a + b, 0)}, minimum ${FUZZ_MIN_CASES} at FUZZ_SCALE 1, now ${FUZZ_SCALE})`,
+  );
 }

@@ -38,11 +38,7 @@ export function wsClient(wsUrl: string, key?: string, extra: Partial<Parameters<
 }
 
 // Collects subscription results until `count` arrive (or the timeout passes).
-export function subscribe<TData, TVars>(
-  client: Client,
-  doc: TypedDocumentNode<TData, TVars> | string,
-  variables?: TVars,
-) {
+export function subscribe<TData, TVars>(client: Client, doc: TypedDocumentNode<TData, TVars> | string, variables?: TVars) {
   const received: Array<{ data?: TData | null; errors?: unknown }> = [];
   const waiters: Array<() => void> = [];
   let error: unknown;

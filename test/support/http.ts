@@ -54,7 +54,11 @@ export class Api {
 }
 
 // Posts an HTML form (as a browser without JS does) and keeps the redirect for the caller.
-export async function postForm(baseUrl: string, path: string, body: Record<string, string>): Promise<{ status: number; location: string | null; html: string }> {
+export async function postForm(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string>,
+): Promise<{ status: number; location: string | null; html: string }> {
   const res = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     redirect: 'manual',

@@ -13,7 +13,9 @@ export interface MerchantSite {
 
 // A merchant's site on another origin, for the browser tests: callback and cancel URLs, a shop page,
 // a form target. Anything but /shop answers `page(path, method)`.
-export async function merchantSite(page: (path: string, method: string) => string = (p) => `<title>merchant</title><h1 id="merchant">Merchant ${p}</h1>`): Promise<MerchantSite> {
+export async function merchantSite(
+  page: (path: string, method: string) => string = (p) => `<title>merchant</title><h1 id="merchant">Merchant ${p}</h1>`,
+): Promise<MerchantSite> {
   const site = { shop: '', hits: [] as URL[], posts: [] as Array<{ path: string; body: string }> };
   const srv = http.createServer((req, res) => {
     const path = req.url ?? '/';

@@ -19,7 +19,8 @@ export interface Nginx {
   stop(): Promise<void>;
 }
 
-export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx';
+// KOBO_TEST_NGINX names another binary (as in jest.config.js).
+export const NGINX = process.env.KOBO_TEST_NGINX || (['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => fs.existsSync(p)) ?? 'nginx');
 
 export function composeNginxConf(upstreams: string[], port: number, dir: string): string {
   let conf = fs.readFileSync(path.join(ROOT, 'docker', 'nginx.conf'), 'utf8');
@@ -39,7 +40,7 @@ export function composeNginxConf(upstreams: string[], port: number, dir: string)
 }
 
 export async function startNginx(upstreams: string[], port?: number): Promise<Nginx> {
-  if (!fs.existsSync(NGINX)) throw new Error('nginx is not installed (scripts/ci-services.sh installs Debian\'s nginx-light)');
+  if (!fs.existsSync(NGINX)) throw new Error("nginx is not installed (scripts/ci-services.sh installs Debian's nginx-light)");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-nginx-'));
   // Workers run as an unprivileged user when nginx starts as root: they must reach the temp dirs.
   fs.chmodSync(dir, 0o755);

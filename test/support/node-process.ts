@@ -4,7 +4,7 @@ import { loadConfig } from '../../src/config/config';
 import { createLogger } from '../../src/core/logger';
 import { createDataSource } from '../../src/db/data-source';
 import { Database } from '../../src/db/unit-of-work';
-import { buildServices, type Services } from '../../src/container';
+import { buildServices, ENTITIES, type Services } from '../../src/container';
 import { built, ROOT } from './process';
 
 export interface NodeProcess {
@@ -78,7 +78,7 @@ export async function startNode(env: Record<string, string>, timeoutMs = 120_000
 // Dispatch is off here: only the server processes dispatch and deliver.
 export async function recorderFor(databaseUrl: string): Promise<{ services: Services; close(): Promise<void> }> {
   const config = loadConfig({ DATABASE_URL: databaseUrl, KOBO_DISPATCH: 'off', LOG_LEVEL: 'silent', DB_POOL_SIZE: '4' });
-  const ds = await createDataSource(config);
+  const ds = await createDataSource(config, ENTITIES);
   const services = buildServices({ config, db: new Database(ds), log: createLogger('silent') });
   return { services, close: () => ds.destroy() };
 }

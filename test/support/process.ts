@@ -73,8 +73,10 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 6000
     let stderr = '';
     let settled = false;
     const exited = new Promise<Exit>((res) => child.on('close', (code, signal) => res({ code, signal, stdout, stderr })));
+    // Complete lines only: the last may still be arriving.
     const logs = () =>
       stdout
+        .slice(0, stdout.lastIndexOf('\n') + 1)
         .split('\n')
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as Record<string, any>);

@@ -32,7 +32,9 @@ export async function countRoundTrips<T>(ds: DataSource, fn: () => Promise<T>, k
 type Command = { constructor: { name: string }; sql?: string; query?: string; statement?: { query?: string } };
 function hookMysql2(record: (kind: Trip['kind'], sql: string) => void): () => void {
   // The package's exports hide lib/: reached by path from its entry point.
-  const Connection = require(join(dirname(require.resolve('mysql2')), 'lib/base/connection.js')) as { prototype: { writePacket(this: { sequenceId: number; _command?: Command }, packet: unknown): void } };
+  const Connection = require(join(dirname(require.resolve('mysql2')), 'lib/base/connection.js')) as {
+    prototype: { writePacket(this: { sequenceId: number; _command?: Command }, packet: unknown): void };
+  };
   const original = Connection.prototype.writePacket;
   const kinds: Record<string, Trip['kind']> = { Query: 'query', Execute: 'execute', Prepare: 'prepare', CloseStatement: 'close' };
   Connection.prototype.writePacket = function (packet) {
@@ -58,24 +60,33 @@ function hookSqlite(ds: DataSource, record: (kind: Trip['kind'], sql: string) =>
       o[name] = original;
     });
   };
-  wrap(dbProto, 'prepare', (original) =>
-    function (this: unknown, sql: string) {
-      record('prepare', sql);
-      return original.call(this, sql);
-    },
+  wrap(
+    dbProto,
+    'prepare',
+    (original) =>
+      function (this: unknown, sql: string) {
+        record('prepare', sql);
+        return original.call(this, sql);
+      },
   );
-  wrap(dbProto, 'exec', (original) =>
-    function (this: unknown, sql: string) {
-      record('query', sql);
-      return original.call(this, sql);
-    },
+  wrap(
+    dbProto,
+    'exec',
+    (original) =>
+      function (this: unknown, sql: string) {
+        record('query', sql);
+        return original.call(this, sql);
+      },
   );
   for (const method of ['run', 'get', 'all', 'iterate'] as const) {
-    wrap(stmtProto, method, (original) =>
-      function (this: Statement, ...args: unknown[]) {
-        record('execute', this.source);
-        return original.apply(this, args);
-      },
+    wrap(
+      stmtProto,
+      method,
+      (original) =>
+        function (this: Statement, ...args: unknown[]) {
+          record('execute', this.source);
+          return original.apply(this, args);
+        },
     );
   }
   return () => restores.reverse().forEach((r) => r());

@@ -22,7 +22,8 @@ export function endpoints(app: KoboApp): Endpoint[] {
       const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
-        for (const path of paths) for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path: prefix + path });
+        for (const path of paths)
+          for (const method of Object.keys(layer.route.methods)) if (method !== '_all') out.push({ method: method.toUpperCase(), path: prefix + path });
       } else if (layer.handle?.stack) walk(layer.handle.stack, prefix + mount);
       // A handler mounted on a path of its own (Apollo at /graphql) answers GET and POST there.
       else if (mount) out.push({ method: 'POST', path: prefix + mount }, { method: 'GET', path: prefix + mount });

@@ -4,7 +4,7 @@ import { createLogger } from '../../src/core/logger';
 import { Clock } from '../../src/core/clock';
 import { createDataSource, runMigrations } from '../../src/db/data-source';
 import { Database } from '../../src/db/unit-of-work';
-import { buildServices, type Services } from '../../src/container';
+import { buildServices, ENTITIES, type Services } from '../../src/container';
 import { createApp, type KoboApp } from '../../src/app';
 import { createTestDatabase, type TestDatabase } from './database';
 import { Api } from './http';
@@ -26,7 +26,8 @@ export interface TestServer {
   services: Services;
   database: TestDatabase;
   app: KoboApp;
-  newIntegration(name?: string): Promise<TestIntegration>;
+  // country: the integration's market (core/markets.ts), Nigeria by default.
+  newIntegration(name?: string, country?: string): Promise<TestIntegration>;
   api(key?: string): Api;
   stop(): Promise<void>;
 }
@@ -37,8 +38,16 @@ export async function startServer(env: Record<string, string> = {}, clock?: Cloc
   // In-process tests drive dispatch and delivery by their kicks (after commit, on test-clock moves,
   // when an attempt ends), so the background poll is slowed right down: tests that count SQL
   // statements then see only their own. Polling itself is exercised by the server-process tests.
-  const config = loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', DB_POOL_SIZE: '8', KOBO_POLL_MS: '600000', ...env, DATABASE_URL: database.url });
-  const ds = await createDataSource(config);
+  const config = loadConfig({
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DB_POOL_SIZE: '8',
+    KOBO_POLL_MS: '600000',
+    ...env,
+    DATABASE_URL: database.url,
+  });
+  const ds = await createDataSource(config, ENTITIES);
   await runMigrations(ds);
   const services = buildServices({ config, db: new Database(ds), log: createLogger(config.logLevel), clock, resolve });
   const app: KoboApp = await createApp(services);
@@ -54,8 +63,8 @@ export async function startServer(env: Record<string, string> = {}, clock?: Cloc
     database,
     app,
     api: (key?: string) => new Api(url, key),
-    async newIntegration(name = 'Merchant') {
-      const { integration, keys } = await services.integrations.create({ name });
+    async newIntegration(name = 'Merchant', country?: string) {
+      const { integration, keys } = await services.integrations.create({ name, ...(country ? { country } : {}) });
       return { id: integration.id, name, ...keys, api: new Api(url, keys.test.secret_key), live_api: new Api(url, keys.live.secret_key) };
     },
     async stop() {

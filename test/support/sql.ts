@@ -16,8 +16,13 @@ export async function countRows(server: TestServer, table: string): Promise<numb
 // The statements TypeORM runs on `ds` while `fn` runs, whitespace folded. By default the outbox,
 // webhook and settings-watcher statements (background work) and transaction control are left out;
 // `keep` chooses otherwise.
-const isBackgroundOrControl = (q: string) => /\bevents\b|\bwebhook_|\bkobo_meta\b|\brequest_logs\b/.test(q) || /^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q);
-export async function countQueries<T>(ds: DataSource, fn: () => Promise<T>, keep: (query: string) => boolean = (q) => !isBackgroundOrControl(q)): Promise<{ result: T; queries: string[] }> {
+const isBackgroundOrControl = (q: string) =>
+  /\bevents\b|\bwebhook_|\bkobo_meta\b|\brequest_logs\b/.test(q) || /^\s*(START TRANSACTION|BEGIN|COMMIT|ROLLBACK)/i.test(q);
+export async function countQueries<T>(
+  ds: DataSource,
+  fn: () => Promise<T>,
+  keep: (query: string) => boolean = (q) => !isBackgroundOrControl(q),
+): Promise<{ result: T; queries: string[] }> {
   const original = ds.logger;
   const queries: string[] = [];
   const counting: TypeOrmLogger = {

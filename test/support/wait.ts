@@ -5,6 +5,8 @@ export interface WaitOptions {
   intervalMs?: number;
   // Said in the error when the condition never held.
   what?: string;
+  // What the state was when it gave up, said in the error beside the last probe.
+  describe?: () => string;
 }
 
 export async function waitForValue<T>(probe: () => T | Promise<T>, opts: WaitOptions = {}): Promise<NonNullable<T>> {
@@ -19,7 +21,8 @@ export async function waitForValue<T>(probe: () => T | Promise<T>, opts: WaitOpt
       last = err;
     }
     if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${opts.what ?? 'the condition'} (last: ${last instanceof Error ? last.message : JSON.stringify(last)})`);
+      const state = opts.describe ? `; ${opts.describe()}` : '';
+      throw new Error(`timed out waiting for ${opts.what ?? 'the condition'} (last: ${last instanceof Error ? last.message : JSON.stringify(last)}${state})`);
     }
     await sleep(opts.intervalMs ?? 50);
   }

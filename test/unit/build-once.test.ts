@@ -34,7 +34,13 @@ describe('build once', () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-build-'));
     fs.mkdirSync(path.join(root, 'src'));
     fs.writeFileSync(path.join(root, 'src', 'main.ts'), 'export const answer: number = 42;\n');
-    fs.writeFileSync(path.join(root, 'tsconfig.build.json'), JSON.stringify({ compilerOptions: { outDir: 'dist', rootDir: '.', module: 'commonjs', types: [], lib: ['es2015'], skipLibCheck: true }, include: ['src'] }));
+    fs.writeFileSync(
+      path.join(root, 'tsconfig.build.json'),
+      JSON.stringify({
+        compilerOptions: { outDir: 'dist', rootDir: '.', module: 'commonjs', types: [], lib: ['es2015'], skipLibCheck: true },
+        include: ['src'],
+      }),
+    );
   });
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -43,7 +49,9 @@ describe('build once', () => {
     expect(first.code).toBe(0);
     expect(first.stderr).toContain('compiling');
     const out = path.join(root, 'dist', 'src', 'main.js');
-    expect(fs.readFileSync(out, 'utf8')).toContain('42');
+    // What dist/src/main.js exports: the build runs, bundled (scripts/bundle.js) or not.
+    const answer = () => spawnSync(process.execPath, ['-p', `require(${JSON.stringify(out)}).answer`], { encoding: 'utf8' }).stdout.trim();
+    expect(answer()).toBe('42');
     const builtAt = fs.statSync(out).mtimeMs;
 
     const second = run(root);
@@ -54,7 +62,7 @@ describe('build once', () => {
     const third = run(root);
     expect(third.code).toBe(0);
     expect(third.stderr).toContain('compiling');
-    expect(fs.readFileSync(out, 'utf8')).toContain('43');
+    expect(answer()).toBe('43');
   });
 
   it('drops the output of a deleted source on the next build', () => {
@@ -67,7 +75,10 @@ describe('build once', () => {
   });
 
   it('lets a start or a CLI call during a full build run the previous build', async () => {
-    fs.writeFileSync(path.join(root, 'src', 'main.ts'), "import { answer } from './lib';\ndeclare const process: any;\nprocess.stdout.write(`started ${answer}\\n`);\n");
+    fs.writeFileSync(
+      path.join(root, 'src', 'main.ts'),
+      "import { answer } from './lib';\ndeclare const process: any;\nprocess.stdout.write(`started ${answer}\\n`);\n",
+    );
     fs.writeFileSync(path.join(root, 'src', 'lib.ts'), 'export const answer = 1;\n');
     expect(run(root).code).toBe(0);
     const main = path.join(root, 'dist', 'src', 'main.js');
@@ -90,7 +101,10 @@ describe('build once', () => {
   });
 
   it('leaves a process that started before a rebuild loading its own build', async () => {
-    fs.writeFileSync(path.join(root, 'src', 'main.ts'), "declare const process: any, require: any;\nprocess.stdin.once('data', () => process.stdout.write(`later ${require('./late').late}\\n`));\nprocess.stdout.write('started\\n');\n");
+    fs.writeFileSync(
+      path.join(root, 'src', 'main.ts'),
+      "declare const process: any, require: any;\nprocess.stdin.once('data', () => process.stdout.write(`later ${require('./late').late}\\n`));\nprocess.stdout.write('started\\n');\n",
+    );
     fs.writeFileSync(path.join(root, 'src', 'late.ts'), 'export const late = 1;\n');
     expect(run(root).code).toBe(0);
     const main = path.join(root, 'dist', 'src', 'main.js');
@@ -127,5 +141,58 @@ describe('build once', () => {
     expect(pkg.scripts.start).toBe('exec node --max-semi-space-size=64 -r ./scripts/start-if-stale.js dist/src/main.js');
     expect(pkg.scripts.cli).toBe('node dist/src/cli.js');
     expect(pkg.scripts.dev).toMatch(/--watch/);
+  });
+});
+
+// The bundle is written in ASCII so that V8 holds it one byte per character, and the loader reads
+// it as such (scripts/bundle.js, bundle-loader.js). What esbuild leaves unescaped (text in regular
+// expression literals) is escaped by the build: each value below must mean what the source says.
+describe('the bundle', () => {
+  let root: string;
+  beforeAll(() => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bundle-'));
+    fs.mkdirSync(path.join(root, 'src'));
+    fs.writeFileSync(
+      path.join(root, 'tsconfig.build.json'),
+      JSON.stringify({
+        compilerOptions: { outDir: 'dist', rootDir: '.', module: 'commonjs', target: 'es2020', types: [], skipLibCheck: true },
+        include: ['src'],
+      }),
+    );
+  });
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('is ASCII, and text that is not ASCII means the same after the build', () => {
+    fs.writeFileSync(
+      path.join(root, 'src', 'main.ts'),
+      [
+        '// A comment with “quotes”, which the bundle drops.',
+        "export const quotes = /^[‘“]°$/.test('“°');",
+        "export const identity = /^\\°$/.test('°');",
+        "export const slash = /^\\\\°$/.test('\\\\°');",
+        "export const notSlash = /^\\\\°$/.test('°');",
+        "export const astral = /^😀$/.test('😀') && /^.{2}$/.test('😀');",
+        "export const flagged = /^😀$/u.test('😀') && /^.$/u.test('😀');",
+        "export const text = `naïve ${'😀'} ₦`;",
+        'export const café = 1;',
+      ].join('\n'),
+    );
+    expect(run(root).code).toBe(0);
+    const bundle = path.join(root, 'dist', 'src', 'main.bundle.js');
+    expect(fs.existsSync(bundle)).toBe(true);
+    expect([...fs.readFileSync(bundle)].filter((b) => b > 0x7f)).toEqual([]);
+    expect(fs.readFileSync(bundle, 'utf8')).not.toContain('which the bundle drops');
+    const out = path.join(root, 'dist', 'src', 'main.js');
+    const values = spawnSync(process.execPath, ['-p', `JSON.stringify(require(${JSON.stringify(out)}))`], { encoding: 'utf8' });
+    expect(JSON.parse(values.stdout)).toEqual({
+      quotes: true,
+      identity: true,
+      slash: true,
+      notSlash: false,
+      astral: true,
+      flagged: true,
+      text: 'naïve 😀 ₦',
+      café: 1,
+    });
   });
 });

@@ -6,7 +6,11 @@ import { checkIdentityClaim } from '../../src/core/banks/identity';
 const claim = { country: 'NG', type: 'bank_account', bvn: '22222222221', accountNumber: '0123456789', bankCode: '044', firstName: 'Ada', lastName: 'Obi' };
 
 it('refuses a control character anywhere in a name, ends included', () => {
-  for (const [field, name] of [['firstName', 'first_name'], ['lastName', 'last_name'], ['middleName', 'middle_name']] as const) {
+  for (const [field, name] of [
+    ['firstName', 'first_name'],
+    ['lastName', 'last_name'],
+    ['middleName', 'middle_name'],
+  ] as const) {
     for (const value of ['\tAda', 'Ada\n', 'A\u0000da', '\u202eAda']) {
       expect(() => checkIdentityClaim({ ...claim, [field]: value })).toThrow(`${name} is invalid`);
     }

@@ -45,6 +45,39 @@ describe('card fee: 1.5% rounded up, + NGN 100 from NGN 2,500, capped at NGN 2,0
   });
 });
 
+describe('fees per currency and channel (ledger/fees.ts)', () => {
+  it.each([
+    // Nigeria: the same rule on every local channel.
+    [1_000_000, 'NGN', 'bank_transfer', 25_000],
+    [1_000_000, 'NGN', 'ussd', 25_000],
+    // Ghana: 1.95% on cards and mobile money, no cap.
+    [10_000, 'GHS', 'card', 195],
+    [10_001, 'GHS', 'mobile_money', 196], // 195.0195
+    [1_000_000_000, 'GHS', 'card', 19_500_000],
+    // Kenya: 2.9% on cards, 1.5% on M-PESA.
+    [10_000, 'KES', 'card', 290],
+    [10_000, 'KES', 'mobile_money', 150],
+    [10_001, 'KES', 'mobile_money', 151], // 150.015
+    // South Africa: 2.9% + R1 on cards, 2% on EFT; never more than the payment.
+    [10_000, 'ZAR', 'card', 390],
+    [10_000, 'ZAR', 'capitec_pay', 390],
+    [10_000, 'ZAR', 'eft', 200],
+    [50, 'ZAR', 'card', 50], // 2 + 100, capped at the payment
+    // Côte d'Ivoire: 3.2%.
+    [10_000, 'XOF', 'mobile_money', 320],
+    // Dollars, and a currency no market prices: 3.9%.
+    [10_000, 'USD', 'card', 390],
+    [10_000, 'EGP', 'card', 390],
+  ])('%i %s by %s → fee %i', (amount, currency, channel, fee) => {
+    expect(transactionFee(amount, currency, channel)).toBe(fee);
+  });
+
+  it('prices a payment whose channel is not known yet as a card', () => {
+    expect(transactionFee(10_000, 'KES', null)).toBe(290);
+    expect(transactionFee(10_000, 'KES')).toBe(290);
+  });
+});
+
 describe('transfer fee by currency, amount band and recipient type (transfers/transfer.fees.ts)', () => {
   it.each([
     ['NGN', 100, 'nuban', 1_000],
@@ -85,7 +118,18 @@ describe('split shares: main share rounded down, fees from the bearer first (sub
     ['zero amount', 0, 0, 2_000, null, 'account', 0, 0, 0, 0],
     ['the fee is the whole amount', 100, 100, 5_000, null, 'account', 50, 50, 0, 0],
     // amount × 3333 passes 2^53: computed exactly (BigInt), rounded down.
-    ['past 2^53 in the product', Number.MAX_SAFE_INTEGER, 200_000, 3_333, null, 'account', 3_002_099_511_605_172, 6_005_099_743_135_819, 3_002_099_511_405_172, 6_005_099_743_135_819],
+    [
+      'past 2^53 in the product',
+      Number.MAX_SAFE_INTEGER,
+      200_000,
+      3_333,
+      null,
+      'account',
+      3_002_099_511_605_172,
+      6_005_099_743_135_819,
+      3_002_099_511_405_172,
+      6_005_099_743_135_819,
+    ],
   ])('%s', (_case, amount, fees, percentageChargeBp, transactionCharge, bearer, integrationGross, subaccountGross, integration, subaccount) => {
     const shares = splitShares({ amount, fees, percentageChargeBp, transactionCharge, bearer });
     expect(shares).toEqual({ integration, subaccount, paystack: fees, integrationGross, subaccountGross });

@@ -4,7 +4,15 @@ import type { DispatchedEvent } from '../../src/events/outbox';
 // The dispatcher skips reading payloads while no subscription is open on the node (EventSink.live):
 // the count must follow subscriptions opened, finished and abandoned.
 describe('pubsub listening', () => {
-  const event = (id: number): DispatchedEvent => ({ id, integrationId: 1, domain: 'test', type: 't', resource: 'r:1', payload: { n: id }, createdAt: new Date() });
+  const event = (id: number): DispatchedEvent => ({
+    id,
+    integrationId: 1,
+    domain: 'test',
+    type: 't',
+    resource: 'r:1',
+    payload: { n: id },
+    createdAt: new Date(),
+  });
 
   it('is live exactly while a subscription is open, and the open one still gets events', async () => {
     const pubSub = createKoboPubSub();

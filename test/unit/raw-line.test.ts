@@ -46,7 +46,15 @@ describe('stdout with buffered access lines', () => {
       access(',"n":4');
       setTimeout(() => { access(',"n":5'); log.warn({ n: 6 }, 'other'); access(',"n":7'); }, 120);
     `;
-    const out = require('node:child_process').execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], { cwd: `${__dirname}/../..`, encoding: 'utf8' });
-    expect(out.trim().split('\n').map((l: string) => JSON.parse(l).n)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const out = require('node:child_process').execFileSync(process.execPath, ['-r', 'ts-node/register/transpile-only', '-e', script], {
+      cwd: `${__dirname}/../..`,
+      encoding: 'utf8',
+    });
+    expect(
+      out
+        .trim()
+        .split('\n')
+        .map((l: string) => JSON.parse(l).n),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

@@ -6,7 +6,12 @@ import { Metrics } from '../../src/ops/metrics';
 it('exposes the request counter and latency histogram as prom-client writes them', async () => {
   const ours = new Metrics(() => null);
   const reference = new Registry();
-  const counter = new Counter({ name: 'kobo_http_requests_total', help: 'HTTP requests by route (and GraphQL operation) and status', labelNames: ['method', 'route', 'operation', 'status'], registers: [reference] });
+  const counter = new Counter({
+    name: 'kobo_http_requests_total',
+    help: 'HTTP requests by route (and GraphQL operation) and status',
+    labelNames: ['method', 'route', 'operation', 'status'],
+    registers: [reference],
+  });
   const histogram = new Histogram({
     name: 'kobo_http_request_duration_seconds',
     help: 'HTTP request latency by route',

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { transactionFee } from '../../src/ledger/fees';
-import { groupShares, SPLIT_BEARERS, type GroupSharesInput, type SplitBearerType, type SplitType } from '../../src/modules/splits/split.rules';
+import {
+  groupShares,
+  repriceGroup,
+  SPLIT_BEARERS,
+  type GroupSharesInput,
+  type SplitBearerType,
+  type SplitType,
+  type TransactionSplitGroup,
+} from '../../src/modules/splits/split.rules';
+import { repriceSplit, splitShares, type SplitBearer, type TransactionSplit } from '../../src/modules/subaccounts/split';
 
 // The split-group rule (src/modules/splits/split.rules.ts): floors for the subaccounts, the rest to
 // the main account, the fee by bearer weights with the largest-remainder rule, capped per party.
@@ -32,7 +41,14 @@ describe('split group shares', () => {
     { type: 'percentage', bearer: 'account', shares: [5000, 5000], amount: 10_000, nets: [0, 5000 - 150, 5000] },
   ];
   it.each(cases)('%o', (c) => {
-    const input = { amount: c.amount, fees: transactionFee(c.amount), type: c.type, members: members(c.shares), bearer: c.bearer, bearerSubaccountId: c.bearerSub ?? null };
+    const input = {
+      amount: c.amount,
+      fees: transactionFee(c.amount),
+      type: c.type,
+      members: members(c.shares),
+      bearer: c.bearer,
+      bearerSubaccountId: c.bearerSub ?? null,
+    };
     expect(nets(input)).toEqual(c.nets);
     expect(c.nets.reduce((a, b) => a + b, 0) + input.fees).toBe(c.amount);
   });
@@ -49,7 +65,9 @@ describe('split group shares', () => {
       .map(({ amount, type, bearer, raw, bearerPick }) => {
         // Percentage shares scaled to at most 100% in total; flat ones to at most the amount.
         const total = raw.reduce((a, b) => a + b, 0);
-        const shares = raw.map((r) => (type === 'percentage' ? Math.floor((r * 10_000) / Math.max(total, 10_000)) : Math.floor((r * amount) / Math.max(total, 10_000))));
+        const shares = raw.map((r) =>
+          type === 'percentage' ? Math.floor((r * 10_000) / Math.max(total, 10_000)) : Math.floor((r * amount) / Math.max(total, 10_000)),
+        );
         return { amount, type, bearer, shares, bearerSub: (bearerPick % shares.length) + 1 };
       });
     fc.assert(
@@ -78,6 +96,83 @@ describe('split group shares', () => {
   });
 
   it('refuses flat shares above the amount', () => {
-    expect(() => groupShares({ amount: 100, fees: 2, type: 'flat', members: members([60, 50]), bearer: 'account', bearerSubaccountId: null })).toThrow(/above amount/);
+    expect(() => groupShares({ amount: 100, fees: 2, type: 'flat', members: members([60, 50]), bearer: 'account', bearerSubaccountId: null })).toThrow(
+      /above amount/,
+    );
+  });
+});
+
+// A split is worked out when the payment is made, at the card price, and again when it succeeds, at
+// the price of the channel paid with: the result must be what working it out at that price from the
+// start gives.
+describe('repricing at the channel paid with', () => {
+  const CHANNELS = ['card', 'mobile_money', 'eft', 'bank_transfer', 'qr'] as const;
+  const CURRENCIES = ['NGN', 'GHS', 'KES', 'ZAR', 'XOF'] as const;
+
+  it('a subaccount split: the same shares as worked out at the channel fee', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.constantFrom<SplitBearer>('account', 'subaccount'),
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom(...CHANNELS),
+        (amount, percentageChargeBp, bearer, currency, channel) => {
+          const at = (fees: number) => splitShares({ amount, fees, percentageChargeBp, transactionCharge: null, bearer });
+          const card = at(transactionFee(amount, currency));
+          const split: TransactionSplit = {
+            subaccount: { id: 1, subaccount_code: 'ACCT_x' },
+            fees_split: { paystack: card.paystack, integration: card.integration, subaccount: card.subaccount, params: { bearer } },
+            gross: { integration: card.integrationGross, subaccount: card.subaccountGross },
+          };
+          const fee = transactionFee(amount, currency, channel);
+          const want = at(fee);
+          const got = repriceSplit(split, fee).fees_split;
+          return got.paystack === fee && got.integration === want.integration && got.subaccount === want.subaccount;
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('a split group: the same shares as worked out at the channel fee', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 50_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 3_000 }), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(...SPLIT_BEARERS),
+        fc.constantFrom(...CURRENCIES),
+        fc.constantFrom(...CHANNELS),
+        (amount, shares, bearer, currency, channel) => {
+          const members = shares.map((share, k) => ({ subaccountId: k + 1, share }));
+          const at = (fees: number) => groupShares({ amount, fees, type: 'percentage', members, bearer, bearerSubaccountId: 2 });
+          const card = at(transactionFee(amount, currency));
+          const g: TransactionSplitGroup = {
+            id: 1,
+            name: 'g',
+            split_code: 'SPL_x',
+            formula: { type: 'percentage', subaccounts: [], integration: 0 },
+            shares: {
+              paystack: card.paystack,
+              subaccounts: card.subaccounts.map((x) => ({ amount: x.net, subaccount_code: `ACCT_${x.subaccountId}`, id: x.subaccountId })),
+              integration: card.integration.net,
+            },
+            bearer_type: bearer,
+            bearer_subaccount: 2,
+            gross: { integration: card.integration.gross, subaccounts: card.subaccounts.map((x) => ({ id: x.subaccountId, amount: x.gross })) },
+          };
+          const fee = transactionFee(amount, currency, channel);
+          const want = at(fee);
+          const got = repriceGroup(g, fee).shares;
+          return (
+            got.paystack === fee &&
+            got.integration === want.integration.net &&
+            JSON.stringify(got.subaccounts) ===
+              JSON.stringify(want.subaccounts.map((x) => ({ amount: x.net, subaccount_code: `ACCT_${x.subaccountId}`, id: x.subaccountId })))
+          );
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

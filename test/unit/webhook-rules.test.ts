@@ -34,7 +34,17 @@ describe('retry schedule', () => {
 
 describe('event catalog', () => {
   it('webhooks Paystack event names only', () => {
-    for (const t of ['charge.success', 'transfer.success', 'transfer.failed', 'transfer.reversed', 'refund.processed', 'subscription.create', 'invoice.update', 'paymentrequest.success', 'customeridentification.failed']) {
+    for (const t of [
+      'charge.success',
+      'transfer.success',
+      'transfer.failed',
+      'transfer.reversed',
+      'refund.processed',
+      'subscription.create',
+      'invoice.update',
+      'paymentrequest.success',
+      'customeridentification.failed',
+    ]) {
       expect(isWebhookEvent(t)).toBe(true);
     }
     for (const t of ['customer.created', 'charge.updated', 'integration.settings_updated', 'test_clock.advanced', 'charge.failed']) {
@@ -45,8 +55,31 @@ describe('event catalog', () => {
 
 describe('webhook target rules', () => {
   it('classifies addresses', () => {
-    for (const ip of ['127.0.0.1', '127.8.9.1', '10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-      '::1', '::', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.1.1.1', '64:ff9b::7f00:1', '2002:7f00:1::1', '[::1]', 'not-an-ip']) {
+    for (const ip of [
+      '127.0.0.1',
+      '127.8.9.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.1.1.1',
+      '64:ff9b::7f00:1',
+      '2002:7f00:1::1',
+      '[::1]',
+      'not-an-ip',
+    ]) {
       expect([ip, isPrivateAddress(ip)]).toEqual([ip, true]);
     }
     for (const ip of ['8.8.8.8', '93.184.216.34', '172.32.0.1', '2606:4700:4700::1111', '::ffff:8.8.8.8', '64:ff9b::808:808']) {
@@ -59,7 +92,10 @@ describe('webhook target rules', () => {
       'internal.example': [{ address: '10.1.2.3', family: 4 }],
       'metadata.example': [{ address: '169.254.169.254', family: 4 }],
       'v6local.example': [{ address: 'fd00::5', family: 6 }],
-      'mixed.example': [{ address: '127.0.0.1', family: 4 }, { address: '93.184.216.34', family: 4 }],
+      'mixed.example': [
+        { address: '127.0.0.1', family: 4 },
+        { address: '93.184.216.34', family: 4 },
+      ],
       'public.example': [{ address: '93.184.216.34', family: 4 }],
     };
     const found = table[host];
@@ -68,7 +104,17 @@ describe('webhook target rules', () => {
   };
 
   it('refuses private targets at configuration time in live mode, including names that resolve to them', async () => {
-    for (const url of ['http://127.0.0.1/x', 'http://10.0.0.1/x', 'http://[::1]/', 'http://localhost/x', 'http://api.localhost/x', 'http://internal.example/x', 'http://metadata.example/', 'https://v6local.example/', 'http://mixed.example/']) {
+    for (const url of [
+      'http://127.0.0.1/x',
+      'http://10.0.0.1/x',
+      'http://[::1]/',
+      'http://localhost/x',
+      'http://api.localhost/x',
+      'http://internal.example/x',
+      'http://metadata.example/',
+      'https://v6local.example/',
+      'http://mixed.example/',
+    ]) {
       await expect(checkConfiguredUrl(url, live, fakeDns)).rejects.toThrow(/live mode only sends webhooks to public addresses/);
     }
     await expect(checkConfiguredUrl('https://public.example/hook', live, fakeDns)).resolves.toBeInstanceOf(URL);
@@ -101,7 +147,14 @@ describe('webhook target rules', () => {
       }
       expect(connections).toBe(0);
       // The same target in test mode is reached, signed over the exact bytes.
-      const ok = await sendWebhook({ url: `http://rebound.example:${port}/`, body: '{"a":1}', secretKey: 'sk_test_x', policy: policyFor('test', false), timeoutMs: 1000, resolve: dns });
+      const ok = await sendWebhook({
+        url: `http://rebound.example:${port}/`,
+        body: '{"a":1}',
+        secretKey: 'sk_test_x',
+        policy: policyFor('test', false),
+        timeoutMs: 1000,
+        resolve: dns,
+      });
       expect(ok).toMatchObject({ success: true, statusCode: 200, responseBody: 'ok' });
       expect(connections).toBe(1);
     } finally {
@@ -122,7 +175,13 @@ describe('webhook target rules', () => {
     await new Promise<void>((r) => target.listen(0, '127.0.0.1', () => r()));
     const port = (target.address() as AddressInfo).port;
     try {
-      const result = await sendWebhook({ url: `http://127.0.0.1:${port}/start`, body: '{}', secretKey: 'k', policy: policyFor('test', false), timeoutMs: 1000 });
+      const result = await sendWebhook({
+        url: `http://127.0.0.1:${port}/start`,
+        body: '{}',
+        secretKey: 'k',
+        policy: policyFor('test', false),
+        timeoutMs: 1000,
+      });
       expect(result).toMatchObject({ success: false, statusCode: 302, error: 'HTTP 302' });
       expect(hits).toBe(1);
     } finally {

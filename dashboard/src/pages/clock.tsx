@@ -2,14 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { AdvanceClockDocument, TestClockDocument } from '../generated/graphql';
 import { Empty, ErrorBox, Field, Loading, Page, When } from '../ui';
+import { advanceSeconds, UnitField, WHOLE_NUMBER } from './clock-advance';
 import { LiveBadge, useLiveEvents, type LiveEvent } from './live';
 import { EventSubject } from './webhooks';
-
-const UNITS: Array<[string, number]> = [
-  ['minutes', 60],
-  ['hours', 3600],
-  ['days', 86400],
-];
 
 export function TestClockPage({ mode }: { mode: 'test' | 'live' }) {
   const [res] = useQuery({ query: TestClockDocument, pause: mode !== 'test' });
@@ -32,15 +27,15 @@ export function TestClockPage({ mode }: { mode: 'test' | 'live' }) {
     );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const n = Number(amount);
-    if (!Number.isInteger(n) || n <= 0) {
-      setError('Enter a whole number greater than 0.');
+    const seconds = advanceSeconds(amount, unit);
+    if (seconds === null) {
+      setError(WHOLE_NUMBER);
       return;
     }
     setError(null);
     setDue([]);
     setSince(new Date().toISOString());
-    const r = await advance({ seconds: n * (UNITS.find(([u]) => u === unit)?.[1] ?? 86400) });
+    const r = await advance({ seconds });
     if (r.data) setNow(r.data.advanceTestClock.now);
   };
   const current = now ?? res.data?.testClock.now;
@@ -57,15 +52,7 @@ export function TestClockPage({ mode }: { mode: 'test' | 'live' }) {
       )}
       <form className="filters" onSubmit={submit} aria-label="Advance the test clock">
         <Field label="Advance by">{(id) => <input id={id} inputMode="numeric" value={amount} onChange={(e) => setAmount(e.target.value)} />}</Field>
-        <Field label="Unit">
-          {(id) => (
-            <select id={id} value={unit} onChange={(e) => setUnit(e.target.value)}>
-              {UNITS.map(([u]) => (
-                <option key={u}>{u}</option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <UnitField label="Unit" unit={unit} onChange={setUnit} />
         <button type="submit" disabled={adv.fetching}>
           Advance
         </button>

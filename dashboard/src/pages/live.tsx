@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSubscription } from 'urql';
+import { useSubscription, type CombinedError } from 'urql';
 import { LiveEventsDocument, type LiveEventsSubscription } from '../generated/graphql';
 
 export type LiveEvent = LiveEventsSubscription['events'];
@@ -7,18 +7,23 @@ export type LiveEvent = LiveEventsSubscription['events'];
 // Calls `onEvent` for each event of the key's integration and mode as it is dispatched (the
 // `events` subscription over graphql-ws): pages re-run their one query when an event touches what
 // they show, instead of polling.
-export function useLiveEvents(onEvent: (e: LiveEvent) => void, types?: string[]): { connected: boolean } {
+// `onEnd` sees a subscription's error: when it answers true (it reloaded what it shows, e.g. after
+// LAGGED), the subscription starts again.
+export function useLiveEvents(onEvent: (e: LiveEvent) => void, types?: string[], onEnd?: (error: CombinedError) => boolean): { connected: boolean } {
   const handler = useRef(onEvent);
   handler.current = onEvent;
   const [connected, setConnected] = useState(false);
-  const [res] = useSubscription({ query: LiveEventsDocument, variables: { types } }, (_prev: unknown, data: LiveEventsSubscription) => {
+  const ended = useRef(onEnd);
+  ended.current = onEnd;
+  const [res, restart] = useSubscription({ query: LiveEventsDocument, variables: { types } }, (_prev: unknown, data: LiveEventsSubscription) => {
     handler.current(data.events);
     return null;
   });
   useEffect(() => {
     if (!res.fetching && !res.error) return;
     setConnected(!res.error);
-  }, [res.fetching, res.error]);
+    if (res.error && ended.current?.(res.error)) restart();
+  }, [res.fetching, res.error, restart]);
   return { connected };
 }
 

@@ -1,23 +1,31 @@
 import { useMemo } from 'react';
 import { useQuery } from 'urql';
-import { OverviewDocument } from '../generated/graphql';
+import { OverviewDocument, TestClockDocument } from '../generated/graphql';
 import { money } from '../format';
 import { Empty, ErrorBox, Loading, Money, Page, Table, TxLink, When } from '../ui';
 import { LiveBadge, useLiveEvents } from './live';
 
 const DAY = 86_400_000;
 
-function startOfToday(): Date {
-  const d = new Date();
+// Midnight (the browser's time zone) of the day `now` falls on.
+function startOfDay(now: Date): Date {
+  const d = new Date(now);
   d.setHours(0, 0, 0, 0);
   return d;
 }
 
 export function Overview({ mode }: { mode: 'test' | 'live' }) {
-  const vars = useMemo(() => ({ from: startOfToday().toISOString(), weekAgo: new Date(startOfToday().getTime() - 6 * DAY).toISOString() }), []);
-  const [res, refetch] = useQuery({ query: OverviewDocument, variables: vars });
+  // In test mode "today" is the integration's test clock's day, as it is for every payment the
+  // server records; the overview waits for it rather than show the wall clock's day first.
+  const [clock, refetchClock] = useQuery({ query: TestClockDocument, pause: mode !== 'test' });
+  const clockNow = mode === 'test' ? clock.data?.testClock.now : undefined;
+  const clockReady = mode !== 'test' || clockNow !== undefined || clock.error !== undefined;
+  const today = startOfDay(clockNow ? new Date(clockNow) : new Date()).toISOString();
+  const vars = useMemo(() => ({ from: today, weekAgo: new Date(new Date(today).getTime() - 6 * DAY).toISOString() }), [today]);
+  const [res, refetch] = useQuery({ query: OverviewDocument, variables: vars, pause: !clockReady });
   const live = useLiveEvents((e) => {
-    if (e.resource.startsWith('transaction:') || e.type.startsWith('transfer.')) refetch({ requestPolicy: 'network-only' });
+    if (e.type === 'test_clock.advanced') refetchClock({ requestPolicy: 'network-only' });
+    else if (e.resource.startsWith('transaction:') || e.type.startsWith('transfer.')) refetch({ requestPolicy: 'network-only' });
   });
   const d = res.data;
   return (
@@ -25,8 +33,8 @@ export function Overview({ mode }: { mode: 'test' | 'live' }) {
       <p className="lead">
         You are in <strong>{mode}</strong> mode: everything here is this integration&apos;s {mode} data.
       </p>
-      <ErrorBox error={res.error} />
-      {!d && res.fetching && <Loading />}
+      <ErrorBox error={res.error ?? clock.error} />
+      {!d && (res.fetching || !clockReady) && <Loading />}
       {d && (
         <>
           <div className="cards">
@@ -54,12 +62,13 @@ export function Overview({ mode }: { mode: 'test' | 'live' }) {
                 <p className="big">{money(0, 'NGN')}</p>
               )}
               <p>
-                {d.transactionTotals.totalTransactions} successful payment{d.transactionTotals.totalTransactions === 1 ? '' : 's'} from {d.transactionTotals.uniqueCustomers} customer
+                {d.transactionTotals.totalTransactions} successful payment{d.transactionTotals.totalTransactions === 1 ? '' : 's'} from{' '}
+                {d.transactionTotals.uniqueCustomers} customer
                 {d.transactionTotals.uniqueCustomers === 1 ? '' : 's'}
               </p>
             </section>
           </div>
-          <Charts week={d.week.nodes} deliveries={d.webhookDeliveries.nodes} />
+          <Charts today={new Date(today)} week={d.week.nodes} deliveries={d.webhookDeliveries.nodes} />
           <section aria-labelledby="failures">
             <h2 id="failures">Recent failures</h2>
             {d.failures.nodes.length ? (
@@ -94,10 +103,28 @@ interface WeekTx {
 
 // Charts where a glance beats a table: successful volume per day (the main currency), the success
 // rate over the week, and how fast the webhook endpoint answers. Each has its numbers in text too.
-function Charts({ week, deliveries }: { week: WeekTx[]; deliveries: Array<{ status: string; attempts: Array<{ latencyMs: number; success: boolean }> }> }) {
+function Charts({
+  today,
+  week,
+  deliveries,
+}: {
+  today: Date;
+  week: WeekTx[];
+  deliveries: Array<{ status: string; attempts: Array<{ latencyMs: number; success: boolean }> }>;
+}) {
   const currency = week.find((t) => t.status === 'success')?.currency ?? 'NGN';
-  const days = Array.from({ length: 7 }, (_, i) => new Date(startOfToday().getTime() - (6 - i) * DAY));
-  const volume = days.map((d) => week.filter((t) => t.status === 'success' && t.currency === currency && new Date(t.createdAt).getTime() >= d.getTime() && new Date(t.createdAt).getTime() < d.getTime() + DAY).reduce((s, t) => s + Number(t.amount), 0));
+  const days = Array.from({ length: 7 }, (_, i) => new Date(today.getTime() - (6 - i) * DAY));
+  const volume = days.map((d) =>
+    week
+      .filter(
+        (t) =>
+          t.status === 'success' &&
+          t.currency === currency &&
+          new Date(t.createdAt).getTime() >= d.getTime() &&
+          new Date(t.createdAt).getTime() < d.getTime() + DAY,
+      )
+      .reduce((s, t) => s + Number(t.amount), 0),
+  );
   const max = Math.max(1, ...volume);
   const finished = week.filter((t) => t.status === 'success' || t.status === 'failed');
   const rate = finished.length ? Math.round((100 * finished.filter((t) => t.status === 'success').length) / finished.length) : null;

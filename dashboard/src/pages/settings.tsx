@@ -42,7 +42,9 @@ export function SettingsPage({ signOut }: { signOut: (why?: string) => void }) {
           <form onSubmit={submit} className="form" aria-labelledby="settings-h">
             <h2 id="settings-h">Integration ({s.domain} mode)</h2>
             <Field label="Webhook URL" hint="Events of this mode are POSTed here, signed with the secret key. Empty: none.">
-              {(id) => <input id={id} type="url" value={webhookUrl} onChange={(e) => setWebhookUrl(e.target.value)} placeholder="https://example.com/webhooks/kobo" />}
+              {(id) => (
+                <input id={id} type="url" value={webhookUrl} onChange={(e) => setWebhookUrl(e.target.value)} placeholder="https://example.com/webhooks/kobo" />
+              )}
             </Field>
             <Field label="Callback URL" hint="Where the checkout sends the customer after paying, unless a transaction says otherwise.">
               {(id) => <input id={id} type="url" value={callbackUrl} onChange={(e) => setCallbackUrl(e.target.value)} />}
@@ -50,7 +52,7 @@ export function SettingsPage({ signOut }: { signOut: (why?: string) => void }) {
             <Field label="Payment session timeout (seconds)" hint="An unpaid checkout is abandoned after this long; 0: never.">
               {(id) => <input id={id} inputMode="numeric" value={timeout} onChange={(e) => setTimeoutValue(e.target.value)} />}
             </Field>
-            <p>Transfers {s.transferOtpRequired ? 'need an OTP to finalize' : 'go out without an OTP'}.</p>
+            <p>Transfers {res.data!.transferOtpRequired ? 'need an OTP to finalize' : 'go out without an OTP'}.</p>
             <ErrorBox error={saveState.error} />
             {saved && (
               <p className="notice" role="status">
@@ -63,7 +65,10 @@ export function SettingsPage({ signOut }: { signOut: (why?: string) => void }) {
           </form>
           <section aria-labelledby="keys-h" className="form danger">
             <h2 id="keys-h">API keys</h2>
-            <p>Rotating revokes this mode&apos;s secret and public keys at once (yours included: you will be signed out) and issues new ones. The other mode&apos;s keys stay.</p>
+            <p>
+              Rotating revokes this mode&apos;s secret and public keys at once (yours included: you will be signed out) and issues new ones. The other
+              mode&apos;s keys stay.
+            </p>
             <ErrorBox error={rotateError} />
             {confirming ? (
               <div className="toolbar" role="group" aria-label="Confirm key rotation">

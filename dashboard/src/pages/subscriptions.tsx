@@ -1,64 +1,65 @@
 import { useQuery, useSubscription } from 'urql';
 import { SubscriptionDetailDocument, SubscriptionsDocument, SubscriptionUpdatedDocument } from '../generated/graphql';
-import { go } from '../router';
-import { Code, Dl, Empty, ErrorBox, Field, Loading, Money, Page, Pager, Status, Table, When } from '../ui';
+import { ChoiceFilter, CursorPager, FreshNotice, Listed, Rows, useListParams, useSteadyRows } from '../list';
+import { Code, Dl, Empty, Lookup, Money, Page, Status, Table, When } from '../ui';
+import { NewSubscription, SubscriptionActions } from './act-subscriptions';
 
 export function Subscriptions({ query }: { query: URLSearchParams }) {
-  const after = query.get('after') || undefined;
-  const plan = query.get('plan') || undefined;
-  const status = query.get('status') || undefined;
+  const list = useListParams('subscriptions', query, ['plan', 'status'] as const);
+  const { plan, status } = list.values;
+  const after = list.cursor();
   // Filtered by the API (plan by its PLN_ code, status), so every page of results is the filter's.
-  const [res, refetch] = useQuery({ query: SubscriptionsDocument, variables: { first: 50, after, filter: plan || status ? { plan, status } : undefined } });
+  const variables = { first: 50, after, filter: plan || status ? { plan, status } : undefined };
+  const [res, refetch] = useQuery({ query: SubscriptionsDocument, variables });
   // Renewals, failures and cancellations arrive as they happen.
   useSubscription({ query: SubscriptionUpdatedDocument, variables: {} }, (_p: unknown, d) => {
     refetch({ requestPolicy: 'network-only' });
     return d;
   });
   const d = res.data;
-  const subs = d?.subscriptions.nodes ?? [];
+  // A new subscription waits behind "N new — show"; the ones shown take renewals in place.
+  const subs = useSteadyRows(res, d?.subscriptions.nodes, variables);
   return (
-    <Page title="Subscriptions and plans">
-      <ErrorBox error={res.error} />
-      {!d && res.fetching && <Loading />}
-      {d && (
-        <>
-          <form className="filters" aria-label="Filter subscriptions" onSubmit={(e) => e.preventDefault()}>
-            <Field label="Plan">
-              {(id) => (
-                <select id={id} value={plan ?? ''} onChange={(e) => go('subscriptions', { status, plan: e.target.value })}>
-                  <option value="">Any</option>
-                  {d.plans.nodes.map((p) => (
-                    <option key={p.id} value={p.planCode}>
-                      {p.name} ({p.planCode})
-                    </option>
-                  ))}
-                </select>
+    <Page title="Subscriptions and plans" actions={<NewSubscription />}>
+      <Listed res={res} page={d}>
+        {(d) => (
+          <>
+            <form className="filters" aria-label="Filter subscriptions" onSubmit={(e) => e.preventDefault()}>
+              <ChoiceFilter
+                label="Plan"
+                value={plan}
+                options={d.plans.nodes.map((p) => ({ value: p.planCode, label: `${p.name} (${p.planCode})` }))}
+                onChange={(v) => list.set({ plan: v })}
+              />
+              <ChoiceFilter
+                label="Status"
+                value={status}
+                options={['active', 'non-renewing', 'attention', 'completed', 'cancelled']}
+                onChange={(v) => list.set({ status: v })}
+              />
+            </form>
+            <section aria-labelledby="subs">
+              <h2 id="subs">Subscriptions{plan ? ` to ${plan}` : ''}</h2>
+              <FreshNotice
+                count={subs.fresh}
+                noun={['subscription', 'subscriptions']}
+                onShow={subs.showFresh}
+                focus={() => document.getElementById('subscriptions-table')?.focus()}
+              />
+              {plan && (
+                <p>
+                  <a href="#/subscriptions">Show all plans&apos; subscriptions</a>
+                </p>
               )}
-            </Field>
-            <Field label="Status">
-              {(id) => (
-                <select id={id} value={status ?? ''} onChange={(e) => go('subscriptions', { plan, status: e.target.value })}>
-                  <option value="">Any</option>
-                  {['active', 'non-renewing', 'attention', 'completed', 'cancelled'].map((x) => (
-                    <option key={x}>{x}</option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </form>
-          <section aria-labelledby="subs">
-            <h2 id="subs">Subscriptions{plan ? ` to ${plan}` : ''}</h2>
-            {plan && (
-              <p>
-                <a href="#/subscriptions">Show all plans&apos; subscriptions</a>
-              </p>
-            )}
-            {subs.length === 0 ? (
-              <Empty>No subscriptions. Subscribe a customer with a saved card to a plan (<code>POST /subscription</code>), or pay a plan&apos;s checkout.</Empty>
-            ) : (
-              <Table
+              <Rows
+                empty={
+                  <>
+                    No subscriptions. Subscribe a customer with a saved card to a plan (<code>POST /subscription</code>), or pay a plan&apos;s checkout.
+                  </>
+                }
                 caption="Subscriptions, newest first"
-                rows={subs}
+                id="subscriptions-table"
+                rows={subs.nodes}
                 rowKey={(s) => s.id}
                 columns={[
                   { label: 'Code', cell: (s) => <Code code={s.subscriptionCode} /> },
@@ -70,15 +71,16 @@ export function Subscriptions({ query }: { query: URLSearchParams }) {
                   { label: 'Next payment', cell: (s) => <When iso={s.nextPaymentDate} /> },
                 ]}
               />
-            )}
-            <Pager hasNext={d.subscriptions.pageInfo.hasNextPage} onNext={() => go('subscriptions', { after: d.subscriptions.pageInfo.endCursor ?? undefined })} onFirst={after ? () => go('subscriptions') : undefined} />
-          </section>
-          <section aria-labelledby="plans">
-            <h2 id="plans">Plans</h2>
-            {d.plans.nodes.length === 0 ? (
-              <Empty>No plans. Create one with <code>POST /plan</code> or the createPlan mutation.</Empty>
-            ) : (
-              <Table
+              <CursorPager pageInfo={d.subscriptions.pageInfo} after={after} goTo={(a) => list.page(a)} />
+            </section>
+            <section aria-labelledby="plans">
+              <h2 id="plans">Plans</h2>
+              <Rows
+                empty={
+                  <>
+                    No plans. Create one with <code>POST /plan</code> or the createPlan mutation.
+                  </>
+                }
                 caption="Plans"
                 rows={d.plans.nodes}
                 rowKey={(p) => p.id}
@@ -90,10 +92,10 @@ export function Subscriptions({ query }: { query: URLSearchParams }) {
                   { label: 'Created', cell: (p) => <When iso={p.createdAt} /> },
                 ]}
               />
-            )}
-          </section>
-        </>
-      )}
+            </section>
+          </>
+        )}
+      </Listed>
     </Page>
   );
 }
@@ -106,19 +108,22 @@ export function SubscriptionDetail({ code }: { code: string }) {
   });
   const s = res.data?.subscription;
   return (
-    <Page title={`Subscription ${code}`}>
+    <Page title={`Subscription ${code}`} actions={<SubscriptionActions code={code} />}>
       <p>
         <a href="#/subscriptions">← All subscriptions</a>
       </p>
-      <ErrorBox error={res.error} />
-      {!res.data && res.fetching && <Loading />}
-      {res.data && !s && <Empty>No subscription has this code in this mode.</Empty>}
+      <Lookup res={res} found={!!s} missing="No subscription has this code in this mode." />
       {s && (
         <>
           <Dl
             items={[
               ['Status', <Status key="s" value={s.status} />],
-              ['Plan', <span key="p"><Code code={s.plan.planCode} /> {s.plan.name} ({s.plan.interval})</span>],
+              [
+                'Plan',
+                <span key="p">
+                  <Code code={s.plan.planCode} /> {s.plan.name} ({s.plan.interval})
+                </span>,
+              ],
               ['Customer', <Code key="c" code={s.customer.customerCode} />],
               ['Amount', <Money key="a" amount={s.amount} currency={s.plan.currency} />],
               ['Payments', s.paymentsCount],
@@ -139,7 +144,14 @@ export function SubscriptionDetail({ code }: { code: string }) {
                 { label: 'Invoice', cell: (i) => <code>{i.invoiceCode}</code> },
                 { label: 'Amount', cell: (i) => <Money amount={i.amount} currency={i.currency} /> },
                 { label: 'Status', cell: (i) => <Status value={i.status} /> },
-                { label: 'Period', cell: (i) => <><When iso={i.periodStart} date /> – <When iso={i.periodEnd} date /></> },
+                {
+                  label: 'Period',
+                  cell: (i) => (
+                    <>
+                      <When iso={i.periodStart} date /> – <When iso={i.periodEnd} date />
+                    </>
+                  ),
+                },
                 { label: 'Paid', cell: (i) => <When iso={i.paidAt} /> },
               ]}
             />

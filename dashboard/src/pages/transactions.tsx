@@ -10,7 +10,8 @@ import {
   type TransactionRowFragment,
   type TransactionStatus,
 } from '../generated/graphql';
-import { money, toMinor } from '../format';
+import { CURRENCIES, dayEnd, dayStart, money, toMinor } from '../format';
+import { ChoiceFilter, CsvExport, DateFields, FreshNotice, Listed, SearchBox, useListParams, useSteadyRows } from '../list';
 import { go } from '../router';
 import { Code, Dl, Empty, ErrorBox, Field, Loading, Money, Page, Pager, Status, Table, TxLink, When } from '../ui';
 import { LiveBadge, useLiveEvents } from './live';
@@ -18,91 +19,79 @@ import { LiveBadge, useLiveEvents } from './live';
 const STATUSES: TransactionStatus[] = ['success', 'failed', 'abandoned', 'ongoing', 'pending', 'reversed'];
 
 export function Transactions({ query }: { query: URLSearchParams }) {
-  const status = (query.get('status') || undefined) as TransactionStatus | undefined;
-  const currency = query.get('currency') || undefined;
-  const from = query.get('from') || undefined;
-  const to = query.get('to') || undefined;
-  const after = query.get('after') || undefined;
-  const before = query.get('before') || undefined;
-  const filter = { status, currency, from: from ? new Date(`${from}T00:00:00`).toISOString() : undefined, to: to ? new Date(`${to}T23:59:59.999`).toISOString() : undefined };
-  const [res, refetch] = useQuery({ query: TransactionsDocument, variables: before ? { last: 20, before, filter } : { first: 20, after, filter } });
+  const list = useListParams('transactions', query, ['status', 'currency', 'from', 'to', 'search'] as const);
+  const { status, currency, from, to, search } = list.values as { status?: TransactionStatus; currency?: string; from?: string; to?: string; search?: string };
+  const after = list.cursor('after');
+  const before = list.cursor('before');
+  const dates = { from: dayStart(from), to: dayEnd(to) };
+  const filter = { status, currency, search, ...dates };
+  const variables = before ? { last: 20, before, filter } : { first: 20, after, filter };
+  const [res, refetch] = useQuery({ query: TransactionsDocument, variables });
+  const conn = res.data?.transactions;
+  const rows = useSteadyRows(res, conn?.nodes, variables);
   const [announce, setAnnounce] = useState('');
   const live = useLiveEvents((e) => {
     if (!e.resource.startsWith('transaction:')) return;
+    // Rows shown take their new status where they are; new payments wait behind "N new — show".
     refetch({ requestPolicy: 'network-only' });
     const ref = typeof e.data.reference === 'string' ? e.data.reference : '';
     setAnnounce(`${e.type}${ref ? ` ${ref}` : ''}`);
   });
-  const params = { status, currency, from, to };
-  const [search, setSearch] = useState('');
-  const find = (e: FormEvent) => {
-    e.preventDefault();
-    if (search.trim()) go(`transactions/${encodeURIComponent(search.trim())}`);
-  };
-  const conn = res.data?.transactions;
+  const filtered = Boolean(status || currency || from || to || search);
   return (
     <Page title="Transactions" actions={<LiveBadge connected={live.connected} />}>
-      <form className="filters" onSubmit={find} role="search" aria-label="Find a transaction">
-        <Field label="Reference">{(id) => <input id={id} value={search} onChange={(e) => setSearch(e.target.value)} placeholder="T1234…" />}</Field>
-        <button type="submit">Open</button>
-      </form>
+      <SearchBox label="Search transactions" value={search} placeholder="Reference, customer email, name or code" onSearch={(t) => list.set({ search: t })} />
       <form className="filters" aria-label="Filter transactions" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Status">
-          {(id) => (
-            <select id={id} value={status ?? ''} onChange={(e) => go('transactions', { ...params, status: e.target.value })}>
-              <option value="">Any</option>
-              {STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="Currency">
-          {(id) => (
-            <select id={id} value={currency ?? ''} onChange={(e) => go('transactions', { ...params, currency: e.target.value })}>
-              <option value="">Any</option>
-              {['NGN', 'GHS', 'ZAR', 'KES', 'USD', 'XOF'].map((c) => (
-                <option key={c}>{c}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label="From">{(id) => <input id={id} type="date" value={from ?? ''} onChange={(e) => go('transactions', { ...params, from: e.target.value })} />}</Field>
-        <Field label="To">{(id) => <input id={id} type="date" value={to ?? ''} onChange={(e) => go('transactions', { ...params, to: e.target.value })} />}</Field>
+        <ChoiceFilter label="Status" value={status} options={STATUSES} onChange={(v) => list.set({ status: v })} />
+        <ChoiceFilter label="Currency" value={currency} options={CURRENCIES} onChange={(v) => list.set({ currency: v })} />
+        <DateFields from={from} to={to} set={list.set} />
       </form>
+      <CsvExport
+        path="/transaction/export"
+        filter={{ status, currency, ...dates }}
+        note={search ? 'The CSV holds every transaction of the filters above; the search is not applied to it.' : undefined}
+      />
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-      <ErrorBox error={res.error} />
-      {!conn && res.fetching && <Loading what="Loading transactions" />}
-      {conn && (
-        <>
-          <p className="count">
-            {conn.totalCount} transaction{conn.totalCount === 1 ? '' : 's'}
-          </p>
-          {conn.nodes.length === 0 ? (
-            <Empty>
-              No transactions {status || currency || from || to ? 'match these filters' : 'yet'}. Initialize one (<code>POST /transaction/initialize</code>) and pay on its checkout page, or charge a card
-              with <code>POST /charge</code>: it appears here as it happens.
-            </Empty>
-          ) : (
-            <TransactionTable rows={conn.nodes} />
-          )}
-          <Pager
-            hasNext={conn.pageInfo.hasNextPage}
-            hasPrev={Boolean(after || before) && (before ? conn.pageInfo.hasPreviousPage : true)}
-            onNext={() => go('transactions', { ...params, after: conn.pageInfo.endCursor ?? undefined })}
-            onPrev={() => go('transactions', { ...params, before: conn.pageInfo.startCursor ?? undefined })}
-          />
-        </>
-      )}
+      <FreshNotice
+        count={rows.fresh}
+        noun={['transaction', 'transactions']}
+        onShow={rows.showFresh}
+        focus={() => document.getElementById('transactions-table')?.focus()}
+      />
+      <Listed res={res} page={conn} loading="Loading transactions">
+        {(conn) => (
+          <>
+            <p className="count">
+              {conn.totalCount} transaction{conn.totalCount === 1 ? '' : 's'}
+              {search ? ` holding “${search}”` : ''}
+            </p>
+            {rows.nodes.length === 0 ? (
+              <Empty>
+                No transactions {filtered ? 'match these filters' : 'yet'}. Initialize one (<code>POST /transaction/initialize</code>) and pay on its checkout
+                page, or charge a card with <code>POST /charge</code>: it appears here as it happens.
+              </Empty>
+            ) : (
+              <TransactionTable rows={rows.nodes} id="transactions-table" />
+            )}
+            <Pager
+              hasNext={conn.pageInfo.hasNextPage}
+              hasPrev={Boolean(after || before) && (before ? conn.pageInfo.hasPreviousPage : true)}
+              onNext={() => list.page(conn.pageInfo.endCursor ?? undefined)}
+              onPrev={() => go('transactions', { status, currency, from, to, search, before: conn.pageInfo.startCursor ?? undefined })}
+            />
+          </>
+        )}
+      </Listed>
     </Page>
   );
 }
 
-export function TransactionTable({ rows }: { rows: TransactionRowFragment[] }) {
+export function TransactionTable({ rows, id }: { rows: TransactionRowFragment[]; id?: string }) {
   return (
     <Table
+      id={id}
       caption="Transactions, newest first"
       rows={rows}
       rowKey={(t) => t.id}
@@ -126,6 +115,7 @@ interface LogEntry {
 
 export function TransactionDetail({ reference }: { reference: string }) {
   const [res, refetch] = useQuery({ query: TransactionDetailDocument, variables: { reference } });
+  const [refundNotice, setRefundNotice] = useState<string | null>(null);
   const tx = res.data?.transaction;
   const resource = tx ? `transaction:${tx.id}` : '';
   const [activity, refetchActivity] = useQuery({ query: ResourceActivityDocument, variables: { resource }, pause: !tx });
@@ -138,8 +128,18 @@ export function TransactionDetail({ reference }: { reference: string }) {
     refetchActivity({ requestPolicy: 'network-only' });
     return data;
   });
-  if (res.error) return <Page title={`Transaction ${reference}`}><ErrorBox error={res.error} /></Page>;
-  if (!res.data) return <Page title={`Transaction ${reference}`}><Loading /></Page>;
+  if (res.error)
+    return (
+      <Page title={`Transaction ${reference}`}>
+        <ErrorBox error={res.error} />
+      </Page>
+    );
+  if (!res.data)
+    return (
+      <Page title={`Transaction ${reference}`}>
+        <Loading />
+      </Page>
+    );
   if (!tx)
     return (
       <Page title={`Transaction ${reference}`}>
@@ -159,7 +159,9 @@ export function TransactionDetail({ reference }: { reference: string }) {
       what: h.type ?? 'step',
       detail: h.message,
     })),
-    ...[...events].reverse().map((e) => ({ key: `ev-${e.id}`, at: e.createdAt, what: `Event ${e.type}`, detail: e.webhook ? 'sent to the webhook URL' : 'internal' })),
+    ...[...events]
+      .reverse()
+      .map((e) => ({ key: `ev-${e.id}`, at: e.createdAt, what: `Event ${e.type}`, detail: e.webhook ? 'sent to the webhook URL' : 'internal' })),
   ];
   timeline.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? ''));
   return (
@@ -211,7 +213,10 @@ export function TransactionDetail({ reference }: { reference: string }) {
           <Dl
             items={[
               ['Code', <code key="c">{tx.authorization.authorizationCode}</code>],
-              ['Card', `${tx.authorization.brand} ${tx.authorization.bin}…${tx.authorization.last4} (${tx.authorization.expMonth}/${tx.authorization.expYear})`],
+              [
+                'Card',
+                `${tx.authorization.brand} ${tx.authorization.bin}…${tx.authorization.last4} (${tx.authorization.expMonth}/${tx.authorization.expYear})`,
+              ],
               ['Bank', tx.authorization.bank],
               ['Reusable', tx.authorization.reusable ? 'yes' : 'no'],
             ]}
@@ -223,7 +228,21 @@ export function TransactionDetail({ reference }: { reference: string }) {
       <section aria-labelledby="refunds">
         <h2 id="refunds">Refunds</h2>
         {tx.status === 'success' && Number(tx.refundedAmount) < Number(tx.amount) && (
-          <RefundForm reference={tx.reference} currency={tx.currency} left={Number(tx.amount) - Number(tx.refundedAmount)} onDone={() => refetch({ requestPolicy: 'network-only' })} />
+          <RefundForm
+            reference={tx.reference}
+            currency={tx.currency}
+            left={Number(tx.amount) - Number(tx.refundedAmount)}
+            onDone={(notice) => {
+              setRefundNotice(notice);
+              refetch({ requestPolicy: 'network-only' });
+            }}
+          />
+        )}
+        {/* Outside the form: a full refund removes the form, and its confirmation must stay. */}
+        {refundNotice && (
+          <p className="notice" role="status">
+            {refundNotice}
+          </p>
         )}
         {tx.refunds.length ? (
           <Table
@@ -237,7 +256,9 @@ export function TransactionDetail({ reference }: { reference: string }) {
             ]}
           />
         ) : (
-          <Empty>No refunds. Refund with <code>POST /refund</code> or the createRefund mutation.</Empty>
+          <Empty>
+            No refunds. Refund with <code>POST /refund</code> or the createRefund mutation.
+          </Empty>
         )}
       </section>
       {tx.dispute && (
@@ -251,13 +272,15 @@ export function TransactionDetail({ reference }: { reference: string }) {
               ['Due', <When key="d" iso={tx.dispute.dueAt} />],
             ]}
           />
-          <a href="#/disputes">All disputes</a>
+          <a href={`#/disputes/${tx.dispute.id}`}>Open the dispute</a>
         </section>
       )}
       {tx.splitShares && (
         <section aria-labelledby="splits">
           <h2 id="splits">Split</h2>
-          <pre className="json" tabIndex={0}>{JSON.stringify(tx.splitShares, null, 2)}</pre>
+          <pre className="json" tabIndex={0}>
+            {JSON.stringify(tx.splitShares, null, 2)}
+          </pre>
         </section>
       )}
       <section aria-labelledby="deliveries">
@@ -277,29 +300,28 @@ export function TransactionDetail({ reference }: { reference: string }) {
             ]}
           />
         ) : (
-          <Empty>No webhook deliveries for this transaction. Set a webhook URL in <a href="#/settings">Settings</a> to receive its events.</Empty>
+          <Empty>
+            No webhook deliveries for this transaction. Set a webhook URL in <a href="#/settings">Settings</a> to receive its events.
+          </Empty>
         )}
       </section>
     </Page>
   );
 }
 
-function RefundForm({ reference, currency, left, onDone }: { reference: string; currency: string; left: number; onDone: () => void }) {
+function RefundForm({ reference, currency, left, onDone }: { reference: string; currency: string; left: number; onDone: (notice: string) => void }) {
   const [amount, setAmount] = useState('');
   const [state, refund] = useMutation(RefundDocument);
   const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setDone(null);
     const minor = amount.trim() ? toMinor(amount, currency) : left;
     if (minor === null || minor <= 0) return setProblem(`Enter an amount in ${currency}, e.g. 150.00, or leave it empty for the rest.`);
     setProblem(null);
     const r = await refund({ input: { transaction: reference, amount: String(minor) } });
     if (!r.error) {
-      setDone(`Refund of ${money(minor, currency)} created: ${r.data!.createRefund.status}.`);
       setAmount('');
-      onDone();
+      onDone(`Refund of ${money(minor, currency)} created: ${r.data!.createRefund.status}.`);
     }
   };
   return (
@@ -311,11 +333,6 @@ function RefundForm({ reference, currency, left, onDone }: { reference: string; 
         Refund
       </button>
       <ErrorBox error={problem ?? state.error} />
-      {done && (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      )}
     </form>
   );
 }

@@ -1,15 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { FinalizeTransferDocument, TransfersDocument } from '../generated/graphql';
-import { go } from '../router';
-import { Code, Empty, ErrorBox, Field, Loading, Money, Page, Pager, Status, Table, When } from '../ui';
+import { ChoiceFilter, CsvExport, CursorPager, DateFields, FreshNotice, Listed, Rows, SearchBox, useListParams, useSteadyRows } from '../list';
+import { dayEnd, dayStart } from '../format';
+import { Code, ErrorBox, Field, Money, Page, Status, When } from '../ui';
 import { LiveBadge, useLiveEvents } from './live';
+import { TransferActions } from './act-transfers';
 
 export function Transfers({ query }: { query: URLSearchParams }) {
-  const after = query.get('after') || undefined;
-  const status = query.get('status') || undefined;
-  const q = query.get('q')?.trim() ?? '';
-  const [res, refetch] = useQuery({ query: TransfersDocument, variables: { first: 50, after, status } });
+  const list = useListParams('transfers', query, ['status', 'search', 'from', 'to'] as const);
+  const { status, search, from, to } = list.values;
+  const after = list.cursor('after');
+  const recipientsAfter = list.cursor('recipientsAfter');
+  const variables = { first: 20, after, status, search, from: dayStart(from), to: dayEnd(to), recipientsAfter };
+  const [res, refetch] = useQuery({ query: TransfersDocument, variables });
   const live = useLiveEvents((e) => {
     if (e.type.startsWith('transfer') || e.resource.startsWith('transfer')) refetch({ requestPolicy: 'network-only' });
   });
@@ -17,9 +21,8 @@ export function Transfers({ query }: { query: URLSearchParams }) {
   const [otpFor, setOtpFor] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
   const d = res.data;
-  const match = (s: Array<string | null | undefined>) => !q || s.some((v) => v?.toLowerCase().includes(q.toLowerCase()));
-  const transfers = (d?.transfers.nodes ?? []).filter((t) => match([t.transferCode, t.reference, t.reason, t.recipient?.recipientCode, t.recipient?.name]));
-  const recipients = (d?.transferRecipients.nodes ?? []).filter((r) => match([r.recipientCode, r.name, r.accountNumber]));
+  const transfers = useSteadyRows(res, d?.transfers.nodes, variables);
+  const recipients = useSteadyRows(res, d?.transferRecipients.nodes, variables);
   const submitOtp = async (e: FormEvent) => {
     e.preventDefault();
     const r = await finalize({ code: otpFor!, otp: otp.trim() });
@@ -29,50 +32,79 @@ export function Transfers({ query }: { query: URLSearchParams }) {
     }
   };
   return (
-    <Page title="Transfers and recipients" actions={<LiveBadge connected={live.connected} />}>
-      <form className="filters" role="search" aria-label="Search transfers" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Search">{(id) => <input id={id} defaultValue={q} placeholder="TRF_, RCP_, name…" onKeyDown={(e) => e.key === 'Enter' && go('transfers', { status, q: e.currentTarget.value })} />}</Field>
-        <Field label="Status">
-          {(id) => (
-            <select id={id} value={status ?? ''} onChange={(e) => go('transfers', { q, status: e.target.value })}>
-              <option value="">Any</option>
-              {['otp', 'pending', 'success', 'failed', 'reversed', 'abandoned'].map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </form>
-      <ErrorBox error={res.error} />
-      {!d && res.fetching && <Loading />}
-      {d && (
+    <Page
+      title="Transfers and recipients"
+      actions={
         <>
-          <p>Transfers {d.transferOtpRequired ? 'wait for an OTP (sent as a notification) before they go' : 'go out without an OTP'}.</p>
-          {otpFor && (
-            <form className="form" onSubmit={submitOtp} aria-label={`Finalize ${otpFor}`}>
-              <Field label={`OTP for ${otpFor}`}>{(id) => <input id={id} inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />}</Field>
-              <ErrorBox error={fin.error} />
-              <div className="toolbar">
-                <button type="submit" disabled={fin.fetching}>
-                  Finalize transfer
-                </button>
-                <button type="button" onClick={() => setOtpFor(null)}>
-                  Cancel
-                </button>
-              </div>
-            </form>
-          )}
-          <section aria-labelledby="trf">
-            <h2 id="trf">Transfers</h2>
-            {transfers.length === 0 ? (
-              <Empty>No transfers{q || status ? ' match' : ''}. Send one with <code>POST /transfer</code> to a recipient.</Empty>
-            ) : (
-              <Table
+          <LiveBadge connected={live.connected} />
+          <TransferActions onChanged={() => refetch({ requestPolicy: 'network-only' })} />
+        </>
+      }
+    >
+      <SearchBox
+        label="Search transfers and recipients"
+        value={search}
+        placeholder="TRF_ or RCP_ code, reference, reason, name, account"
+        onSearch={(t) => list.set({ search: t })}
+      />
+      <form className="filters" aria-label="Filter transfers" onSubmit={(e) => e.preventDefault()}>
+        <ChoiceFilter
+          label="Status"
+          value={status}
+          options={['otp', 'pending', 'success', 'failed', 'reversed', 'abandoned']}
+          onChange={(v) => list.set({ status: v })}
+        />
+        <DateFields from={from} to={to} set={list.set} />
+      </form>
+      <CsvExport
+        path="/transfer/export"
+        filter={{ status, from: dayStart(from), to: dayEnd(to) }}
+        note={search ? 'The CSV holds every transfer of the status and dates chosen; the search is not applied to it.' : undefined}
+      />
+      <Listed res={res} page={d}>
+        {(d) => (
+          <>
+            <p>Transfers {d.transferOtpRequired ? 'wait for an OTP (sent as a notification) before they go' : 'go out without an OTP'}.</p>
+            {otpFor && (
+              <form className="form" onSubmit={submitOtp} aria-label={`Finalize ${otpFor}`}>
+                <Field label={`OTP for ${otpFor}`}>
+                  {(id) => <input id={id} inputMode="numeric" autoComplete="one-time-code" value={otp} onChange={(e) => setOtp(e.target.value)} autoFocus />}
+                </Field>
+                <ErrorBox error={fin.error} />
+                <div className="toolbar">
+                  <button type="submit" disabled={fin.fetching}>
+                    Finalize transfer
+                  </button>
+                  <button type="button" onClick={() => setOtpFor(null)}>
+                    Cancel
+                  </button>
+                </div>
+              </form>
+            )}
+            <section aria-labelledby="trf">
+              <h2 id="trf">Transfers</h2>
+              <p className="count">
+                {d.transfers.totalCount} transfer{d.transfers.totalCount === 1 ? '' : 's'}
+                {search ? ` holding “${search}”` : ''}
+              </p>
+              <FreshNotice
+                count={transfers.fresh}
+                noun={['transfer', 'transfers']}
+                onShow={transfers.showFresh}
+                focus={() => document.getElementById('transfers-table')?.focus()}
+              />
+              <Rows
+                id="transfers-table"
+                empty={
+                  <>
+                    No transfers{search || status ? ' match' : ''}. Send one with <code>POST /transfer</code> to a recipient.
+                  </>
+                }
                 caption="Transfers, newest first"
-                rows={transfers}
+                rows={transfers.nodes}
                 rowKey={(t) => t.id}
                 columns={[
-                  { label: 'Code', cell: (t) => <code>{t.transferCode}</code> },
+                  { label: 'Code', cell: (t) => <Code code={t.transferCode} /> },
                   { label: 'Amount', cell: (t) => <Money amount={t.amount} currency={t.currency} /> },
                   { label: 'Recipient', cell: (t) => (t.recipient ? <Code code={t.recipient.recipientCode} /> : '—') },
                   { label: 'Status', cell: (t) => <Status value={t.status} /> },
@@ -91,17 +123,19 @@ export function Transfers({ query }: { query: URLSearchParams }) {
                   },
                 ]}
               />
-            )}
-            <Pager hasNext={d.transfers.pageInfo.hasNextPage} onNext={() => go('transfers', { status, after: d.transfers.pageInfo.endCursor ?? undefined })} onFirst={after ? () => go('transfers', { status }) : undefined} />
-          </section>
-          <section aria-labelledby="rcp">
-            <h2 id="rcp">Recipients</h2>
-            {recipients.length === 0 ? (
-              <Empty>No recipients. Add one with <code>POST /transferrecipient</code>.</Empty>
-            ) : (
-              <Table
+              <CursorPager pageInfo={d.transfers.pageInfo} after={after} goTo={(a) => list.page(a)} />
+            </section>
+            <section aria-labelledby="rcp">
+              <h2 id="rcp">Recipients</h2>
+              <Rows
+                empty={
+                  <>
+                    No recipients{search ? ' match' : ''}. Add one with <code>POST /transferrecipient</code>.
+                  </>
+                }
+                id="recipients-table"
                 caption="Transfer recipients"
-                rows={recipients}
+                rows={recipients.nodes}
                 rowKey={(r) => r.id}
                 columns={[
                   { label: 'Code', cell: (r) => <code>{r.recipientCode}</code> },
@@ -111,10 +145,11 @@ export function Transfers({ query }: { query: URLSearchParams }) {
                   { label: 'Active', cell: (r) => (r.active ? 'yes' : 'no') },
                 ]}
               />
-            )}
-          </section>
-        </>
-      )}
+              <CursorPager pageInfo={d.transferRecipients.pageInfo} after={recipientsAfter} goTo={(a) => list.page(a, 'recipientsAfter')} />
+            </section>
+          </>
+        )}
+      </Listed>
     </Page>
   );
 }

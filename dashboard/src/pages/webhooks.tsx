@@ -1,8 +1,16 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from 'urql';
-import { DeliveriesDocument, DeliveryUpdatedDocument, EventPayloadDocument, ReplayDocument, type DeliveriesQuery, type WebhookDeliveryStatus } from '../generated/graphql';
+import {
+  DeliveriesDocument,
+  DeliveryUpdatedDocument,
+  EventPayloadDocument,
+  ReplayDocument,
+  type DeliveriesQuery,
+  type WebhookDeliveryStatus,
+} from '../generated/graphql';
+import { ChoiceFilter, CursorPager, Listed, useSteadyRows } from '../list';
 import { go } from '../router';
-import { Code, Empty, ErrorBox, Field, Loading, Page, Pager, Status, TxLink, When, errorText } from '../ui';
+import { Code, Empty, ErrorBox, Field, Loading, Page, Status, TxLink, When, errorText } from '../ui';
 import { LiveBadge, useLiveEvents, type LiveEvent } from './live';
 
 type Delivery = DeliveriesQuery['webhookDeliveries']['nodes'][number];
@@ -13,7 +21,9 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
   const type = query.get('type') || undefined;
   const eventId = query.get('event') || undefined;
   const after = query.get('after') || undefined;
-  const [res, refetch] = useQuery({ query: DeliveriesDocument, variables: { first: 20, after, filter: { status, type, eventId } } });
+  const variables = { first: 20, after, filter: { status, type, eventId } };
+  const [res, refetch] = useQuery({ query: DeliveriesDocument, variables });
+  const { nodes, fresh, showFresh, patch: patchRow } = useSteadyRows(res, res.data?.webhookDeliveries.nodes, variables);
   const [stream, setStream] = useState<LiveEvent[]>([]);
   const live = useLiveEvents((e) => {
     setStream((s) => [e, ...s].slice(0, 20));
@@ -23,14 +33,17 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
   const [announce, setAnnounce] = useState('');
   useSubscription({ query: DeliveryUpdatedDocument }, (_p: unknown, d) => {
     const u = d.webhookDeliveryUpdated;
-    setAnnounce(`Delivery of ${u.event} (event ${u.eventId}): ${u.status}${u.lastStatusCode ? `, HTTP ${u.lastStatusCode}` : u.lastError ? `, ${u.lastError}` : ''}`);
+    patchRow(u.id, { status: u.status, attemptCount: u.attemptCount, lastStatusCode: u.lastStatusCode, lastError: u.lastError });
+    setAnnounce(
+      `Delivery of ${u.event} (event ${u.eventId}): ${u.status}${u.lastStatusCode ? `, HTTP ${u.lastStatusCode}` : u.lastError ? `, ${u.lastError}` : ''}`,
+    );
     refetch({ requestPolicy: 'network-only' });
     return d;
   });
   const [, replay] = useMutation(ReplayDocument);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const nodes = res.data?.webhookDeliveries.nodes ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
 
   const replayEvents = async (eventIds: string[]) => {
     setMessage({ text: `Replaying ${eventIds.length} event${eventIds.length === 1 ? '' : 's'}…` });
@@ -41,7 +54,9 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
     setMessage(
       failed.length
         ? { text: `Replay refused: ${errorText(failed[0]!.error!)}`, error: true }
-        : { text: `Replayed ${eventIds.length}: ${delivered} delivered${delivered < eventIds.length ? `, ${eventIds.length - delivered} not (see the attempts below)` : ''}.` },
+        : {
+            text: `Replayed ${eventIds.length}: ${delivered} delivered${delivered < eventIds.length ? `, ${eventIds.length - delivered} not (see the attempts below)` : ''}.`,
+          },
     );
     setSelected(new Set());
     refetch({ requestPolicy: 'network-only' });
@@ -64,20 +79,22 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
       }
     >
       <p>
-        Every event sent to your webhook URL, with each attempt&apos;s request and reply, updated as attempts end. Change the URL in <a href="#/settings">Settings</a>.
+        Every event sent to your webhook URL, with each attempt&apos;s request and reply, updated as attempts end. Change the URL in{' '}
+        <a href="#/settings">Settings</a>.
       </p>
       <form className="filters" aria-label="Filter deliveries" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Delivery status">
+        <ChoiceFilter label="Delivery status" value={status} options={STATUSES} onChange={(v) => go('webhooks', { ...params, status: v })} />
+        <Field label="Event type">
           {(id) => (
-            <select id={id} value={status ?? ''} onChange={(e) => go('webhooks', { ...params, status: e.target.value })}>
-              <option value="">Any</option>
-              {STATUSES.map((s) => (
-                <option key={s}>{s}</option>
-              ))}
-            </select>
+            <input
+              id={id}
+              defaultValue={type ?? ''}
+              placeholder="charge.success"
+              onBlur={(e) => go('webhooks', { ...params, type: e.target.value.trim() })}
+              onKeyDown={(e) => e.key === 'Enter' && go('webhooks', { ...params, type: e.currentTarget.value.trim() })}
+            />
           )}
         </Field>
-        <Field label="Event type">{(id) => <input id={id} defaultValue={type ?? ''} placeholder="charge.success" onBlur={(e) => go('webhooks', { ...params, type: e.target.value.trim() })} onKeyDown={(e) => e.key === 'Enter' && go('webhooks', { ...params, type: e.currentTarget.value.trim() })} />}</Field>
         {eventId && (
           <p>
             Event {eventId} only. <a href="#/webhooks">Show all</a>
@@ -88,34 +105,67 @@ export function Webhooks({ query }: { query: URLSearchParams }) {
         <button type="button" disabled={selected.size === 0} onClick={() => replayEvents([...selected])}>
           Replay selected ({selected.size})
         </button>
-        <button type="button" disabled={!nodes.some((d) => d.status === 'failed')} onClick={() => replayEvents([...new Set(nodes.filter((d) => d.status === 'failed').map((d) => d.eventId))])}>
+        <button
+          type="button"
+          disabled={!nodes.some((d) => d.status === 'failed')}
+          onClick={() => replayEvents([...new Set(nodes.filter((d) => d.status === 'failed').map((d) => d.eventId))])}
+        >
           Replay all failed on this page
         </button>
       </div>
-      {message && (
-        <p className={message.error ? 'error' : 'notice'} role={message.error ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
       <p className="sr-only" aria-live="polite">
         {announce}
       </p>
-      <ErrorBox error={res.error} />
-      {!res.data && res.fetching && <Loading what="Loading deliveries" />}
-      {res.data &&
-        (nodes.length === 0 ? (
-          <Empty>
-            No deliveries{status || type || eventId ? ' match these filters' : ''}. Set a webhook URL in <a href="#/settings">Settings</a>, then make a payment: each event is
-            sent there and logged here.
-          </Empty>
-        ) : (
-          <ul className="deliveries" aria-label="Webhook deliveries, newest first">
-            {nodes.map((d) => (
-              <DeliveryItem key={d.id} d={d} checked={selected.has(d.eventId)} onToggle={() => toggle(d.eventId)} onReplay={() => replayEvents([d.eventId])} />
-            ))}
-          </ul>
-        ))}
-      {res.data && <Pager hasNext={res.data.webhookDeliveries.pageInfo.hasNextPage} onNext={() => go('webhooks', { ...params, after: res.data!.webhookDeliveries.pageInfo.endCursor ?? undefined })} onFirst={after ? () => go('webhooks', params) : undefined} />}
+      {/* Its room is kept whether or not it has something to say, so the rows below stay put. */}
+      <div className="log-status">
+        {message && (
+          <p className={message.error ? 'error' : 'notice'} role={message.error ? 'alert' : 'status'}>
+            {message.text}
+          </p>
+        )}
+        <p className="fresh" role="status">
+          {fresh > 0 && (
+            <>
+              {fresh} new {fresh === 1 ? 'delivery' : 'deliveries'} —{' '}
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  showFresh();
+                  listRef.current?.focus();
+                }}
+              >
+                show
+              </button>
+            </>
+          )}
+        </p>
+      </div>
+      <Listed res={res} page={res.data} loading="Loading deliveries">
+        {(data) => (
+          <>
+            {nodes.length === 0 ? (
+              <Empty>
+                No deliveries{status || type || eventId ? ' match these filters' : ''}. Set a webhook URL in <a href="#/settings">Settings</a>, then make a
+                payment: each event is sent there and logged here.
+              </Empty>
+            ) : (
+              <ul className="deliveries" aria-label="Webhook deliveries, newest first" tabIndex={-1} ref={listRef}>
+                {nodes.map((d) => (
+                  <DeliveryItem
+                    key={d.id}
+                    d={d}
+                    checked={selected.has(d.eventId)}
+                    onToggle={() => toggle(d.eventId)}
+                    onReplay={() => replayEvents([d.eventId])}
+                  />
+                ))}
+              </ul>
+            )}
+            <CursorPager pageInfo={data.webhookDeliveries.pageInfo} after={after} goTo={(a) => go('webhooks', { ...params, after: a })} />
+          </>
+        )}
+      </Listed>
       <section aria-labelledby="stream">
         <h2 id="stream">Events, live</h2>
         {stream.length === 0 ? (
@@ -164,17 +214,36 @@ function DeliveryItem({ d, checked, onToggle, onReplay }: { d: Delivery; checked
         <summary>Request and replies</summary>
         <p className="label">Request body</p>
         <ErrorBox error={payload.error} />
-        {payload.data?.event ? <pre className="json" tabIndex={0}>{JSON.stringify({ event: payload.data.event.type, data: payload.data.event.data }, null, 2)}</pre> : open && <Loading />}
+        {payload.data?.event ? (
+          <pre className="json" tabIndex={0}>
+            {JSON.stringify({ event: payload.data.event.type, data: payload.data.event.data }, null, 2)}
+          </pre>
+        ) : (
+          open && <Loading />
+        )}
         <p className="label">Attempts</p>
         {d.attempts.length === 0 ? (
-          <p>Not attempted yet{d.nextAttemptAt ? '' : '.'}{d.nextAttemptAt && <> : next at <When iso={d.nextAttemptAt} /></>}</p>
+          <p>
+            Not attempted yet{d.nextAttemptAt ? '' : '.'}
+            {d.nextAttemptAt && (
+              <>
+                {' '}
+                : next at <When iso={d.nextAttemptAt} />
+              </>
+            )}
+          </p>
         ) : (
           <ol className="attempts">
             {d.attempts.map((a) => (
               <li key={a.id}>
-                #{a.attempt} <When iso={a.attemptedAt} /> to <code>{a.url}</code>: {a.success ? 'delivered' : 'failed'}, {a.statusCode ? `HTTP ${a.statusCode}` : 'no reply'} in {a.latencyMs} ms
+                #{a.attempt} <When iso={a.attemptedAt} /> to <code>{a.url}</code>: {a.success ? 'delivered' : 'failed'},{' '}
+                {a.statusCode ? `HTTP ${a.statusCode}` : 'no reply'} in {a.latencyMs} ms
                 {a.error && a.error !== `HTTP ${a.statusCode}` && <div className="error-text">{a.error}</div>}
-                {a.responseBody && <pre className="json" tabIndex={0}>{a.responseBody}</pre>}
+                {a.responseBody && (
+                  <pre className="json" tabIndex={0}>
+                    {a.responseBody}
+                  </pre>
+                )}
               </li>
             ))}
           </ol>

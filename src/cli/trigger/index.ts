@@ -47,7 +47,11 @@ export async function trigger(opts: { api: string; key: string; recipe: Recipe; 
 
 export function describeResult(r: TriggerResult): string {
   const width = Math.max(...r.made.map((m) => m.kind.length), 5);
-  return [`${r.event} fired: event ${r.fired.id} (${r.fired.resource}) in ${(r.ms / 1000).toFixed(1)} s`, ...r.made.map((m) => `  ${m.kind.padEnd(width)}  ${m.id}`), ''].join('\n');
+  return [
+    `${r.event} fired: event ${r.fired.id} (${r.fired.resource}) in ${(r.ms / 1000).toFixed(1)} s`,
+    ...r.made.map((m) => `  ${m.kind.padEnd(width)}  ${m.id}`),
+    '',
+  ].join('\n');
 }
 
 export function describeList(): string {

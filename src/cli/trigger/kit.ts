@@ -112,7 +112,13 @@ export class Kit {
   // the server's PUBLIC_URL; the path is sent to the API URL this run was given.
   async page(method: string, url: string, body: string, contentType: string): Promise<number> {
     const u = new URL(url, this.api);
-    const res = await fetch(`${this.api}${u.pathname}${u.search}`, { method, headers: { 'content-type': contentType }, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${this.api}${u.pathname}${u.search}`, {
+      method,
+      headers: { 'content-type': contentType },
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+    });
     await res.arrayBuffer().catch(() => undefined);
     if (res.status >= 400) throw new TriggerError(`${method} ${u.pathname} answered ${res.status}`);
     return res.status;
@@ -152,7 +158,12 @@ export class Kit {
 
 function describeSeconds(s: number): string {
   const parts: string[] = [];
-  for (const [unit, size] of [['d', 86_400], ['h', 3600], ['min', 60], ['s', 1]] as const) {
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3600],
+    ['min', 60],
+    ['s', 1],
+  ] as const) {
     if (s >= size) parts.push(`${Math.floor(s / size)} ${unit}`);
     s %= size;
   }

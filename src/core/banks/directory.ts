@@ -1,17 +1,78 @@
 import { createHash } from 'node:crypto';
-import { NG_BANKS, type BankRecord } from './ng-banks.data';
+import { MARKETS, type MarketCountry } from '../markets';
+import { MARKET_BANKS, type BankType } from './market-banks.data';
+import { NG_BANKS, type NgBankRecord } from './ng-banks.data';
 
-// The one bank directory: GET /bank, account resolution, subaccounts, and the checkout's bank and
-// USSD choices all read it, so a bank is named the same way everywhere.
-export type { BankRecord } from './ng-banks.data';
+// The one bank directory: GET /bank, account resolution, subaccounts, recipients, and the checkout's
+// bank and USSD choices all read it, so a bank is named the same way everywhere.
+export type { BankType } from './market-banks.data';
 
-export const BANKS: readonly BankRecord[] = NG_BANKS;
+// A directory entry: a Nigerian record's fields, which every country's entry has, and what the
+// directory adds.
+export interface BankRecord extends NgBankRecord {
+  country: MarketCountry;
+  currency: string;
+  type: BankType;
+  // A recipient at it can be paid by transfer.
+  supportsTransfer: boolean;
+  // A payer can pay a checkout by transferring from it (Pay with Transfer in Nigeria, Pesalink in Kenya).
+  payWithBankTransfer: boolean;
+  // South Africa: the account holder types POST /bank/validate verifies.
+  supportedTypes?: readonly string[];
+  createdAt: string;
+  updatedAt: string | null;
+}
+
+// Kobo's Nigerian records carry no timestamps of their own; Paystack's samples show these.
+const NG_LISTED_AT = '2016-07-14T10:04:29.000Z';
+
+// Nigeria's banks: the directory every NUBAN flow (resolution, subaccounts, mandates, checkout) reads.
+export const BANKS: readonly BankRecord[] = NG_BANKS.map((b) => ({
+  ...b,
+  country: 'NG',
+  currency: 'NGN',
+  type: 'nuban',
+  supportsTransfer: true,
+  payWithBankTransfer: true,
+  createdAt: NG_LISTED_AT,
+  updatedAt: NG_LISTED_AT,
+}));
+
+// Every market's banks and telcos, by id.
+export const DIRECTORY: readonly BankRecord[] = [
+  ...BANKS,
+  ...(Object.entries(MARKET_BANKS) as Array<[Exclude<MarketCountry, 'NG'>, (typeof MARKET_BANKS)['GH']]>).flatMap(([country, list]) =>
+    list.map((b): BankRecord => ({
+      id: b.id,
+      name: b.name,
+      slug: b.slug,
+      code: b.code,
+      longcode: b.type === 'basa' || b.type === 'ghipss' ? b.code : '',
+      pay_with_bank: false,
+      country,
+      currency: MARKETS[country].currency,
+      type: b.type,
+      supportsTransfer: true,
+      payWithBankTransfer: b.type === 'kepss',
+      ...(b.supportedTypes ? { supportedTypes: b.supportedTypes } : {}),
+      createdAt: b.createdAt,
+      updatedAt: country === 'ZA' ? null : b.createdAt,
+    })),
+  ),
+].sort((a, b) => a.id - b.id);
 
 const byCode = new Map(BANKS.map((b) => [b.code, b]));
 const byName = new Map(BANKS.flatMap((b) => [[b.name.toLowerCase(), b] as const, [b.slug, b] as const]));
+const byCountryCode = new Map(DIRECTORY.map((b) => [`${b.country}:${b.code}`, b]));
 
+// A Nigerian bank by its code.
 export function bankByCode(code: string): BankRecord | undefined {
   return byCode.get(code.trim());
+}
+
+// A bank or telco of one market by its code (telco codes repeat across markets: MTN).
+export function bankIn(country: MarketCountry, code: string): BankRecord | undefined {
+  return byCountryCode.get(`${country}:${code.trim().toUpperCase()}`) ?? byCountryCode.get(`${country}:${code.trim()}`);
 }
 
 // A bank given as its name (as the spec says for subaccounts), its slug, or its code.
@@ -20,8 +81,12 @@ export function bankByNameOrCode(value: string): BankRecord | undefined {
   return byCode.get(v) ?? byName.get(v.toLowerCase());
 }
 
-// Banks offering Pay with Bank, by code; and USSD short codes, by code: derived from the directory.
-export const PAY_WITH_BANK_BANKS: Readonly<Record<string, string>> = Object.fromEntries(BANKS.filter((b) => b.pay_with_bank).map((b) => [b.code, b.name]));
+// Banks offering Pay with Bank by account number (the checkout's form, the simulator's account
+// flow), by code; and USSD short codes, by code: derived from the directory. Kuda pays by phone and
+// app token instead (processor/channels.ts): GET /bank?pay_with_bank=true lists it, this does not.
+export const PAY_WITH_BANK_BANKS: Readonly<Record<string, string>> = Object.fromEntries(
+  BANKS.filter((b) => b.pay_with_bank && !b.payWithPhone).map((b) => [b.code, b.name]),
+);
 export const USSD_BANK_CODES: Readonly<Record<string, string>> = Object.fromEntries(BANKS.filter((b) => b.ussd).map((b) => [b.ussd!, b.name]));
 
 // ---- account resolution (test data; docs/guide.md "Bank lookups") ----
@@ -38,7 +103,24 @@ export const TEST_ACCOUNTS: ReadonlyArray<{ bankCode: string; accountNumber: str
 export const NONEXISTENT_ACCOUNTS: readonly string[] = ['9999999999', '1111111111'];
 
 const FIRST = ['ADAEZE', 'BOLA', 'CHIDI', 'DAMILOLA', 'EMEKA', 'FUNMI', 'GBENGA', 'HALIMA', 'IFEOMA', 'JIDE', 'KEMI', 'LANRE', 'MUSA', 'NGOZI', 'OLU', 'TUNDE'];
-const LAST = ['ADEYEMI', 'BELLO', 'CHUKWU', 'DANJUMA', 'EZE', 'FASHOLA', 'GARBA', 'IBRAHIM', 'NWOSU', 'OKAFOR', 'OKONKWO', 'SALAMI', 'UCHE', 'YUSUF', 'ADEBAYO', 'OKORO'];
+const LAST = [
+  'ADEYEMI',
+  'BELLO',
+  'CHUKWU',
+  'DANJUMA',
+  'EZE',
+  'FASHOLA',
+  'GARBA',
+  'IBRAHIM',
+  'NWOSU',
+  'OKAFOR',
+  'OKONKWO',
+  'SALAMI',
+  'UCHE',
+  'YUSUF',
+  'ADEBAYO',
+  'OKORO',
+];
 
 export type AccountResolution = { kind: 'resolved'; accountName: string } | { kind: 'not_found' };
 

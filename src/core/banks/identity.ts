@@ -44,10 +44,15 @@ export interface IdentityClaimInput {
 export function checkIdentityClaim(input: IdentityClaimInput): IdentityClaim {
   const firstName = (input.firstName ?? '').trim();
   const lastName = (input.lastName ?? '').trim();
-  if (!firstName || !lastName) throw missing(firstName ? 'last_name' : 'first_name', 'first_name, last_name are required in request body and must not be empty');
+  if (!firstName || !lastName)
+    throw missing(firstName ? 'last_name' : 'first_name', 'first_name, last_name are required in request body and must not be empty');
   // Control characters are refused as sent, as every other text field refuses them: a tab or a
   // newline at either end is not whitespace to trim away.
-  for (const [field, value, sent] of [['first_name', firstName, input.firstName], ['last_name', lastName, input.lastName], ['middle_name', input.middleName ?? '', input.middleName]] as const) {
+  for (const [field, value, sent] of [
+    ['first_name', firstName, input.firstName],
+    ['last_name', lastName, input.lastName],
+    ['middle_name', input.middleName ?? '', input.middleName],
+  ] as const) {
     if (value.length > 100 || hasControlCharacters(sent ?? '')) throw invalid(field, `${field} is invalid`);
   }
   const country = (input.country ?? '').trim().toUpperCase();
@@ -77,9 +82,11 @@ export function verifyIdentity(claim: IdentityClaim): IdentityVerdict {
   if (claim.bvn === documented.bvn) {
     return claim.accountNumber === documented.accountNumber && claim.bankCode === documented.bankCode ? { ok: true } : { ok: false, reason: IDENTITY_MISMATCH };
   }
-  if (!resolveBvn(claim.bvn) || (claim.accountNumber !== null && NONEXISTENT_ACCOUNTS.includes(claim.accountNumber))) return { ok: false, reason: IDENTITY_MISMATCH };
+  if (!resolveBvn(claim.bvn) || (claim.accountNumber !== null && NONEXISTENT_ACCOUNTS.includes(claim.accountNumber)))
+    return { ok: false, reason: IDENTITY_MISMATCH };
   const holder = TEST_BVNS[claim.bvn];
-  if (holder && (holder.first_name !== claim.firstName.toUpperCase() || holder.last_name !== claim.lastName.toUpperCase())) return { ok: false, reason: NAME_MISMATCH };
+  if (holder && (holder.first_name !== claim.firstName.toUpperCase() || holder.last_name !== claim.lastName.toUpperCase()))
+    return { ok: false, reason: NAME_MISMATCH };
   return { ok: true };
 }
 

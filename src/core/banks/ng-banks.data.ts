@@ -6,17 +6,20 @@
 // `ussd` is the bank's USSD short code where Kobo's checkout offers USSD payment.
 // `pay_with_bank` is true only for banks whose test flow the simulator implements (docs/guide.md "Test
 // cards and accounts"), so the directory never offers a flow that cannot complete.
-export interface BankRecord {
+export interface NgBankRecord {
   id: number;
   name: string;
   slug: string;
   code: string;
   longcode: string;
   pay_with_bank: boolean;
+  // Pay with Bank by the payer's phone and the token their bank's app shows (Kuda), not an account
+  // number and birthday: the checkout's account-number form leaves such a bank out.
+  payWithPhone?: boolean;
   ussd?: string;
 }
 
-export const NG_BANKS: readonly BankRecord[] = [
+export const NG_BANKS: readonly NgBankRecord[] = [
   { id: 1, name: 'Access Bank', slug: 'access-bank', code: '044', longcode: '044150149', pay_with_bank: false },
   { id: 2, name: 'Access Bank (Diamond)', slug: 'access-bank-diamond', code: '063', longcode: '063150162', pay_with_bank: false },
   { id: 3, name: 'ALAT by WEMA', slug: 'alat-by-wema', code: '035A', longcode: '035150103', pay_with_bank: false },
@@ -53,7 +56,7 @@ export const NG_BANKS: readonly BankRecord[] = [
   { id: 34, name: 'Rand Merchant Bank', slug: 'rand-merchant-bank', code: '502', longcode: '', pay_with_bank: false },
   { id: 35, name: 'Abbey Mortgage Bank', slug: 'abbey-mortgage-bank', code: '801', longcode: '', pay_with_bank: false },
   { id: 36, name: 'Infinity MFB', slug: 'infinity-mfb', code: '50457', longcode: '', pay_with_bank: false },
-  { id: 37, name: 'Kuda Bank', slug: 'kuda-bank', code: '50211', longcode: '', pay_with_bank: false },
+  { id: 37, name: 'Kuda Bank', slug: 'kuda-bank', code: '50211', longcode: '', pay_with_bank: true, payWithPhone: true },
   { id: 38, name: 'Moniepoint MFB', slug: 'moniepoint-mfb-ng', code: '50515', longcode: '', pay_with_bank: false },
   { id: 39, name: 'OPay Digital Services Limited (OPay)', slug: 'paycom', code: '999992', longcode: '', pay_with_bank: false },
   { id: 40, name: 'PalmPay', slug: 'palmpay', code: '999991', longcode: '', pay_with_bank: false },

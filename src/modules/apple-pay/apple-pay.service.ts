@@ -52,7 +52,9 @@ export class ApplePayService {
   }
 
   async list(ctx: RequestContext): Promise<string[]> {
-    const rows = await this.db.read(ctx, (em) => em.find(ApplePayDomain, { where: { integrationId: ctx.integration.id, domain: ctx.domain }, order: { id: 'ASC' } }));
+    const rows = await this.db.read(ctx, (em) =>
+      em.find(ApplePayDomain, { where: { integrationId: ctx.integration.id, domain: ctx.domain }, order: { id: 'ASC' } }),
+    );
     return rows.map((r) => r.domainName);
   }
 

@@ -1,5 +1,6 @@
 import { loaderById } from '../../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { Authorization } from './authorization.entity';
 import { AuthorizationResolver } from './authorization.resolver';
 import { authorizationRouter } from './authorization.rest';
 import { AuthorizationService } from './authorization.service';
@@ -8,6 +9,7 @@ import { AuthorizationService } from './authorization.service';
 // transactions slice's /transaction/charge_authorization).
 export const authorizationsModule = defineModule({
   name: 'authorizations',
+  entities: [Authorization],
   services: (k: Kernel) => ({ authorizations: new AuthorizationService(k.db, k.clock, k.events, k.processors, k.secrets) }),
   routes: (s) => [authorizationRouter(s.authorizations)],
   resolvers: [{ type: AuthorizationResolver, make: (s) => new AuthorizationResolver(s.authorizations) }],

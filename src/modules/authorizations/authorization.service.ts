@@ -5,7 +5,8 @@ import { paginate } from '../../db/paginate';
 import type { Clock } from '../../core/clock';
 import { DomainError, missing, notFound } from '../../core/errors';
 import { newCode } from '../../core/ids';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { requireEmail } from '../../core/validate';
 import { insertRow } from '../../db/insert';
@@ -14,7 +15,7 @@ import type { ServerSecrets } from '../../db/server-secret';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { Processors } from '../../processor';
-import type { InstrumentDetails } from '../../processor/processor';
+import { chargeRequest, type InstrumentDetails } from '../../processor/processor';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from './authorization.entity';
 import { presentAuthorization } from './authorization.presenter';
@@ -33,7 +34,8 @@ export interface CheckAuthorizationParams {
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
-export const invalidAuthorization = (): DomainError => new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', 'authorization_code');
+export const invalidAuthorization = (): DomainError =>
+  new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', 'authorization_code');
 export const emailMismatch = (): DomainError =>
   new DomainError(
     'validation',
@@ -63,7 +65,9 @@ export class AuthorizationService {
   // SIG_…: an HMAC of the card number keyed per integration, mode and customer, so the same card
   // on the same customer always gives the same signature and nothing about the number leaks.
   async cardSignature(ctx: RequestContext, customerId: number, pan: string): Promise<string> {
-    const key = createHmac('sha256', await this.secrets.get('card-signature')).update(`${ctx.integration.id}:${ctx.domain}:${customerId}`).digest();
+    const key = createHmac('sha256', await this.secrets.get('card-signature'))
+      .update(`${ctx.integration.id}:${ctx.domain}:${customerId}`)
+      .digest();
     const mac = createHmac('sha256', key).update(pan).digest();
     let out = 'SIG_';
     for (let i = 0; i < 20; i++) out += BASE62[mac[i]! % 62];
@@ -110,7 +114,15 @@ export class AuthorizationService {
     return this.insertInstrument(t, customerId, details, null, 'simulator', 'sim:direct_debit', false);
   }
 
-  private async insertInstrument(t: TxContext, customerId: number, details: InstrumentDetails, signature: string | null, processor: string, token: string, active: boolean): Promise<Authorization> {
+  private async insertInstrument(
+    t: TxContext,
+    customerId: number,
+    details: InstrumentDetails,
+    signature: string | null,
+    processor: string,
+    token: string,
+    active: boolean,
+  ): Promise<Authorization> {
     const now = this.clock.now(t);
     const row = t.tx.em.create(Authorization, {
       integrationId: t.integration.id,
@@ -159,7 +171,13 @@ export class AuthorizationService {
       const a = new Hydrator(em.connection, Authorization, 'a');
       const c = new Hydrator(em.connection, Customer, 'c');
       const sql = `SELECT ${a.select}, ${c.select} FROM authorizations a INNER JOIN customers c ON c.id = a.customer_id`;
-      this.joined = { a, c, integrationId: a.nameOf('integrationId'), domain: a.nameOf('domain'), select: new KeyedSelect(sql, 'a.authorization_code', a.nameOf('authorizationCode')) };
+      this.joined = {
+        a,
+        c,
+        integrationId: a.nameOf('integrationId'),
+        domain: a.nameOf('domain'),
+        select: new KeyedSelect(sql, 'a.authorization_code', a.nameOf('authorizationCode')),
+      };
     }
     const { a, c, select, integrationId, domain } = this.joined;
     const rows = (await select.rows(em, code.trim())).filter((r) => Number(r[integrationId]) === ctx.integration.id && r[domain] === ctx.domain);
@@ -176,17 +194,19 @@ export class AuthorizationService {
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
     // The same rules as the charge it stands for: a check must not approve what a charge refuses.
     const amount = checkAmount(params.amount);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     return this.db.read(ctx, async (em) => {
       const { authorization } = await this.usable(ctx, em, params.authorizationCode, email);
       if (!['mastercard', 'visa'].includes(authorization.brand.toLowerCase())) {
-        throw new DomainError('validation', 'Authorization check is only available for Mastercard and Visa authorizations', 'unsupported_authorization', 'authorization_code');
+        throw new DomainError(
+          'validation',
+          'Authorization check is only available for Mastercard and Visa authorizations',
+          'unsupported_authorization',
+          'authorization_code',
+        );
       }
       const processor = this.processors.named(authorization.processor);
-      const result = await processor.checkToken(
-        { domain: ctx.domain, nowMs: this.clock.now(ctx).getTime(), amount, currency, reference: '', accessCode: '' },
-        authorization.processorToken,
-      );
+      const result = await processor.checkToken(chargeRequest(ctx.domain, this.clock.now(ctx), { amount, currency }), authorization.processorToken);
       if (!result.ok) throw new DomainError('validation', result.message, 'insufficient_funds', 'amount');
       return { amount, currency };
     });
@@ -202,7 +222,11 @@ export class AuthorizationService {
       authorization.active = false;
       authorization.updatedAt = this.clock.now(t);
       await t.tx.em.update(Authorization, { id: authorization.id }, { active: false, updatedAt: authorization.updatedAt });
-      await this.events.record(t, { type: 'authorization.deactivated', resource: `authorization:${authorization.id}`, payload: presentAuthorization(authorization) });
+      await this.events.record(t, {
+        type: 'authorization.deactivated',
+        resource: `authorization:${authorization.id}`,
+        payload: presentAuthorization(authorization),
+      });
       return authorization;
     });
   }
@@ -228,7 +252,9 @@ export class AuthorizationService {
   }
 
   private filtered(ctx: RequestContext, em: EntityManager, filter: AuthorizationFilter) {
-    const qb = em.createQueryBuilder(Authorization, 'a').where('a.integration_id = :integration AND a.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    const qb = em
+      .createQueryBuilder(Authorization, 'a')
+      .where('a.integration_id = :integration AND a.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.customer !== undefined) qb.andWhere('a.customer_id = :customer', { customer: filter.customer });
     if (filter.active !== undefined) qb.andWhere('a.active = :active', { active: filter.active ? 1 : 0 });
     return qb;

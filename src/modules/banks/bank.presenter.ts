@@ -1,9 +1,7 @@
 import type { BankRecord } from '../../core/banks/directory';
+import { MARKETS } from '../../core/markets';
 import type { AccountValidation } from './bank.service';
 import type { CountryRecord, StateRecord } from './countries.data';
-
-// The directory's records carry no timestamps of their own; Paystack's samples show these fields.
-const LISTED_AT = '2016-07-14T10:04:29.000Z';
 
 export function presentBank(b: BankRecord) {
   return {
@@ -14,26 +12,31 @@ export function presentBank(b: BankRecord) {
     longcode: b.longcode,
     gateway: null,
     pay_with_bank: b.pay_with_bank,
-    supports_transfer: true,
+    supports_transfer: b.supportsTransfer,
     active: true,
     is_deleted: false,
-    country: 'Nigeria',
-    currency: 'NGN',
-    type: 'nuban',
-    createdAt: LISTED_AT,
-    updatedAt: LISTED_AT,
+    country: MARKETS[b.country].name,
+    currency: b.currency,
+    type: b.type,
+    createdAt: b.createdAt,
+    updatedAt: b.updatedAt,
+    ...(b.supportedTypes ? { supported_types: [...b.supportedTypes] } : {}),
   };
 }
 
+// In the order of Paystack's schema (MiscellaneousListCountriesResponseArray).
 export function presentCountry(c: CountryRecord) {
   return {
     id: c.id,
+    active_for_dashboard_onboarding: c.active_for_dashboard_onboarding,
     name: c.name,
     iso_code: c.iso_code,
     default_currency_code: c.default_currency_code,
     integration_defaults: {},
+    calling_code: c.calling_code,
+    pilot_mode: c.pilot_mode,
     relationships: {
-      currency: { type: 'currency', data: [...c.currencies] },
+      currency: { type: 'currency', data: [...c.currencies], supported_currencies: c.supported_currencies },
       integration_feature: { type: 'integration_feature', data: [] },
       integration_type: { type: 'integration_type', data: [...c.integration_types] },
       payment_method: { type: 'payment_method', data: [...c.payment_methods] },

@@ -8,9 +8,17 @@ import { ValidateAccountInput } from './bank.inputs';
 export class BankResolver {
   constructor(private readonly service: BankService) {}
 
-  @Query(() => [BankType], { description: 'The bank directory (Nigerian banks), by id' })
-  banks(@Arg('payWithBank', () => Boolean, { nullable: true }) payWithBank?: boolean | null) {
-    const page = this.service.list({ payWithBank: payWithBank ?? undefined }, { mode: 'offset', page: 1, perPage: 1000 });
+  @Query(() => [BankType], {
+    description: 'The bank and telco directory of a country (by name or ISO code; Nigeria when neither country nor currency is given), by id',
+  })
+  banks(
+    @Arg('payWithBank', () => Boolean, { nullable: true }) payWithBank?: boolean | null,
+    @Arg('country', () => String, { nullable: true }) country?: string | null,
+    @Arg('currency', () => String, { nullable: true }) currency?: string | null,
+    @Arg('type', () => String, { nullable: true }) type?: string | null,
+  ) {
+    const filter = { payWithBank: payWithBank ?? undefined, country: country ?? undefined, currency: currency ?? undefined, type: type ?? undefined };
+    const page = this.service.list(filter, { mode: 'offset', page: 1, perPage: 1000 });
     return page.items.map(BankType.from);
   }
 

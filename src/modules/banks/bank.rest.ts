@@ -15,9 +15,12 @@ describeRoutes('Miscellaneous', {
     summary: 'List Banks',
     query: {
       country: f.string('The country from which to obtain the list of supported banks'),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      type: f.string('Type of financial channel'),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, XOF, USD)'),
+      type: f.string('Type of financial channel (nuban, ghipss, kepss, basa, mobile_money, mobile_money_business)'),
       pay_with_bank: f.boolean('A flag to filter for banks a customer can pay directly from'),
+      pay_with_bank_transfer: f.boolean('A flag to filter for banks a customer can make a transfer from to complete a payment'),
+      supports_transfer: f.boolean('A flag to filter for banks that can receive transfers'),
+      enabled_for_verification: f.boolean('A flag to filter for banks whose accounts POST /bank/validate verifies'),
     },
     paged: true,
   },
@@ -33,9 +36,9 @@ describeRoutes('Miscellaneous', {
     body: {
       bank_code: f.string('The bank code of the customer’s bank').required(),
       country_code: f.string('The two digit ISO code of the customer’s bank').required(),
-      account_number: f.string('Customer\'s account number').required(),
-      account_name: f.string('Customer\'s first and last name registered with their bank').required(),
-      account_type: f.string('The type of the customer\'s account number').required(),
+      account_number: f.string("Customer's account number").required(),
+      account_name: f.string("Customer's first and last name registered with their bank").required(),
+      account_type: f.string("The type of the customer's account number").required(),
       document_type: f.string('Customer’s mode of identity').required(),
       document_number: f.string('Customer’s mode of identity number'),
     },
@@ -61,7 +64,15 @@ export function bankRouter(banks: BankService): Router {
   r.get('/bank', (req, res) => {
     const input = Input.of(req.query);
     const page = banks.list(
-      { country: input.string('country'), currency: input.string('currency'), type: input.string('type'), payWithBank: input.bool('pay_with_bank') },
+      {
+        country: input.string('country'),
+        currency: input.string('currency'),
+        type: input.string('type'),
+        payWithBank: input.bool('pay_with_bank'),
+        payWithBankTransfer: input.bool('pay_with_bank_transfer'),
+        supportsTransfer: input.bool('supports_transfer'),
+        enabledForVerification: input.bool('enabled_for_verification'),
+      },
       pageRequest(input, 'bank'),
     );
     ok(res, 'Banks retrieved', page.items.map(presentBank), pageMeta(page, 'bank'));

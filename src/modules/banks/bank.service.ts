@@ -1,8 +1,20 @@
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import type { Page, PageRequest } from '../../core/pagination';
-import { ACCOUNT_NOT_RESOLVED, checkAccountNumber, checkBankCode } from '../../core/banks/rules';
+import { ACCOUNT_NOT_RESOLVED, checkAccountAt, checkAccountNumber, checkBankCode } from '../../core/banks/rules';
+import { MARKETS, marketByName, type MarketCountry } from '../../core/markets';
 import { COUNTRIES, STATES, type CountryRecord, type StateRecord } from './countries.data';
-import { BANKS, bankByCode, resolveAccountName, resolveBin, resolveBvn, type BankRecord, type BinRecord, type BvnRecord } from '../../core/banks/directory';
+import {
+  bankByCode,
+  bankIn,
+  DIRECTORY,
+  resolveAccountName,
+  resolveBin,
+  resolveBvn,
+  type BankRecord,
+  type BinRecord,
+  type BvnRecord,
+} from '../../core/banks/directory';
+import { ZA_TEST_ACCOUNTS } from './za-accounts.data';
 
 export interface ValidateAccountParams {
   bankCode?: string;
@@ -36,22 +48,41 @@ export interface BankFilter {
   currency?: string;
   type?: string;
   payWithBank?: boolean;
+  payWithBankTransfer?: boolean;
+  supportsTransfer?: boolean;
+  enabledForVerification?: boolean;
 }
+
+// Paystack's own spelling in its OpenAPI enum (`ghipps`) names the same Ghanaian bank type.
+const TYPE_ALIASES: Readonly<Record<string, string>> = { ghipps: 'ghipss' };
+
+// Resolution (GET /bank/resolve) is for Nigerian and Ghanaian accounts; South African accounts are
+// verified with POST /bank/validate instead.
+const RESOLVABLE: readonly MarketCountry[] = ['NG', 'GH'];
+const VERIFIABLE: readonly string[] = ['NG', 'ZA'];
 
 // The bank directory and the lookups merchants call before paying anyone out. Stateless: the
 // directory is a data file (core/banks), and the resolutions are deterministic test data.
 export class BankService {
+  // Neither country nor currency given: Nigeria, as Paystack answers. A country or currency no market
+  // has lists nothing.
   list(filter: BankFilter, page: PageRequest): Page<BankRecord> {
-    const country = filter.country?.trim().toLowerCase();
+    const countryName = filter.country?.trim();
     const currency = filter.currency?.trim().toUpperCase();
-    const type = filter.type?.trim().toLowerCase();
-    const matches = BANKS.filter(
+    const rawType = filter.type?.trim().toLowerCase();
+    const type = rawType ? (TYPE_ALIASES[rawType] ?? rawType) : undefined;
+    const country: MarketCountry | null | undefined = countryName ? (marketByName(countryName)?.country ?? null) : currency ? undefined : 'NG';
+    const matches = DIRECTORY.filter(
       (b) =>
-        (!country || country === 'nigeria' || country === 'ng') &&
-        (!currency || currency === 'NGN') &&
-        (!type || type === 'nuban') &&
-        (filter.payWithBank === undefined || b.pay_with_bank === filter.payWithBank),
-    ).sort((a, b) => a.id - b.id);
+        country !== null &&
+        (!country || b.country === country) &&
+        (!currency || b.currency === currency) &&
+        (!type || b.type === type) &&
+        (filter.payWithBank === undefined || b.pay_with_bank === filter.payWithBank) &&
+        (filter.payWithBankTransfer === undefined || b.payWithBankTransfer === filter.payWithBankTransfer) &&
+        (filter.supportsTransfer === undefined || b.supportsTransfer === filter.supportsTransfer) &&
+        (filter.enabledForVerification === undefined || VERIFIABLE.includes(b.country) === filter.enabledForVerification),
+    );
     if (page.mode === 'offset') {
       const start = (page.page - 1) * page.perPage;
       return { mode: 'offset', items: matches.slice(start, start + page.perPage), total: matches.length, page: page.page, perPage: page.perPage };
@@ -70,21 +101,36 @@ export class BankService {
     items = after.slice(0, page.perPage);
     more = after.length > page.perPage;
     const last = items[items.length - 1];
-    return { mode: 'cursor', items, perPage: page.perPage, next: more && last ? last.id : null, previous: page.next !== undefined && items[0] ? items[0].id : null };
+    return {
+      mode: 'cursor',
+      items,
+      perPage: page.perPage,
+      next: more && last ? last.id : null,
+      previous: page.next !== undefined && items[0] ? items[0].id : null,
+    };
   }
 
   bank(code: string): BankRecord | null {
     return bankByCode(code) ?? null;
   }
 
-  byIds(ids: readonly number[]): Array<BankRecord | null> {
-    return ids.map((id) => BANKS.find((b) => b.id === id) ?? null);
+  // A bank or telco of one market (a recipient's bank_code in its currency's market).
+  bankIn(country: MarketCountry, code: string): BankRecord | null {
+    return bankIn(country, code) ?? null;
   }
 
-  // GET /bank/resolve.
+  byIds(ids: readonly number[]): Array<BankRecord | null> {
+    return ids.map((id) => DIRECTORY.find((b) => b.id === id) ?? null);
+  }
+
+  // GET /bank/resolve: a NUBAN at a Nigerian bank, or a Ghanaian bank account or mobile money number.
   resolveAccount(accountNumber: string | undefined, bankCode: string | undefined): { accountNumber: string; accountName: string; bank: BankRecord } {
-    const number = checkAccountNumber(accountNumber);
-    const bank = checkBankCode(bankCode);
+    const code = bankCode?.trim();
+    const elsewhere = code && !bankByCode(code) ? (bankIn('GH', code) ?? DIRECTORY.find((b) => b.code === code)) : undefined;
+    if (elsewhere && !RESOLVABLE.includes(elsewhere.country))
+      throw invalid('bank_code', `Account resolution is not available for ${MARKETS[elsewhere.country].name} accounts`);
+    const number = elsewhere ? checkAccountAt(elsewhere, accountNumber) : checkAccountNumber(accountNumber);
+    const bank = elsewhere ?? checkBankCode(bankCode);
     const result = resolveAccountName(bank.code, number);
     if (result.kind === 'not_found') throw new DomainError('unprocessable', ACCOUNT_NOT_RESOLVED, 'invalid_params', 'account_number');
     return { accountNumber: number, accountName: result.accountName, bank };
@@ -120,23 +166,61 @@ export class BankService {
     const accountType = params.accountType!.trim() as AccountValidation['accountType'];
     if (!ACCOUNT_TYPES.includes(accountType)) throw invalid('account_type', `account_type must be one of: ${ACCOUNT_TYPES.join(', ')}`);
     const documentType = params.documentType!.trim();
-    if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType)) throw invalid('document_type', `document_type must be one of: ${DOCUMENT_TYPES.join(', ')}`);
+    if (!(DOCUMENT_TYPES as readonly string[]).includes(documentType))
+      throw invalid('document_type', `document_type must be one of: ${DOCUMENT_TYPES.join(', ')}`);
     if (params.documentNumber !== undefined && !params.documentNumber.trim()) throw invalid('document_number', 'document_number must not be empty');
-    // The simulated directory holds Nigerian banks only.
-    if (params.countryCode!.trim().toUpperCase() !== 'NG') throw invalid('country_code', 'Account verification is only available for NG accounts');
-    const number = checkAccountNumber(params.accountNumber);
-    const bank = checkBankCode(params.bankCode);
-    const result = resolveAccountName(bank.code, number);
+    const country = params.countryCode!.trim().toUpperCase();
+    if (!VERIFIABLE.includes(country)) throw invalid('country_code', 'Account verification is only available for NG and ZA accounts');
+    let number: string;
+    let bank: BankRecord;
+    let fixedName: string | undefined;
+    let documentMatch = true;
+    if (country === 'ZA') {
+      const za = bankIn('ZA', params.bankCode!);
+      if (!za) throw invalid('bank_code', 'Unknown bank code');
+      bank = za;
+      number = checkAccountAt(bank, params.accountNumber);
+      if (!bank.supportedTypes?.includes(accountType)) throw invalid('account_type', `${bank.name} does not verify ${accountType} accounts`);
+      const documentNumber = params.documentNumber?.trim();
+      if (!documentNumber) throw missing('document_number', 'document_number is required');
+      if (documentType === 'identityNumber' && !/^\d{13}$/.test(documentNumber))
+        throw invalid('document_number', 'A South African identity number has 13 digits');
+      if (documentType === 'businessRegistrationNumber' && accountType !== 'business')
+        throw invalid('document_type', 'businessRegistrationNumber is for business accounts');
+      const test = ZA_TEST_ACCOUNTS.find((a) => a.bankCode === bank.code && a.accountNumber === number);
+      fixedName = test?.accountName;
+      documentMatch = !test || test.documentNumber === documentNumber;
+    } else {
+      number = checkAccountNumber(params.accountNumber);
+      bank = checkBankCode(params.bankCode);
+    }
+    const resolved = resolveAccountName(bank.code, number);
+    const result = resolved.kind === 'resolved' && fixedName !== undefined ? { kind: 'resolved' as const, accountName: fixedName } : resolved;
     if (result.kind === 'not_found') {
-      return { accountType, found: false, verified: false, verificationMessage: 'The provided bank account number is invalid', accountAcceptsDebits: false, accountAcceptsCredits: false, accountHolderMatch: false, accountOpenForMoreThanThreeMonths: false, accountOpen: false };
+      return {
+        accountType,
+        found: false,
+        verified: false,
+        verificationMessage: 'The provided bank account number is invalid',
+        accountAcceptsDebits: false,
+        accountAcceptsCredits: false,
+        accountHolderMatch: false,
+        accountOpenForMoreThanThreeMonths: false,
+        accountOpen: false,
+      };
     }
     const words = (name: string) => name.toUpperCase().split(/\s+/).filter(Boolean).sort().join(' ');
-    const match = words(params.accountName!) === words(result.accountName);
+    const nameMatch = words(params.accountName!) === words(result.accountName);
+    const match = nameMatch && documentMatch;
     return {
       accountType,
       found: true,
       verified: match,
-      verificationMessage: match ? 'Account is verified successfully' : 'The account name does not match the name on the account',
+      verificationMessage: match
+        ? 'Account is verified successfully'
+        : nameMatch
+          ? 'The document number does not match the account holder'
+          : 'The account name does not match the name on the account',
       accountAcceptsDebits: true,
       accountAcceptsCredits: true,
       accountHolderMatch: match,

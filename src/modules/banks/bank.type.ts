@@ -1,5 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import type { BankRecord, BinRecord } from '../../core/banks/directory';
+import { MARKETS } from '../../core/markets';
 import type { AccountValidation } from './bank.service';
 import type { CountryRecord, StateRecord } from './countries.data';
 
@@ -24,9 +25,9 @@ export class BankType {
       code: b.code,
       longcode: b.longcode,
       payWithBank: b.pay_with_bank,
-      country: 'Nigeria',
-      currency: 'NGN',
-      type: 'nuban',
+      country: MARKETS[b.country].name,
+      currency: b.currency,
+      type: b.type,
       active: true,
     });
   }
@@ -70,10 +71,20 @@ export class CountryType {
   @Field() name: string;
   @Field() isoCode: string;
   @Field() defaultCurrencyCode: string;
+  @Field() callingCode: string;
+  @Field() pilotMode: boolean;
   @Field(() => [String]) currencies: string[];
 
   static from(c: CountryRecord): CountryType {
-    return Object.assign(new CountryType(), { id: String(c.id), name: c.name, isoCode: c.iso_code, defaultCurrencyCode: c.default_currency_code, currencies: [...c.currencies] });
+    return Object.assign(new CountryType(), {
+      id: String(c.id),
+      name: c.name,
+      isoCode: c.iso_code,
+      defaultCurrencyCode: c.default_currency_code,
+      callingCode: c.calling_code,
+      pilotMode: c.pilot_mode,
+      currencies: [...c.currencies],
+    });
   }
 }
 

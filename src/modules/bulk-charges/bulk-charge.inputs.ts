@@ -12,6 +12,11 @@ export class BulkChargeEntryInput {
 }
 
 @ArgsType()
+export class BulkChargesArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'active, paused or complete' }) status?: string;
+}
+
+@ArgsType()
 export class BulkChargeItemsArgs extends ConnectionArgs {
   @Field({ description: 'Batch id or BCH_ code' }) batch: string;
   @Field(() => String, { nullable: true, description: 'pending, success or failed' }) status?: string;

@@ -1,6 +1,7 @@
 import { loaderById } from '../../graphql/loaders';
-import { DueWorkRunner } from '../../jobs/due-work';
+import type { DueWorkRunner } from '../../jobs/due-work';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { BulkCharge, BulkChargeItem } from './bulk-charge.entity';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { BulkChargeItemResolver, BulkChargeResolver } from './bulk-charge.resolver';
 import { bulkChargeRouter } from './bulk-charge.rest';
@@ -9,22 +10,23 @@ import { BulkChargeWorker } from './bulk-charge.worker';
 
 export const bulkChargesModule = defineModule({
   name: 'bulk-charges',
+  entities: [BulkCharge, BulkChargeItem],
   services: (k: Kernel & TransactionServices) => {
     const log = k.log.child({ component: 'bulk-charges' });
-    const bulkCharges = new BulkChargeService(k.db, k.clock, k.events);
-    const worker = new BulkChargeWorker(k.clock, k.events, k.charges, log);
+    const bulkCharges = new BulkChargeService(k.db, k.clock, k.events, k.paymentRecords);
+    const worker = new BulkChargeWorker(k.clock, k.events, k.charges, k.paymentRecords, log);
     // Items are claimed from the database (SKIP LOCKED on MySQL/MariaDB): every node shares a
     // batch, and a node that dies leaves leases that lapse to the others.
-    const bulkChargeRunner = new DueWorkRunner(k.db, k.clock, log, {
+    const bulkChargeRunner = k.dueJob({
       name: 'bulk-charges',
-      table: { table: 'bulk_charge_items', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      table: 'bulk_charge_items',
+      where: "t.status = 'pending'",
       handle: (tx, id) => worker.chargeItem(tx, id),
       batch: k.config.bulkChargeBatch,
       concurrency: k.config.bulkChargeConcurrency,
       group: k.config.bulkChargeGroup,
       leaseMs: k.config.bulkChargeLeaseMs,
-      pollMs: k.config.pollMs,
-      enabled: k.config.dispatchEnabled,
+      log,
     });
     bulkCharges.onDue = () => bulkChargeRunner.kick();
     return { bulkCharges, bulkChargeRunner };

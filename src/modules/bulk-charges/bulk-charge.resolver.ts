@@ -1,16 +1,23 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { orNull } from '../../graphql/args';
-import { connectionPage, ConnectionArgs } from '../../graphql/connection';
+import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
-import { pageComplexity } from '../../graphql/limits';
+import { aggregateComplexity, pageComplexity } from '../../graphql/limits';
 import { EVENTS_TOPIC, eventChannel } from '../../graphql/pubsub';
 import type { DispatchedEvent } from '../../events/outbox';
 import { AuthorizationType } from '../authorizations/authorization.type';
 import { CustomerType } from '../customers/customer.type';
 import { TransactionType } from '../transactions/transaction.type';
-import { BulkChargeEntryInput, BulkChargeItemsArgs } from './bulk-charge.inputs';
+import { BulkChargeEntryInput, BulkChargeItemsArgs, BulkChargesArgs } from './bulk-charge.inputs';
 import type { BulkChargeService } from './bulk-charge.service';
-import { BulkChargeConnection, BulkChargeItemConnection, BulkChargeItemType, BulkChargeProgressType, BulkChargeType } from './bulk-charge.type';
+import {
+  BulkChargeCheckType,
+  BulkChargeConnection,
+  BulkChargeItemConnection,
+  BulkChargeItemType,
+  BulkChargeProgressType,
+  BulkChargeType,
+} from './bulk-charge.type';
 
 const PROGRESS = new Set(['bulkcharge.created', 'bulkcharge.progress', 'bulkcharge.paused', 'bulkcharge.resumed', 'bulkcharge.complete']);
 
@@ -19,9 +26,10 @@ export class BulkChargeResolver {
   constructor(private readonly service: BulkChargeService) {}
 
   @Query(() => BulkChargeConnection, { complexity: pageComplexity, description: 'Bulk charge batches, newest first' })
-  async bulkCharges(@Args() args: ConnectionArgs, @Ctx() { ctx }: GqlContext) {
-    const page = await this.service.list(ctx, connectionPage(args, 'bulkcharge'));
-    return BulkChargeConnection.of(page, 'bulkcharge', BulkChargeType.from, () => this.service.countBatches(ctx));
+  async bulkCharges(@Args() args: BulkChargesArgs, @Ctx() { ctx }: GqlContext) {
+    const filter = { status: args.status ?? undefined };
+    const page = await this.service.list(ctx, connectionPage(args, 'bulkcharge'), filter);
+    return BulkChargeConnection.of(page, 'bulkcharge', BulkChargeType.from, () => this.service.countBatches(ctx, filter));
   }
 
   @Query(() => BulkChargeType, { nullable: true, description: 'One batch by id or BCH_ code' })
@@ -42,8 +50,15 @@ export class BulkChargeResolver {
     @Arg('reference', () => String, { nullable: true }) reference: string | null,
     @Ctx() { ctx }: GqlContext,
   ) {
-    const entries = charges.map((c) => Object.fromEntries(Object.entries({ ...c }).filter(([, v]) => v !== null && v !== undefined)));
-    return BulkChargeType.from(await this.service.create(ctx, entries, reference ?? undefined));
+    return BulkChargeType.from(await this.service.create(ctx, charges.map(entryOf), reference ?? undefined));
+  }
+
+  @Query(() => BulkChargeCheckType, {
+    complexity: aggregateComplexity,
+    description: "createBulkCharge's checks, every row's at once, without queueing anything (the dashboard's CSV preview)",
+  })
+  async checkBulkCharge(@Arg('charges', () => [BulkChargeEntryInput]) charges: BulkChargeEntryInput[], @Ctx() { ctx }: GqlContext) {
+    return BulkChargeCheckType.from(await this.service.check(ctx, charges.map(entryOf)));
   }
 
   @Mutation(() => BulkChargeType, { description: 'Stops new charges of the batch (a charge under way finishes)' })
@@ -60,7 +75,8 @@ export class BulkChargeResolver {
     description: "A batch's progress as each charge finishes, and on pause, resume and completion",
     topics: EVENTS_TOPIC,
     topicId: ({ context }: { context: GqlContext }) => eventChannel(context.ctx.integration.id, context.ctx.domain),
-    filter: ({ payload, args }: { payload: DispatchedEvent; args: { batchCode: string } }) => PROGRESS.has(payload.type) && payload.payload.batch_code === args.batchCode,
+    filter: ({ payload, args }: { payload: DispatchedEvent; args: { batchCode: string } }) =>
+      PROGRESS.has(payload.type) && payload.payload.batch_code === args.batchCode,
   })
   bulkChargeProgress(@Root() event: DispatchedEvent, @Arg('batchCode') _batchCode: string): BulkChargeProgressType {
     const p = event.payload;
@@ -74,6 +90,9 @@ export class BulkChargeResolver {
     });
   }
 }
+
+// An entry as POST /bulkcharge's body holds it: the fields given, none null.
+const entryOf = (c: BulkChargeEntryInput) => Object.fromEntries(Object.entries({ ...c }).filter(([, v]) => v !== null && v !== undefined));
 
 @Resolver(() => BulkChargeItemType)
 export class BulkChargeItemResolver {

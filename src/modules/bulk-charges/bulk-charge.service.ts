@@ -1,11 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
+import { valueOrJson } from '../../core/json';
+import { isNumericId, newCode } from '../../core/ids';
 import { checkAmount, checkCurrency, readMinor } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
-import { checkMetadata, checkReference, type Metadata } from '../../core/validate';
+import { problemOf, type RowProblem } from '../../core/row-problems';
+import { checkMetadata, checkReference, oneOf, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { dialectOf, forUpdate } from '../../db/dialect';
@@ -14,9 +16,11 @@ import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Customer } from '../customers/customer.entity';
-import { Transaction } from '../transactions/transaction.entity';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
-import { BulkCharge, BulkChargeItem } from './bulk-charge.entity';
+import { BulkCharge, BulkChargeItem, type BulkChargeStatus } from './bulk-charge.entity';
+
+const BULK_CHARGE_STATUSES: readonly BulkChargeStatus[] = ['active', 'paused', 'complete'];
 
 // Kobo's own ceiling on one batch (the spec names none): it keeps one request's body and insert bounded.
 export const MAX_BATCH_ITEMS = 10_000;
@@ -61,6 +65,7 @@ export class BulkChargeService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
+    private readonly payments: PaymentRecords,
   ) {}
 
   // Everything is checked before anything is written: a rejected batch stores nothing.
@@ -81,23 +86,14 @@ export class BulkChargeService {
     }
     const batch = await this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
-      const auths = new Map<string, Authorization>();
-      const list = [...codes];
-      for (let i = 0; i < list.length; i += INSERT_CHUNK) {
-        const rows = await em.findBy(Authorization, { integrationId: t.integration.id, domain: t.domain, authorizationCode: In(list.slice(i, i + INSERT_CHUNK)) });
-        for (const a of rows) auths.set(a.authorizationCode, a);
-      }
+      const auths = await this.authorizations(t, em, [...codes]);
       for (const [i, e] of entries.entries()) {
-        const a = auths.get(e.authorization);
-        // Another integration's (or mode's) code is simply unknown here.
-        if (!a || !a.active) throw new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', `[${i}].authorization`);
-        if (!a.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', `[${i}].authorization`);
+        const refused = authorizationProblem(auths.get(e.authorization), i);
+        if (refused) throw refused;
       }
       const refList = [...refs].sort();
-      for (let i = 0; i < refList.length; i += INSERT_CHUNK) {
-        const taken = await em.count(Transaction, { where: { integrationId: t.integration.id, domain: t.domain, reference: In(refList.slice(i, i + INSERT_CHUNK)) } });
-        if (taken) throw duplicateReference();
-      }
+      const taken = await this.takenReferences(t, em, refList, false);
+      if (taken.size) throw duplicateReference(`[${entries.findIndex((e) => e.reference !== undefined && taken.has(e.reference))}].reference`);
       const now = this.clock.now(t);
       this.insertBatch ??= new InsertStatement(em.connection, BulkCharge);
       this.insertItem ??= new InsertStatement(em.connection, BulkChargeItem);
@@ -159,10 +155,89 @@ export class BulkChargeService {
     return batch;
   }
 
-  async list(ctx: RequestContext, page: PageRequest): Promise<Page<BulkCharge>> {
-    return this.db.read(ctx, (em) =>
-      paginate(em.createQueryBuilder(BulkCharge, 'b').where('b.integration_id = :i AND b.domain = :d', { i: ctx.integration.id, d: ctx.domain }), page),
-    );
+  // The dashboard's preview of a batch: the checks of create, every row's at once, without writing,
+  // with each row's card and customer. References another batch holds are named too (create finds
+  // those when it claims them).
+  async check(ctx: RequestContext, body: unknown[]): Promise<BulkChargeCheck> {
+    const problems: RowProblem[] = [];
+    if (!body.length) problems.push({ row: null, field: 'charges', message: 'Please provide at least one charge' });
+    if (body.length > MAX_BATCH_ITEMS) problems.push({ row: null, field: 'charges', message: `A batch holds at most ${MAX_BATCH_ITEMS} charges` });
+    const entries = new Map<number, CheckedEntry>();
+    body.forEach((raw, i) => {
+      try {
+        entries.set(i, checkEntry(raw, i));
+      } catch (err) {
+        problems.push(problemOf(err, i, (err as DomainError).field?.replace(/^\[\d+\]\.?/, '') || null));
+      }
+    });
+    const codes = new Set<string>();
+    const refs = new Set<string>();
+    for (const [i, e] of entries) {
+      if (codes.has(e.authorization)) problems.push({ row: i, field: 'authorization', message: 'Authorizations must be unique within a batch' });
+      codes.add(e.authorization);
+      if (e.reference && refs.has(e.reference)) problems.push({ row: i, field: 'reference', message: 'Duplicate Transaction Reference' });
+      if (e.reference) refs.add(e.reference);
+    }
+    const rows: BulkChargeCheck['rows'] = [];
+    await this.db.read(ctx, async (em) => {
+      const auths = await this.authorizations(ctx, em, [...codes]);
+      const customers = new Map<number, Customer>();
+      const ids = [...new Set([...auths.values()].map((a) => a.customerId))];
+      for (let i = 0; i < ids.length; i += INSERT_CHUNK)
+        for (const c of await em.findBy(Customer, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(ids.slice(i, i + INSERT_CHUNK)) }))
+          customers.set(c.id, c);
+      const taken = await this.takenReferences(ctx, em, [...refs], true);
+      for (const [i, e] of entries) {
+        const a = auths.get(e.authorization);
+        const refused = authorizationProblem(a, i);
+        if (refused) problems.push(problemOf(refused, i, 'authorization'));
+        if (e.reference && taken.has(e.reference)) problems.push({ row: i, field: 'reference', message: 'Duplicate Transaction Reference' });
+        rows.push({ row: i, authorization: refused ? null : a!, customer: (a && customers.get(a.customerId)) ?? null });
+      }
+    });
+    problems.sort((a, b) => (a.row ?? -1) - (b.row ?? -1));
+    return { problems, rows };
+  }
+
+  // The integration's authorizations by code, a chunk at a time.
+  private async authorizations(ctx: RequestContext, em: EntityManager, codes: string[]): Promise<Map<string, Authorization>> {
+    const auths = new Map<string, Authorization>();
+    for (let i = 0; i < codes.length; i += INSERT_CHUNK) {
+      const rows = await em.findBy(Authorization, {
+        integrationId: ctx.integration.id,
+        domain: ctx.domain,
+        authorizationCode: In(codes.slice(i, i + INSERT_CHUNK)),
+      });
+      for (const a of rows) auths.set(a.authorizationCode, a);
+    }
+    return auths;
+  }
+
+  // The references already a payment's, and with `claimed` also those another batch holds for its
+  // charges (bulk_charge_references).
+  private async takenReferences(ctx: RequestContext, em: EntityManager, refs: string[], claimed: boolean): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (let i = 0; i < refs.length; i += INSERT_CHUNK) {
+      const chunk = refs.slice(i, i + INSERT_CHUNK);
+      for (const r of await this.payments.referencesTaken(ctx, em, chunk)) taken.add(r);
+      if (!claimed) continue;
+      const held: Array<{ reference: string }> = await em.query(
+        `SELECT reference FROM bulk_charge_references WHERE integration_id = ? AND domain = ? AND reference IN (${chunk.map(() => '?').join(', ')})`,
+        [ctx.integration.id, ctx.domain, ...chunk],
+      );
+      for (const h of held) taken.add(h.reference);
+    }
+    return taken;
+  }
+
+  async list(ctx: RequestContext, page: PageRequest, filter: { status?: string } = {}): Promise<Page<BulkCharge>> {
+    return this.db.read(ctx, (em) => paginate(this.batches(ctx, em, filter), page));
+  }
+
+  private batches(ctx: RequestContext, em: EntityManager, filter: { status?: string }) {
+    const qb = em.createQueryBuilder(BulkCharge, 'b').where('b.integration_id = :i AND b.domain = :d', { i: ctx.integration.id, d: ctx.domain });
+    if (filter.status) qb.andWhere('b.status = :s', { s: oneOf(filter.status, BULK_CHARGE_STATUSES, 'status') });
+    return qb;
   }
 
   async fetch(ctx: RequestContext, idOrCode: string): Promise<BulkCharge> {
@@ -201,8 +276,8 @@ export class BulkChargeService {
     });
   }
 
-  async countBatches(ctx: RequestContext): Promise<number> {
-    return this.db.read(ctx, (em) => em.countBy(BulkCharge, { integrationId: ctx.integration.id, domain: ctx.domain }));
+  async countBatches(ctx: RequestContext, filter: { status?: string } = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.batches(ctx, em, filter).getCount());
   }
 
   private itemQuery(em: EntityManager, batchId: number, status?: string) {
@@ -217,7 +292,13 @@ export class BulkChargeService {
     const [customers, auths, txs] = await Promise.all([
       em.findBy(Customer, { ...scope, id: In([...new Set(items.map((i) => i.customerId))]) }),
       em.findBy(Authorization, { ...scope, id: In([...new Set(items.map((i) => i.authorizationId))]) }),
-      items.some((i) => i.transactionId !== null) ? em.findBy(Transaction, { ...scope, id: In(items.flatMap((i) => (i.transactionId === null ? [] : [i.transactionId]))) }) : Promise.resolve([]),
+      items.some((i) => i.transactionId !== null)
+        ? this.payments.byIds(
+            ctx,
+            em,
+            items.flatMap((i) => (i.transactionId === null ? [] : [i.transactionId])),
+          )
+        : Promise.resolve([]),
     ]);
     const c = new Map(customers.map((r) => [r.id, r]));
     const a = new Map(auths.map((r) => [r.id, r]));
@@ -247,7 +328,10 @@ export class BulkChargeService {
       if (batch.status === 'paused') return batch;
       await em.query(`UPDATE bulk_charge_items SET due_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [batch.id]);
       const now = this.clock.now(t);
-      const res = await execute(em, `UPDATE bulk_charges SET status = 'paused', updated_at = ? WHERE id = ? AND status = 'active'`, [dbTime(em, BulkCharge, now), batch.id]);
+      const res = await execute(em, `UPDATE bulk_charges SET status = 'paused', updated_at = ? WHERE id = ? AND status = 'active'`, [
+        dbTime(em, BulkCharge, now),
+        batch.id,
+      ]);
       // The batch as it is now, not as this transaction's first read saw it: the worker may have
       // completed it (or another request paused it) while this waited for the items.
       const fresh = await this.current(em, batch.id);
@@ -272,8 +356,14 @@ export class BulkChargeService {
       if (!batch) throw batchNotFound();
       if (batch.status !== 'paused') return batch;
       const now = this.clock.now(t);
-      await em.query(`UPDATE bulk_charge_items SET due_ms = ?, lease_until_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [now.getTime(), batch.id]);
-      const res = await execute(em, `UPDATE bulk_charges SET status = 'active', updated_at = ? WHERE id = ? AND status = 'paused'`, [dbTime(em, BulkCharge, now), batch.id]);
+      await em.query(`UPDATE bulk_charge_items SET due_ms = ?, lease_until_ms = NULL WHERE bulk_charge_id = ? AND status = 'pending'`, [
+        now.getTime(),
+        batch.id,
+      ]);
+      const res = await execute(em, `UPDATE bulk_charges SET status = 'active', updated_at = ? WHERE id = ? AND status = 'paused'`, [
+        dbTime(em, BulkCharge, now),
+        batch.id,
+      ]);
       const fresh = await this.current(em, batch.id);
       // Another request resumed it first: that one announced it.
       if (res.affected === 1) await this.events.record(t, { type: 'bulkcharge.resumed', resource: `bulkcharge:${batch.id}`, payload: progressPayload(fresh) });
@@ -285,13 +375,34 @@ export class BulkChargeService {
   private async find(ctx: RequestContext, em: EntityManager, idOrCode: string): Promise<BulkCharge | null> {
     const key = String(idOrCode ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
-    if (/^\d{1,15}$/.test(key)) return em.findOneBy(BulkCharge, { ...scope, id: Number(key) });
+    if (isNumericId(key)) return em.findOneBy(BulkCharge, { ...scope, id: Number(key) });
     if (!key) return null;
     return em.findOneBy(BulkCharge, { ...scope, batchCode: key });
   }
 }
 
-function checkEntry(raw: unknown, i: number): { authorization: string; amount: number; currency: string; reference?: string; metadata?: Metadata | null } {
+export interface BulkChargeCheck {
+  // Every problem of the rows and the batch create would refuse it for (it names only the first).
+  problems: RowProblem[];
+  rows: Array<{ row: number; authorization: Authorization | null; customer: Customer | null }>;
+}
+
+interface CheckedEntry {
+  authorization: string;
+  amount: number;
+  currency: string;
+  reference?: string;
+  metadata?: Metadata | null;
+}
+
+// Why a row's authorization cannot be charged (another integration's or mode's code is simply unknown here).
+function authorizationProblem(a: Authorization | undefined, i: number): DomainError | null {
+  if (!a || !a.active) return new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', `[${i}].authorization`);
+  if (!a.reusable) return new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', `[${i}].authorization`);
+  return null;
+}
+
+function checkEntry(raw: unknown, i: number): CheckedEntry {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw invalid(`[${i}]`, 'Each charge must be an object with authorization and amount');
   const e = raw as BulkChargeEntry;
   if (typeof e.authorization !== 'string' || !e.authorization.trim()) throw missing(`[${i}].authorization`, 'Authorization code is required');
@@ -308,15 +419,14 @@ function checkEntry(raw: unknown, i: number): { authorization: string; amount: n
     if (typeof e.reference !== 'string') throw invalid(`[${i}].reference`, 'reference must be a string');
     reference = checkReference(e.reference);
   }
-  let metadata = e.metadata;
-  if (typeof metadata === 'string') {
-    try {
-      metadata = JSON.parse(metadata);
-    } catch {
-      throw invalid(`[${i}].metadata`, 'metadata must be an object or a JSON string of one');
-    }
-  }
-  return { authorization: e.authorization.trim(), amount: checkAmount(amount, `[${i}].amount`), currency, reference, metadata: checkMetadata(metadata, 'metadata') };
+  const metadata = valueOrJson(e.metadata, () => invalid(`[${i}].metadata`, 'metadata must be an object or a JSON string of one'));
+  return {
+    authorization: e.authorization.trim(),
+    amount: checkAmount(amount, `[${i}].amount`),
+    currency,
+    reference,
+    metadata: checkMetadata(metadata, 'metadata'),
+  };
 }
 
 export function progressPayload(b: BulkCharge) {

@@ -1,7 +1,11 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { Connection } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
+import { RowProblemType } from '../../graphql/row-problem.type';
+import { AuthorizationType } from '../authorizations/authorization.type';
+import { CustomerType } from '../customers/customer.type';
 import type { BulkCharge, BulkChargeItem } from './bulk-charge.entity';
+import type { BulkChargeCheck } from './bulk-charge.service';
 
 @ObjectType('BulkCharge')
 export class BulkChargeType {
@@ -79,3 +83,29 @@ export class BulkChargeProgressType {
 
 export const BulkChargeConnection = Connection(BulkChargeType, 'BulkCharge');
 export const BulkChargeItemConnection = Connection(BulkChargeItemType, 'BulkChargeItem');
+
+@ObjectType('BulkChargeCheckRow')
+export class BulkChargeCheckRowType {
+  @Field(() => Int) row: number;
+  @Field(() => AuthorizationType, { nullable: true, description: 'The reusable authorization the row names' }) authorization: AuthorizationType | null;
+  @Field(() => CustomerType, { nullable: true }) customer: CustomerType | null;
+}
+
+@ObjectType('BulkChargeCheck', { description: 'What createBulkCharge would do with these charges now, without queueing them' })
+export class BulkChargeCheckType {
+  @Field(() => [RowProblemType]) problems: RowProblemType[];
+  @Field(() => [BulkChargeCheckRowType]) rows: BulkChargeCheckRowType[];
+
+  static from(c: BulkChargeCheck): BulkChargeCheckType {
+    return Object.assign(new BulkChargeCheckType(), {
+      problems: c.problems.map(RowProblemType.from),
+      rows: c.rows.map((r) =>
+        Object.assign(new BulkChargeCheckRowType(), {
+          row: r.row,
+          authorization: r.authorization ? AuthorizationType.from(r.authorization) : null,
+          customer: r.customer ? CustomerType.from(r.customer) : null,
+        }),
+      ),
+    });
+  }
+}

@@ -6,11 +6,11 @@ import type { Tx, TxContext } from '../../core/request-context';
 import type { Metadata } from '../../core/validate';
 import { merged, type MergeKind } from '../../db/batcher';
 import { byPrimaryKey, dialectOf } from '../../db/dialect';
-import { isUniqueViolation } from '../../db/errors';
 import { dbTime, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { jsonColumnValue } from '../../db/transformers';
 import type { EventRecorder } from '../../events/outbox';
 import type { ChargeService } from '../transactions/charge.service';
-import { TRANSACTION_REFERENCE_INDEX } from '../transactions/transaction.entity';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import { BulkCharge, BulkChargeItem, type BulkChargeItemStatus } from './bulk-charge.entity';
 import type { BulkProgress } from './bulk-charge.service';
@@ -22,6 +22,7 @@ export class BulkChargeWorker {
     private readonly clock: Clock,
     private readonly events: EventRecorder,
     private readonly charges: ChargeService,
+    private readonly payments: PaymentRecords,
     private readonly log: Logger,
   ) {}
 
@@ -56,19 +57,29 @@ export class BulkChargeWorker {
         amount: Number(raw.amount),
         currency: String(raw.currency),
         reference: (raw.reference as string | null) ?? `${batchCode.replace('_', '-')}-${id}`,
-        metadata: parseJsonColumn(raw.metadata),
+        metadata: jsonColumnValue<Metadata>(raw.metadata),
       });
       if (view.transaction.status !== 'success') message = view.transaction.gatewayResponse ?? 'Declined';
     } catch (err) {
       // The authorization went inactive, or a merchant reference was taken since the batch was made.
-      if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) message = 'Duplicate Transaction Reference';
+      if (this.payments.isDuplicateReference(err)) message = 'Duplicate Transaction Reference';
       else if (err instanceof DomainError && err.kind === 'validation') message = err.message;
       else throw err;
     }
     const status: BulkChargeItemStatus = message === null ? 'success' : 'failed';
     const now = this.clock.now(t);
-    this.itemUpdate ??= new UpdateStatement(em.connection, BulkChargeItem, ['status', 'transactionId', 'message', 'dueMs', 'leaseUntilMs', 'updatedAt'], ['id', 'status'], '`due_ms` IS NOT NULL');
-    const done = await this.itemUpdate.run(em, { status, transactionId: view?.transaction.id ?? null, message, dueMs: null, leaseUntilMs: null, updatedAt: now }, { id, status: 'pending' });
+    this.itemUpdate ??= new UpdateStatement(
+      em.connection,
+      BulkChargeItem,
+      ['status', 'transactionId', 'message', 'dueMs', 'leaseUntilMs', 'updatedAt'],
+      ['id', 'status'],
+      '`due_ms` IS NOT NULL',
+    );
+    const done = await this.itemUpdate.run(
+      em,
+      { status, transactionId: view?.transaction.id ?? null, message, dueMs: null, leaseUntilMs: null, updatedAt: now },
+      { id, status: 'pending' },
+    );
     if (done !== 1) throw new DomainError('conflict', 'The bulk charge item was finished elsewhere or its batch paused', 'concurrent_update');
     const progress = await merged(em, this.counting(), { batchId, batchCode, ok: status === 'success', now });
     await this.events.recordMany(t, [
@@ -104,7 +115,16 @@ export class BulkChargeWorker {
           ids,
         );
         const running = new Map(
-          rows.map((b) => [Number(b.id), { processed: Number(b.processed), succeeded: Number(b.succeeded), failed: Number(b.failed), total: Number(b.total_charges), status: String(b.status) }]),
+          rows.map((b) => [
+            Number(b.id),
+            {
+              processed: Number(b.processed),
+              succeeded: Number(b.succeeded),
+              failed: Number(b.failed),
+              total: Number(b.total_charges),
+              status: String(b.status),
+            },
+          ]),
         );
         const out = requests.map((r) => {
           const b = running.get(r.batchId);
@@ -117,19 +137,20 @@ export class BulkChargeWorker {
         });
         const now = dbTime(em, BulkCharge, requests[0]!.now);
         for (const [id, b] of running) {
-          await em.query('UPDATE bulk_charges SET processed = ?, succeeded = ?, failed = ?, status = ?, updated_at = ? WHERE id = ?', [b.processed, b.succeeded, b.failed, b.status, now, id]);
+          await em.query('UPDATE bulk_charges SET processed = ?, succeeded = ?, failed = ?, status = ?, updated_at = ? WHERE id = ?', [
+            b.processed,
+            b.succeeded,
+            b.failed,
+            b.status,
+            now,
+            id,
+          ]);
         }
         return out;
       },
     };
     return this.countingKind;
   }
-}
-
-function parseJsonColumn(v: unknown): Metadata | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string') return JSON.parse(v) as Metadata;
-  return v as Metadata;
 }
 
 function wire(p: BulkProgress) {

@@ -31,6 +31,7 @@ export class UpdateCustomerInput implements UpdateCustomerParams {
 @InputType()
 export class CustomerFilterInput implements Omit<CustomerFilter, 'riskAction'> {
   @Field(() => String, { nullable: true }) email?: string;
+  @Field(() => String, { nullable: true, description: 'Held anywhere in the email, first or last name, or customer code (any case)' }) search?: string;
   @Field(() => RiskActionInput, { nullable: true }) riskAction?: RiskActionInput;
   @Field(() => Date, { nullable: true }) from?: Date;
   @Field(() => Date, { nullable: true }) to?: Date;

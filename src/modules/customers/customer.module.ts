@@ -1,24 +1,27 @@
 import { loaderById, loaderOfLists } from '../../graphql/loaders';
-import { DueWorkRunner } from '../../jobs/due-work';
+import type { DueWorkRunner } from '../../jobs/due-work';
 import { CustomerIdentificationService } from './customer-identification.service';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { Customer } from './customer.entity';
+import { CustomerIdentification } from './customer-identification.entity';
 import { CustomerResolver } from './customer.resolver';
 import { customerRouter } from './customer.rest';
 import { CustomerService } from './customer.service';
 
 export const customersModule = defineModule({
   name: 'customers',
+  entities: [Customer, CustomerIdentification],
   services: (k: Kernel) => {
     const customers = new CustomerService(k.db, k.clock, k.events);
     const log = k.log.child({ component: 'customer-identification' });
     const identifications = new CustomerIdentificationService(k.db, k.clock, k.events, customers, log);
     // The simulated verifier answers each identification request once, on any node.
-    const identificationRunner = new DueWorkRunner(k.db, k.clock, log, {
+    const identificationRunner = k.dueJob({
       name: 'customer-identifications',
-      table: { table: 'customer_identifications', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      table: 'customer_identifications',
+      where: "t.status = 'pending'",
       handle: (tx, id) => identifications.handleDue(tx, id),
-      pollMs: k.config.pollMs,
-      enabled: k.config.dispatchEnabled,
+      log,
     });
     identifications.onDue = () => identificationRunner.kick();
     return { customers, customerIdentifications: identifications, identificationRunner };
@@ -27,7 +30,10 @@ export const customersModule = defineModule({
   resolvers: [{ type: CustomerResolver, make: (s) => new CustomerResolver(s.customers, s.customerIdentifications) }],
   loaders: (s, ctx) => ({
     customerById: loaderById((ids) => s.customers.byIds(ctx, ids)),
-    identificationsByCustomer: loaderOfLists((ids: readonly number[]) => s.customerIdentifications.forCustomers(ctx, ids), (i) => i.customerId),
+    identificationsByCustomer: loaderOfLists(
+      (ids: readonly number[]) => s.customerIdentifications.forCustomers(ctx, ids),
+      (i) => i.customerId,
+    ),
   }),
   jobs: (s) => [s.identificationRunner],
 });

@@ -2,7 +2,16 @@ import { isoTime } from '../../core/iso-time';
 import type { Customer } from './customer.entity';
 
 // What the summary reads, so a reply's SELECT can ask for these columns only.
-export const PRESENTED_CUSTOMER_SUMMARY = ['id', 'firstName', 'lastName', 'email', 'customerCode', 'phone', 'metadata', 'riskAction'] as const satisfies ReadonlyArray<keyof Customer>;
+export const PRESENTED_CUSTOMER_SUMMARY = [
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'customerCode',
+  'phone',
+  'metadata',
+  'riskAction',
+] as const satisfies ReadonlyArray<keyof Customer>;
 export type SummarisedCustomer = Pick<Customer, (typeof PRESENTED_CUSTOMER_SUMMARY)[number]>;
 
 // The customer as other records embed it (a transaction, an invoice, a dedicated account).
@@ -18,6 +27,12 @@ export function presentCustomerSummary(c: SummarisedCustomer) {
     risk_action: c.riskAction,
     international_format_phone: null,
   };
+}
+
+// The summary without `international_format_phone`, as the documented invoice webhooks carry it.
+export function presentCustomerBasics(c: SummarisedCustomer) {
+  const { international_format_phone: _, ...basics } = presentCustomerSummary(c);
+  return basics;
 }
 
 // The spec's JSON shape for a customer. snake_case lives only in presenters.

@@ -1,5 +1,6 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { orNull } from '../../graphql/args';
+import { isNumericId } from '../../core/ids';
 import { invalid } from '../../core/errors';
 import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
@@ -21,7 +22,9 @@ export class CustomerResolver {
     return (await loaders.identificationsByCustomer.load(Number(c.id))).map(CustomerIdentificationType.from);
   }
 
-  @Mutation(() => CustomerIdentificationType, { description: 'POST /customer/:code/identification: answered later by customeridentification.success or .failed' })
+  @Mutation(() => CustomerIdentificationType, {
+    description: 'POST /customer/:code/identification: answered later by customeridentification.success or .failed',
+  })
   async validateCustomer(
     @Arg('customer', { description: 'id, customer code or email' }) ref: string,
     @Arg('input') input: CustomerIdentificationInput,
@@ -42,7 +45,7 @@ export class CustomerResolver {
     const given = [args.id, args.code, args.email].filter((v) => v !== undefined && v !== null);
     if (given.length !== 1) throw invalid('id', 'Pass exactly one of id, code or email');
     if (args.id !== undefined && args.id !== null) {
-      if (!/^\d{1,15}$/.test(args.id)) return null;
+      if (!isNumericId(args.id)) return null;
       const c = await loaders.customerById.load(Number(args.id));
       return c ? CustomerType.from(c) : null;
     }
@@ -55,7 +58,11 @@ export class CustomerResolver {
   }
 
   @Mutation(() => CustomerType)
-  async updateCustomer(@Arg('customer', { description: 'id or customer code' }) ref: string, @Arg('input') input: UpdateCustomerInput, @Ctx() { ctx }: GqlContext) {
+  async updateCustomer(
+    @Arg('customer', { description: 'id or customer code' }) ref: string,
+    @Arg('input') input: UpdateCustomerInput,
+    @Ctx() { ctx }: GqlContext,
+  ) {
     return CustomerType.from((await this.service.update(ctx, ref, input)).customer);
   }
 

@@ -12,10 +12,10 @@ describeRoutes('Customer', {
   'POST /customer': {
     summary: 'Create Customer',
     body: {
-      email: f.string('Customer\'s email address').required(),
-      first_name: f.string('Customer\'s first name').nullable(),
-      last_name: f.string('Customer\'s last name').nullable(),
-      phone: f.string('Customer\'s phone number').nullable(),
+      email: f.string("Customer's email address").required(),
+      first_name: f.string("Customer's first name").nullable(),
+      last_name: f.string("Customer's last name").nullable(),
+      phone: f.string("Customer's phone number").nullable(),
       metadata: f.object('Stringified JSON object of custom data'),
     },
   },
@@ -42,13 +42,13 @@ describeRoutes('Customer', {
     body: {
       country: f.string('Two-letter country code of identification issuer').required(),
       type: f.string('Predefined types of identification').required(),
-      bvn: f.string('Customer\'s Bank Verification Number').required(),
-      value: f.string('Customer\'s identification number'),
-      account_number: f.string('Customer\'s bank account number').required(),
+      bvn: f.string("Customer's Bank Verification Number").required(),
+      value: f.string("Customer's identification number"),
+      account_number: f.string("Customer's bank account number").required(),
       bank_code: f.string('You can get the list of bank codes by calling the List Banks endpoint (https://api.paystack.co/bank)').required(),
-      first_name: f.string('Customer\'s first name').required(),
-      last_name: f.string('Customer\'s last name').required(),
-      middle_name: f.string('Customer\'s middle name').nullable(),
+      first_name: f.string("Customer's first name").required(),
+      last_name: f.string("Customer's last name").required(),
+      middle_name: f.string("Customer's middle name").nullable(),
     },
   },
   'GET /customer/:ref': {
@@ -61,9 +61,9 @@ describeRoutes('Customer', {
     body: {
       metadata: f.object('Stringified JSON object of custom data'),
       metada: f.object(),
-      first_name: f.string('Customer\'s first name').nullable(),
-      last_name: f.string('Customer\'s last name').nullable(),
-      phone: f.string('Customer\'s phone number').nullable(),
+      first_name: f.string("Customer's first name").nullable(),
+      last_name: f.string("Customer's last name").nullable(),
+      phone: f.string("Customer's phone number").nullable(),
     },
   },
 });

@@ -1,12 +1,13 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { invalid, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
+import { isNumericId, newCode } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireEmail, type Metadata } from '../../core/validate';
 import { dbTime, FindOrInsertStatement, Hydrator } from '../../db/statements';
 import { countRows, paginateRows, type RowQuery } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Customer, RISK_ACTIONS, type RiskAction } from './customer.entity';
@@ -29,10 +30,14 @@ export interface UpdateCustomerParams {
 
 export interface CustomerFilter {
   email?: string;
+  // Held anywhere in the email, either name or the CUS_ code (the dashboard's search box).
+  search?: string;
   riskAction?: string;
   from?: Date;
   to?: Date;
 }
+
+const SEARCHED = ['c.email', 'c.first_name', 'c.last_name', 'c.customer_code'];
 
 // Later slices (transactions, authorizations, subscriptions) contribute to a customer's detail.
 export type CustomerRelationProvider = (ctx: RequestContext, em: EntityManager, customer: Customer) => Promise<Partial<CustomerRelated>>;
@@ -162,6 +167,12 @@ export class CustomerService {
       where += ' AND c.email = ?';
       params.push(filter.email.trim().toLowerCase());
     }
+    const search = searchText(filter.search);
+    if (search) {
+      const holds = anyColumnContains(SEARCHED, search);
+      where += ` AND ${holds.sql}`;
+      params.push(...holds.params);
+    }
     if (risk) {
       where += ' AND c.risk_action = ?';
       params.push(risk);
@@ -178,12 +189,22 @@ export class CustomerService {
     return { rows: this.listed, table: 'customers', where, params };
   }
 
+  // For another slice's search (payments by their customer): this integration's customers the text
+  // matches, as a subquery of ids with named parameters for its query builder.
+  matchingIds(ctx: RequestContext, text: string): { sql: string; params: Record<string, unknown> } {
+    const holds = anyColumnContains(SEARCHED, text, 'kobo_customer_q');
+    return {
+      sql: `SELECT c.id FROM customers c WHERE c.integration_id = :kobo_customer_i AND c.domain = :kobo_customer_d AND ${holds.sql}`,
+      params: { ...holds.params, kobo_customer_i: ctx.integration.id, kobo_customer_d: ctx.domain },
+    };
+  }
+
   // Accepts what the spec's paths accept: a numeric id, a CUS_ code or an email address.
   private async find(ctx: RequestContext, em: EntityManager, ref: string): Promise<Customer> {
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
     const value = (ref ?? '').trim();
     let customer: Customer | null = null;
-    if (/^\d{1,15}$/.test(value)) customer = await em.findOneBy(Customer, { ...scope, id: Number(value) });
+    if (isNumericId(value)) customer = await em.findOneBy(Customer, { ...scope, id: Number(value) });
     else if (value.startsWith('CUS_')) customer = await em.findOneBy(Customer, { ...scope, customerCode: value });
     else if (value.includes('@')) {
       customer = await em.findOneBy(Customer, { ...scope, email: value.toLowerCase() });

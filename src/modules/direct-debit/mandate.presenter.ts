@@ -31,7 +31,15 @@ export function presentMandateEvent(a: Authorization, c: Customer) {
     reusable: a.reusable,
     signature: a.signature,
     account_name: a.accountName,
-    customer: { first_name: c.firstName, last_name: c.lastName, code: c.customerCode, email: c.email, phone: c.phone ?? '', metadata: c.metadata, risk_action: c.riskAction },
+    customer: {
+      first_name: c.firstName,
+      last_name: c.lastName,
+      code: c.customerCode,
+      email: c.email,
+      phone: c.phone ?? '',
+      metadata: c.metadata,
+      risk_action: c.riskAction,
+    },
   };
 }
 
@@ -59,7 +67,13 @@ export function presentMandate(v: MandateView) {
     account_number: m.accountNumber,
     bank_code: m.bankCode,
     bank_name: m.bankCode ? (bankByCode(m.bankCode)?.name ?? null) : null,
-    customer: { id: v.customer.id, customer_code: v.customer.customerCode, email: v.customer.email, first_name: v.customer.firstName, last_name: v.customer.lastName },
+    customer: {
+      id: v.customer.id,
+      customer_code: v.customer.customerCode,
+      email: v.customer.email,
+      first_name: v.customer.firstName,
+      last_name: v.customer.lastName,
+    },
     authorized_at: m.authorizedAt ? m.authorizedAt.toISOString() : null,
   };
 }

@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { isNumericId } from '../../core/ids';
 import { invalid } from '../../core/errors';
 import type { GqlContext } from '../../graphql/context';
 import { aggregateComplexity, pageComplexity } from '../../graphql/limits';
@@ -33,18 +34,22 @@ export class MandateResolver {
   }
 
   @Mutation(() => DirectDebitInitializationType, { description: 'POST /customer/:id/initialize-direct-debit' })
-  async initializeCustomerDirectDebit(@Arg('customer', { description: 'id, customer code or email' }) customer: string, @Arg('input') input: InitializeCustomerDirectDebitInput, @Ctx() { ctx }: GqlContext) {
+  async initializeCustomerDirectDebit(
+    @Arg('customer', { description: 'id, customer code or email' }) customer: string,
+    @Arg('input') input: InitializeCustomerDirectDebitInput,
+    @Ctx() { ctx }: GqlContext,
+  ) {
     return this.initialized(await this.mandates.initializeForCustomer(ctx, customer, input));
   }
 
   @Mutation(() => Boolean, { description: 'PUT /customer/:id/directdebit-activation-charge: retry the activation of one pending mandate' })
   async retryDirectDebitActivation(@Arg('customer') customer: string, @Arg('authorizationId', () => ID) authorizationId: string, @Ctx() { ctx }: GqlContext) {
-    if (!/^\d{1,15}$/.test(authorizationId)) throw invalid('authorizationId', 'authorization_id must be an integer');
+    if (!isNumericId(authorizationId)) throw invalid('authorizationId', 'authorization_id must be an integer');
     await this.mandates.retryForCustomer(ctx, customer, Number(authorizationId));
     return true;
   }
 
-  @Mutation(() => Boolean, { description: "PUT /directdebit/activation-charge: retry every pending mandate of these customers" })
+  @Mutation(() => Boolean, { description: 'PUT /directdebit/activation-charge: retry every pending mandate of these customers' })
   async retryDirectDebitActivations(@Arg('customerIds', () => [Int]) customerIds: number[], @Ctx() { ctx }: GqlContext) {
     await this.mandates.retryForCustomers(ctx, customerIds);
     return true;

@@ -10,7 +10,7 @@ describeRoutes('Direct Debit', {
   'POST /customer/authorization/initialize': {
     summary: 'Initialize Authorization',
     body: {
-      email: f.string('Customer\'s email address').required(),
+      email: f.string("Customer's email address").required(),
       channel: f.string('direct_debit is the only supported option for now').required(),
       account: f.object('The account to debit', { number: f.string().required(), bank_code: f.string().required() }),
       address: f.object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() }),
@@ -26,7 +26,9 @@ describeRoutes('Direct Debit', {
     params: { id: 'The ID of the customer to initialize the direct debit for' },
     body: {
       account: f.object('The account to debit', { number: f.string().required(), bank_code: f.string().required() }).required(),
-      address: f.object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() }).required(),
+      address: f
+        .object("The account holder's address", { street: f.string().required(), city: f.string().required(), state: f.string().required() })
+        .required(),
       callback_url: f.string('Where the customer returns after signing the mandate'),
     },
   },
@@ -80,7 +82,11 @@ export function mandateRouter(mandates: MandateService): Router {
       address: d ? { street: d.string('street'), city: d.string('city'), state: d.string('state') } : null,
     };
   };
-  const initialized = (m: { accessCode: string; reference: string }) => ({ redirect_url: mandates.mandateUrl(m.accessCode), access_code: m.accessCode, reference: m.reference });
+  const initialized = (m: { accessCode: string; reference: string }) => ({
+    redirect_url: mandates.mandateUrl(m.accessCode),
+    access_code: m.accessCode,
+    reference: m.reference,
+  });
 
   r.post('/customer/authorization/initialize', async (req, res) => {
     const input = Input.of(req.body);
@@ -107,7 +113,12 @@ export function mandateRouter(mandates: MandateService): Router {
     const input = Input.of(req.query);
     const perPage = input.int('per_page', 'per_page must be an integer') ?? input.int('perPage', 'perPage must be an integer');
     const page = await mandates.list(ctxOf(res), { status: input.string('status'), customerRef }, perPage, input.string('cursor'));
-    ok(res, 'Mandate authorizations retrieved successfully', page.items.map(presentMandate), { per_page: perPage ?? 50, next: page.next, count: page.items.length, total: page.total });
+    ok(res, 'Mandate authorizations retrieved successfully', page.items.map(presentMandate), {
+      per_page: perPage ?? 50,
+      next: page.next,
+      count: page.items.length,
+      total: page.total,
+    });
   };
   r.get('/customer/:id/directdebit-mandate-authorizations', (req, res) => list(req, res, String(req.params.id)));
   r.get('/directdebit/mandate-authorizations', (req, res) => list(req, res));

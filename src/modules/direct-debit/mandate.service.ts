@@ -106,7 +106,11 @@ export class MandateService {
     return { callbackUrl, accountNumber, bankCode, address };
   }
 
-  private async insert(t: TxContext, customerId: number, f: { callbackUrl: string | null; accountNumber: string | null; bankCode: string | null; address: MandateAddress | null }) {
+  private async insert(
+    t: TxContext,
+    customerId: number,
+    f: { callbackUrl: string | null; accountNumber: string | null; bankCode: string | null; address: MandateAddress | null },
+  ) {
     const now = this.clock.now(t);
     const accessCode = randomString(15);
     const row = t.tx.em.create(DirectDebitMandate, {
@@ -154,7 +158,12 @@ export class MandateService {
     const ctx = await this.contextForCode(base, accessCode);
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
-      const mandate = await forUpdate(em.createQueryBuilder(DirectDebitMandate, 'm').where('m.access_code = :c AND m.integration_id = :i AND m.domain = :d', { c: accessCode, i: ctx.integration.id, d: ctx.domain }), this.db.dialect).getOne();
+      const mandate = await forUpdate(
+        em
+          .createQueryBuilder(DirectDebitMandate, 'm')
+          .where('m.access_code = :c AND m.integration_id = :i AND m.domain = :d', { c: accessCode, i: ctx.integration.id, d: ctx.domain }),
+        this.db.dialect,
+      ).getOne();
       if (!mandate) throw notFound('Mandate not found');
       if (mandate.signedAt) return mandate;
       const accountNumber = mandate.accountNumber ?? checkAccountNumber(account.number);
@@ -164,9 +173,33 @@ export class MandateService {
       const customer = await this.customers.get(t, String(mandate.customerId));
       const authorization = await this.authorizations.saveMandate(t, mandate.customerId, { name: bank.name, accountNumber, accountName: resolved.accountName });
       const now = this.clock.now(t);
-      Object.assign(mandate, { accountNumber, bankCode: bank.code, accountName: resolved.accountName, authorizationId: authorization.id, signedAt: now, dueMs: now.getTime() + ACTIVATION_DELAY_MS, updatedAt: now });
-      await em.update(DirectDebitMandate, { id: mandate.id }, { accountNumber, bankCode: bank.code, accountName: resolved.accountName, authorizationId: authorization.id, signedAt: now, dueMs: mandate.dueMs, updatedAt: now });
-      await this.events.record(t, { type: 'direct_debit.authorization.created', resource: `authorization:${authorization.id}`, payload: presentMandateEvent(authorization, customer) });
+      Object.assign(mandate, {
+        accountNumber,
+        bankCode: bank.code,
+        accountName: resolved.accountName,
+        authorizationId: authorization.id,
+        signedAt: now,
+        dueMs: now.getTime() + ACTIVATION_DELAY_MS,
+        updatedAt: now,
+      });
+      await em.update(
+        DirectDebitMandate,
+        { id: mandate.id },
+        {
+          accountNumber,
+          bankCode: bank.code,
+          accountName: resolved.accountName,
+          authorizationId: authorization.id,
+          signedAt: now,
+          dueMs: mandate.dueMs,
+          updatedAt: now,
+        },
+      );
+      await this.events.record(t, {
+        type: 'direct_debit.authorization.created',
+        resource: `authorization:${authorization.id}`,
+        payload: presentMandateEvent(authorization, customer),
+      });
       t.tx.afterCommit.push(() => this.onDue());
       return mandate;
     });
@@ -189,7 +222,11 @@ export class MandateService {
       return;
     }
     const authorization = await this.authorizations.activateMandate(t, mandate.authorizationId);
-    await em.update(DirectDebitMandate, { id }, { status: 'active', activationAttempts: attempts, reason: null, authorizedAt: now, dueMs: null, updatedAt: now });
+    await em.update(
+      DirectDebitMandate,
+      { id },
+      { status: 'active', activationAttempts: attempts, reason: null, authorizedAt: now, dueMs: null, updatedAt: now },
+    );
     const customer = await this.customers.get(t, String(mandate.customerId));
     await this.events.record(t, {
       type: 'direct_debit.authorization.active',
@@ -201,12 +238,19 @@ export class MandateService {
   // ---- merchant reads and retries ----
 
   async verify(ctx: RequestContext, reference: string): Promise<MandateView> {
-    const mandate = await this.db.read(ctx, (em) => em.findOneBy(DirectDebitMandate, { reference: (reference ?? '').trim(), integrationId: ctx.integration.id, domain: ctx.domain }));
+    const mandate = await this.db.read(ctx, (em) =>
+      em.findOneBy(DirectDebitMandate, { reference: (reference ?? '').trim(), integrationId: ctx.integration.id, domain: ctx.domain }),
+    );
     if (!mandate || !mandate.authorizationId) throw notFound(AUTHORIZATION_UNKNOWN);
     return this.views(ctx, [mandate]).then((v) => v[0]!);
   }
 
-  async list(ctx: RequestContext, filter: MandateFilter, perPage: number | undefined, cursor: string | undefined): Promise<{ items: MandateView[]; next: string | null; total: number }> {
+  async list(
+    ctx: RequestContext,
+    filter: MandateFilter,
+    perPage: number | undefined,
+    cursor: string | undefined,
+  ): Promise<{ items: MandateView[]; next: string | null; total: number }> {
     const size = checkPerPage(perPage);
     const status = filter.status?.trim() || undefined;
     if (status && !['pending', 'active', 'revoked'].includes(status)) throw invalid('status', 'status must be one of: pending, active, revoked');
@@ -224,7 +268,10 @@ export class MandateService {
       if (status === 'revoked') qb.andWhere("m.status = 'active' AND a.active = :no", { no: false });
       const total = await qb.getCount();
       if (after !== null) qb.andWhere('m.id < :after', { after });
-      const rows = await qb.orderBy('m.id', 'DESC').take(size + 1).getMany();
+      const rows = await qb
+        .orderBy('m.id', 'DESC')
+        .take(size + 1)
+        .getMany();
       const page = rows.slice(0, size);
       const next = rows.length > size ? encodeCursor('mandate', page[page.length - 1]!.id) : null;
       return { page, next, total };
@@ -269,8 +316,19 @@ export class MandateService {
   private async views(ctx: RequestContext, mandates: DirectDebitMandate[]): Promise<MandateView[]> {
     if (!mandates.length) return [];
     const customers = new Map((await this.customers.byIds(ctx, [...new Set(mandates.map((m) => m.customerId))])).map((c) => [c.id, c]));
-    const auths = new Map((await this.authorizations.byIds(ctx, mandates.flatMap((m) => (m.authorizationId ? [m.authorizationId] : [])))).map((a) => [a.id, a]));
-    return mandates.map((mandate) => ({ mandate, customer: customers.get(mandate.customerId)!, authorization: mandate.authorizationId ? (auths.get(mandate.authorizationId) ?? null) : null }));
+    const auths = new Map(
+      (
+        await this.authorizations.byIds(
+          ctx,
+          mandates.flatMap((m) => (m.authorizationId ? [m.authorizationId] : [])),
+        )
+      ).map((a) => [a.id, a]),
+    );
+    return mandates.map((mandate) => ({
+      mandate,
+      customer: customers.get(mandate.customerId)!,
+      authorization: mandate.authorizationId ? (auths.get(mandate.authorizationId) ?? null) : null,
+    }));
   }
 
   async byIds(ctx: RequestContext, ids: readonly number[]): Promise<DirectDebitMandate[]> {
@@ -283,5 +341,4 @@ export class MandateService {
     if (!ctx) throw notFound('Mandate not found');
     return ctx;
   }
-
 }

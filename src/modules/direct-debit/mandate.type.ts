@@ -47,7 +47,7 @@ export class DirectDebitMandatePage {
 
 @ObjectType('DirectDebitInitialization')
 export class DirectDebitInitializationType {
-  @Field({ description: "The hosted mandate page to send the customer to" }) redirectUrl: string;
+  @Field({ description: 'The hosted mandate page to send the customer to' }) redirectUrl: string;
   @Field() accessCode: string;
   @Field() reference: string;
 }

@@ -23,7 +23,11 @@ describeRoutes('Direct Debit', {
 // initialization): the customer names the account (unless the merchant did) and authorizes.
 export function mandateWebRouter(mandates: MandateService, publicUrl: string): Router {
   const render = createRenderer();
-  const guard = pageGuard(render, { page: 'mandate page', notFound: { heading: 'Mandate not found', text: 'This mandate link does not exist.' }, refused: 'The mandate could not continue' });
+  const guard = pageGuard(render, {
+    page: 'mandate page',
+    notFound: { heading: 'Mandate not found', text: 'This mandate link does not exist.' },
+    refused: 'The mandate could not continue',
+  });
   const r = Router();
 
   r.get('/mandate/:code', (req, res) => guard(res, () => show(res, String(req.params.code), {}, null, 200)));
@@ -48,25 +52,27 @@ export function mandateWebRouter(mandates: MandateService, publicUrl: string): R
     const { view, businessName } = await mandates.forPage(callerOf(res), code);
     const m = view.mandate;
     secure(res, []);
-    res.status(status).type('html').send(
-      render('mandate.njk', {
-        businessName,
-        email: view.customer.email,
-        testMode: m.domain === 'test',
-        signed: m.signedAt !== null,
-        active: m.status === 'active' && view.authorization?.active === true,
-        bankName: m.bankCode ? (bankByCode(m.bankCode)?.name ?? '') : '',
-        last4: m.accountNumber?.slice(-4) ?? '',
-        fixedAccount: m.accountNumber && m.bankCode ? m.accountNumber : null,
-        callbackUrl: m.callbackUrl ? `${m.callbackUrl}${m.callbackUrl.includes('?') ? '&' : '?'}reference=${encodeURIComponent(m.reference)}` : null,
-        banks: BANKS,
-        values,
-        error,
-        selfUrl: `/mandate/${encodeURIComponent(code)}`,
-      }),
-    );
+    res
+      .status(status)
+      .type('html')
+      .send(
+        render('mandate.njk', {
+          businessName,
+          email: view.customer.email,
+          testMode: m.domain === 'test',
+          signed: m.signedAt !== null,
+          active: m.status === 'active' && view.authorization?.active === true,
+          bankName: m.bankCode ? (bankByCode(m.bankCode)?.name ?? '') : '',
+          last4: m.accountNumber?.slice(-4) ?? '',
+          fixedAccount: m.accountNumber && m.bankCode ? m.accountNumber : null,
+          callbackUrl: m.callbackUrl ? `${m.callbackUrl}${m.callbackUrl.includes('?') ? '&' : '?'}reference=${encodeURIComponent(m.reference)}` : null,
+          banks: BANKS,
+          values,
+          error,
+          selfUrl: `/mandate/${encodeURIComponent(code)}`,
+        }),
+      );
   }
-
 
   return r;
 }

@@ -25,7 +25,10 @@ export class DisputeDeadlines {
   async handleDue(tx: Tx, id: number): Promise<void> {
     // The dispute's row before the money lock, as PUT /dispute/:id/resolve takes them.
     const lock = this.dialect === 'mysql' ? ' FOR UPDATE' : '';
-    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(`SELECT integration_id, domain FROM disputes WHERE id = ?${lock}`, [id]);
+    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(
+      `SELECT integration_id, domain FROM disputes WHERE id = ?${lock}`,
+      [id],
+    );
     if (!rows[0]) return;
     const t = await jobContext(tx, this.log, Number(rows[0].integration_id), rows[0].domain);
     const d = await this.disputes.lockForJob(t, id);

@@ -83,11 +83,12 @@ function presentMessage(dispute: number, m: DisputeMessage, i: number) {
   return { id: i + 1, dispute, sender: m.sender, body: m.body, is_deleted: 0, createdAt: m.createdAt, updatedAt: m.createdAt };
 }
 
-// PUT /dispute/:id/resolve: the record with the merchant's message.
+// PUT /dispute/:id/resolve: the record with the merchant's message; `evidence` is the evidence's
+// id there (Paystack's spec), not the object the other replies embed.
 export function presentResolvedDispute(v: DisputeView) {
   const messages = v.dispute.messages ?? [];
   const last = messages.at(-1);
-  return { ...presentDispute(v), message: last ? presentMessage(v.dispute.id, last, messages.length - 1) : null };
+  return { ...presentDispute(v), evidence: v.evidence ? v.evidence.id : null, message: last ? presentMessage(v.dispute.id, last, messages.length - 1) : null };
 }
 
 // The charge.dispute.* webhooks' `data`: the record, with created_at/updated_at as the samples

@@ -1,3 +1,4 @@
+import { isNumericId } from '../../core/ids';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { idArg, orNull, withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -23,14 +24,19 @@ export class DisputeResolver {
 
   @Query(() => DisputeConnection, { complexity: pageComplexity, description: 'Disputes, newest first' })
   async disputes(@Args() args: DisputesArgs, @Ctx() { ctx }: GqlContext) {
-    const filter = { status: args.status ?? undefined, transactionId: idArg(args.transaction, 'transaction', 'a transaction id'), from: args.from ?? undefined, to: args.to ?? undefined };
+    const filter = {
+      status: args.status ?? undefined,
+      transactionId: idArg(args.transaction, 'transaction', 'a transaction id'),
+      from: args.from ?? undefined,
+      to: args.to ?? undefined,
+    };
     const page = await this.service.list(ctx, connectionPage(args, 'dispute'), filter);
     return DisputeConnection.of(page, 'dispute', DisputeType.from, () => this.service.count(ctx, filter));
   }
 
   @Query(() => DisputeType, { nullable: true })
   async dispute(@Arg('id', () => ID) id: string, @Ctx() { loaders }: GqlContext) {
-    if (!/^\d{1,15}$/.test(id)) return null;
+    if (!isNumericId(id)) return null;
     const d = await loaders.disputeById.load(Number(id));
     return d ? DisputeType.from(d) : null;
   }
@@ -40,7 +46,7 @@ export class DisputeResolver {
     return orNull(this.service.forTransaction(ctx, transaction), (v) => DisputeType.from(v.dispute));
   }
 
-  @Mutation(() => DisputeType, { description: 'Test mode: the customer\'s bank disputes a successful transaction (POST /_test/dispute)' })
+  @Mutation(() => DisputeType, { description: "Test mode: the customer's bank disputes a successful transaction (POST /_test/dispute)" })
   async openTestDispute(@Arg('input') input: OpenTestDisputeInput, @Ctx() { ctx }: GqlContext) {
     return DisputeType.from((await this.service.openForTest(ctx, withoutNulls(input))).dispute);
   }
@@ -73,7 +79,11 @@ export class DisputeResolver {
     filter: ({ payload, args }: { payload: DispatchedEvent; args: { id?: string | null } }) =>
       payload.resource.startsWith('dispute:') && (!args.id || payload.resource === `dispute:${args.id}`),
   })
-  async disputeUpdated(@Root() event: DispatchedEvent, @Arg('id', () => ID, { nullable: true }) _id: string | null, @Ctx() { ctx }: GqlContext): Promise<DisputeType> {
+  async disputeUpdated(
+    @Root() event: DispatchedEvent,
+    @Arg('id', () => ID, { nullable: true }) _id: string | null,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<DisputeType> {
     const [d] = await this.service.byIds(ctx, [Number(event.resource.slice('dispute:'.length))]);
     return DisputeType.from(d!);
   }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { ok } from '../../rest/envelope';
-import { ctxOf, loggerOf, requestIdOf } from '../../rest/context';
+import { callerOf, ctxOf } from '../../rest/context';
+import { csvDownload, okExportLink } from '../../rest/export';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import type { DisputeFileService } from './dispute-file.service';
@@ -105,9 +106,7 @@ export function disputeRouter(disputes: DisputeService, resolutions: DisputeReso
   });
 
   r.get('/dispute/export', async (req, res) => {
-    const { path, expiresAt } = await files.exportLink(ctxOf(res), filterOf(Input.of(req.query)));
-    // Paystack's expiresAt: "2021-04-19 11:58:18" (UTC).
-    ok(res, 'Export successful', { path, expiresAt: expiresAt.toISOString().slice(0, 19).replace('T', ' ') });
+    okExportLink(res, await files.exportLink(ctxOf(res), filterOf(Input.of(req.query))));
   });
 
   r.get('/dispute/transaction/:id', async (req, res) => {
@@ -180,16 +179,21 @@ export function disputePublicRouter(files: DisputeFileService): Router {
   r.put('/dispute/upload/:file', async (req, res) => {
     const query = Input.of(req.query);
     const bytes = (req as { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
-    const base = { requestId: requestIdOf(res), log: loggerOf(res) };
-    const upload = await files.store(base, String(req.params.file), query.string('expires') ?? '', query.string('signature') ?? '', bytes, req.headers['content-type'] ?? null);
+    const upload = await files.store(
+      callerOf(res),
+      String(req.params.file),
+      query.string('expires') ?? '',
+      query.string('signature') ?? '',
+      bytes,
+      req.headers['content-type'] ?? null,
+    );
     ok(res, 'File uploaded', { fileName: upload.fileName, size: upload.size });
   });
 
-  r.get('/dispute/export/download/:token', async (req, res) => {
-    const base = { requestId: requestIdOf(res), log: loggerOf(res) };
-    const { filename, csv } = await files.exportCsv(base, String(req.params.token));
-    res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
-  });
+  r.get(
+    '/dispute/export/download/:token',
+    csvDownload((caller, token) => files.exportCsv(caller, token)),
+  );
 
   return r;
 }
@@ -198,7 +202,7 @@ function filterOf(input: Input): DisputeFilter {
   return {
     from: input.date('from'),
     to: input.date('to'),
-    transactionId: input.int('transaction', 'transaction must be a transaction id'),
+    transactionId: input.id('transaction', 'transaction must be a transaction id'),
     status: input.string('status'),
   };
 }

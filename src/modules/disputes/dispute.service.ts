@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import { isNumericId } from '../../core/ids';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import type { Page, PageRequest } from '../../core/pagination';
@@ -10,9 +11,8 @@ import { paginate } from '../../db/paginate';
 import { moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
-import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
-import type { TransactionStore } from '../transactions/transaction.store';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import { Dispute, DisputeEvidence, DisputeUpload } from './dispute.entity';
 import { presentDisputeEvent, type DisputeView } from './dispute.presenter';
 import { DISPUTE_STATUSES, type DisputeStatus } from './dispute.state';
@@ -66,7 +66,6 @@ export interface ResolveDisputeParams {
   evidence?: number;
 }
 
-
 const CATEGORIES = ['chargeback', 'fraud', 'general'] as const;
 
 // Disputes: opened by the simulated issuer (a test card) or in test mode for any transaction, read,
@@ -77,7 +76,7 @@ export class DisputeService {
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
-    private readonly store: TransactionStore,
+    private readonly payments: PaymentRecords,
   ) {}
 
   // ---- opening ----
@@ -88,14 +87,15 @@ export class DisputeService {
     if (ctx.domain !== 'test') throw new DomainError('forbidden', 'Test disputes can only be opened with a test secret key', 'test_mode_only');
     const ref = params.transaction?.trim();
     if (!ref) throw missing('transaction', 'Transaction reference or id is required');
-    if (params.refundAmount !== undefined && (!Number.isSafeInteger(params.refundAmount) || params.refundAmount <= 0)) throw invalid('refund_amount', 'Refund amount must be a positive integer');
+    if (params.refundAmount !== undefined && (!Number.isSafeInteger(params.refundAmount) || params.refundAmount <= 0))
+      throw invalid('refund_amount', 'Refund amount must be a positive integer');
     const category = params.category === undefined ? 'chargeback' : oneOf(params.category, CATEGORIES, 'category');
     const message = optionalText(params.message, 'message') ?? 'Customer complained about debit without value';
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
-      const row = (/^\d{1,15}$/.test(ref) ? await this.store.byId(t, em, Number(ref)) : null) ?? (await this.store.byReference(t, em, ref));
+      const row = await this.payments.byIdOrReference(t, em, ref);
       if (!row) throw notFound('Transaction reference not found', 'transaction_not_found');
-      const view = await this.store.view(t, em, row);
+      const view = await this.payments.view(t, em, row);
       if (params.refundAmount !== undefined && params.refundAmount > row.amount) throw invalid('refund_amount', REFUND_TOO_LARGE);
       return this.openIn(t, view, { source: 'test', category, message, refundAmount: params.refundAmount });
     });
@@ -109,7 +109,11 @@ export class DisputeService {
     await this.openIn(t, view, { source: 'issuer', category: 'chargeback', message: 'Customer complained about debit without value' });
   };
 
-  private async openIn(t: TxContext, view: TransactionView, p: { source: string; category: string; message: string; refundAmount?: number }): Promise<DisputeView> {
+  private async openIn(
+    t: TxContext,
+    view: TransactionView,
+    p: { source: string; category: string; message: string; refundAmount?: number },
+  ): Promise<DisputeView> {
     const tx = view.transaction;
     if (tx.status !== 'success') throw new DomainError('validation', 'Only a successful transaction can be disputed', 'invalid_params', 'transaction');
     const left = tx.amount - tx.refundedAmount;
@@ -167,8 +171,10 @@ export class DisputeService {
 
   async forTransaction(ctx: RequestContext, id: string): Promise<DisputeView> {
     const trimmed = String(id ?? '').trim();
-    if (!/^\d{1,15}$/.test(trimmed)) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
-    const row = await this.db.read(ctx, (em) => em.findOneBy(Dispute, { integrationId: ctx.integration.id, domain: ctx.domain, transactionId: Number(trimmed) }));
+    if (!isNumericId(trimmed)) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
+    const row = await this.db.read(ctx, (em) =>
+      em.findOneBy(Dispute, { integrationId: ctx.integration.id, domain: ctx.domain, transactionId: Number(trimmed) }),
+    );
     if (!row) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
     return (await this.views(ctx, [row]))[0]!;
   }
@@ -225,20 +231,26 @@ export class DisputeService {
       const txIds = [...new Set(rows.map((r) => r.transactionId))];
       const evidenceIds = [...new Set(rows.map((r) => r.evidenceId).filter((id): id is number => id !== null))];
       const [txs, evidence] = await Promise.all([
-        em.findBy(Transaction, { ...scope, id: In(txIds) }),
+        this.payments.byIds(ctx, em, txIds),
         evidenceIds.length ? em.findBy(DisputeEvidence, { ...scope, id: In(evidenceIds) }) : Promise.resolve([] as DisputeEvidence[]),
       ]);
-      const views = new Map((await this.store.views(ctx, em, txs)).map((v) => [v.transaction.id, v]));
+      const views = new Map((await this.payments.views(ctx, em, txs)).map((v) => [v.transaction.id, v]));
       const evidenceById = new Map(evidence.map((e) => [e.id, e]));
-      return rows.map((dispute) => ({ dispute, transaction: views.get(dispute.transactionId)!, evidence: dispute.evidenceId === null ? null : (evidenceById.get(dispute.evidenceId) ?? null) }));
+      return rows.map((dispute) => ({
+        dispute,
+        transaction: views.get(dispute.transactionId)!,
+        evidence: dispute.evidenceId === null ? null : (evidenceById.get(dispute.evidenceId) ?? null),
+      }));
     });
   }
 
   // One dispute of the caller's integration and mode (locked: FOR UPDATE), or 404.
   async find(ctx: RequestContext, em: EntityManager, id: string, lock = false): Promise<Dispute> {
     const trimmed = String(id ?? '').trim();
-    if (!/^\d{1,15}$/.test(trimmed)) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
-    const qb = em.createQueryBuilder(Dispute, 'x').where('x.id = :id AND x.integration_id = :i AND x.domain = :d', { id: Number(trimmed), i: ctx.integration.id, d: ctx.domain });
+    if (!isNumericId(trimmed)) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
+    const qb = em
+      .createQueryBuilder(Dispute, 'x')
+      .where('x.id = :id AND x.integration_id = :i AND x.domain = :d', { id: Number(trimmed), i: ctx.integration.id, d: ctx.domain });
     const row = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
     if (!row) throw notFound(DISPUTE_NOT_FOUND, 'dispute_not_found');
     return row;
@@ -255,7 +267,7 @@ export class DisputeService {
       const em = t.tx.em;
       const d = await this.find(t, em, id, true);
       if (d.status !== 'awaiting-merchant-feedback') throw closed(d);
-      const tx = (await this.store.byId(t, em, d.transactionId))!;
+      const tx = (await this.payments.byId(t, em, d.transactionId))!;
       if (params.refundAmount! > tx.amount) throw invalid('refund_amount', REFUND_TOO_LARGE);
       const changes: Partial<Dispute> = { refundAmount: params.refundAmount!, updatedAt: this.clock.now(t) };
       if (file !== undefined) changes.attachments = await this.uploaded(t, em, d, file);
@@ -305,7 +317,8 @@ export class DisputeService {
   // The uploaded file `name` of this dispute, once its bytes have arrived.
   async uploaded(ctx: RequestContext, em: EntityManager, d: Dispute, name: string): Promise<string> {
     const file = await em.findOneBy(DisputeUpload, { integrationId: ctx.integration.id, domain: ctx.domain, disputeId: d.id, fileName: name });
-    if (!file || !file.uploadedAt) throw invalid('uploaded_filename', 'Uploaded file not found: get an upload URL for this dispute (GET /dispute/:id/upload_url) and upload the file first');
+    if (!file || !file.uploadedAt)
+      throw invalid('uploaded_filename', 'Uploaded file not found: get an upload URL for this dispute (GET /dispute/:id/upload_url) and upload the file first');
     return name;
   }
 

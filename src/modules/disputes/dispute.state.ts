@@ -22,6 +22,10 @@ export const DISPUTE_TRANSITIONS: Readonly<Record<DisputeStatus, readonly Disput
 
 export function assertDisputeTransition(from: DisputeStatus, to: DisputeStatus): void {
   if (!DISPUTE_TRANSITIONS[from].includes(to)) {
-    throw new DomainError('validation', from === 'resolved' ? 'Dispute has already been resolved' : `Dispute cannot move from ${from} to ${to}`, 'invalid_params');
+    throw new DomainError(
+      'validation',
+      from === 'resolved' ? 'Dispute has already been resolved' : `Dispute cannot move from ${from} to ${to}`,
+      'invalid_params',
+    );
   }
 }

@@ -1,20 +1,20 @@
-import { DueWorkRunner } from '../../jobs/due-work';
 import { defineModule, type Kernel } from '../module';
+import { IdempotencyKey } from './idempotency-key.entity';
 import { IdempotencyService } from './idempotency.service';
 
 // Idempotency-Key on every POST and PUT of the REST API and on GraphQL requests: the service keeps
 // the keys; rest/idempotency.ts applies it to requests; the sweep deletes keys past their 24 hours.
 export const idempotencyModule = defineModule({
   name: 'idempotency',
+  entities: [IdempotencyKey],
   services: (k: Kernel) => {
-    const idempotency = new IdempotencyService(k.db, k.clock);
-    const idempotencySweep = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'idempotency-sweep' }), {
+    const idempotency = new IdempotencyService(k.db, k.clock, { runningMs: k.config.idempotencyLeaseMs, waitMs: k.config.idempotencyWaitMs, pollMs: 25 });
+    const idempotencySweep = k.dueJob({
       name: 'idempotency-sweep',
-      table: { table: 'idempotency_keys', dueColumn: 'expires_ms', leaseColumn: 'lease_until_ms' },
+      table: 'idempotency_keys',
+      dueColumn: 'expires_ms',
       handle: (tx, id) => idempotency.sweep(tx, id),
       batch: 500,
-      pollMs: k.config.pollMs,
-      enabled: k.config.dispatchEnabled,
     });
     return { idempotency, idempotencySweep };
   },

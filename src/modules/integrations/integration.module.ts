@@ -1,5 +1,8 @@
-import { describeDatabase } from '../../config/config';
+import { databaseIdentity } from '../../config/config';
 import { defineModule, type Kernel } from '../module';
+import { Integration } from './integration.entity';
+import { IntegrationMode } from './integration-mode.entity';
+import { ApiKey } from './api-key.entity';
 import { IntegrationResolver } from './integration.resolver';
 import { integrationRouter } from './integration.rest';
 import { IntegrationService } from './integration.service';
@@ -7,6 +10,7 @@ import { SETTINGS_POLL_MS } from './settings-cache';
 
 export const integrationsModule = defineModule({
   name: 'integrations',
+  entities: [Integration, IntegrationMode, ApiKey],
   services: (k: Kernel) => ({ integrations: new IntegrationService(k.db, k.clock, k.events) }),
   routes: (s) => [integrationRouter(s.integrations)],
   resolvers: [{ type: IntegrationResolver, make: (s) => new IntegrationResolver(s.integrations) }],
@@ -14,7 +18,12 @@ export const integrationsModule = defineModule({
   jobs: (s) => [
     {
       start: () =>
-        void s.integrations.cache.start({ pollMs: SETTINGS_POLL_MS, redisUrl: s.config.redisUrl, channel: `kobo:settings:${describeDatabase(s.config.database)}`, log: s.log }),
+        void s.integrations.cache.start({
+          pollMs: SETTINGS_POLL_MS,
+          redis: s.config.redis,
+          channel: `kobo:settings:${databaseIdentity(s.config.database)}`,
+          log: s.log,
+        }),
       stop: () => s.integrations.cache.stop(),
     },
   ],

@@ -20,12 +20,17 @@ export class IntegrationResolver {
     return { now: await this.integrations.advanceTestClock(ctx, seconds) };
   }
 
-  @Query(() => IntegrationSettingsType, { description: 'Settings of the integration for the key\'s mode' })
+  @Query(() => IntegrationSettingsType, { description: "Settings of the integration for the key's mode" })
   async integrationSettings(@Ctx() { ctx }: GqlContext): Promise<IntegrationSettingsType> {
     return { domain: ctx.domain, ...(await this.integrations.settings(ctx)) };
   }
 
-  @Mutation(() => IntegrationSettingsType, { description: 'PUT /integration/webhook and /integration/payment_session_timeout in one: the key\'s mode only' })
+  @Query(() => String, { description: "The active public key (pk_…) of the key's mode" })
+  publicKey(@Ctx() { ctx }: GqlContext): Promise<string> {
+    return this.integrations.publicKey(ctx);
+  }
+
+  @Mutation(() => IntegrationSettingsType, { description: "PUT /integration/webhook and /integration/payment_session_timeout in one: the key's mode only" })
   async updateIntegrationSettings(@Arg('input') input: UpdateIntegrationSettingsInput, @Ctx() { ctx }: GqlContext): Promise<IntegrationSettingsType> {
     const url = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() || null);
     const changes = { webhookUrl: url(input.webhookUrl), callbackUrl: url(input.callbackUrl), paymentSessionTimeout: input.paymentSessionTimeout ?? undefined };

@@ -80,4 +80,3 @@ export function integrationRouter(integrations: IntegrationService): Router {
 
   return r;
 }
-

@@ -5,6 +5,7 @@ import type { Clock } from '../../core/clock';
 import { DomainError, invalid, invalidKey, missing, notFound } from '../../core/errors';
 import { sha256Hex } from '../../core/ids';
 import type { Domain, IntegrationRef, RequestContext } from '../../core/request-context';
+import { DEFAULT_COUNTRY, isMarketCountry, MARKET_COUNTRIES } from '../../core/markets';
 import { checkUrl } from '../../core/validate';
 import { insertRow } from '../../db/insert';
 import { execute } from '../../db/statements';
@@ -35,8 +36,7 @@ export type { ModeSettings };
 const KEY_PATTERN = /^(sk|pk)_(test|live)_[A-Za-z0-9]{8,128}$/;
 const MAX_ADVANCE_SECONDS = 10 * 366 * 24 * 3600;
 
-export const generateKey = (kind: KeyKind, domain: Domain): string =>
-  `${kind === 'secret' ? 'sk' : 'pk'}_${domain}_${randomBytes(20).toString('hex')}`;
+export const generateKey = (kind: KeyKind, domain: Domain): string => `${kind === 'secret' ? 'sk' : 'pk'}_${domain}_${randomBytes(20).toString('hex')}`;
 
 // Vets a new webhook URL for the key's mode (events/webhook.service.ts refuses private targets in live).
 export type WebhookUrlCheck = (ctx: RequestContext, url: string) => Promise<void>;
@@ -61,16 +61,23 @@ export class IntegrationService {
     this.cache = new SettingsCache(db);
   }
 
-  async create(params: { name: string; businessPhone?: string | null; keys?: Partial<Record<Domain, Partial<Record<KeyKind, string>>>> }): Promise<CreatedIntegration> {
+  async create(params: {
+    name: string;
+    businessPhone?: string | null;
+    country?: string;
+    keys?: Partial<Record<Domain, Partial<Record<KeyKind, string>>>>;
+  }): Promise<CreatedIntegration> {
     const name = params.name?.trim();
     if (!name) throw missing('name', 'Integration name is required');
     if (name.length > 100) throw invalid('name', 'Integration name must be at most 100 characters');
+    const country = (params.country ?? DEFAULT_COUNTRY).trim().toUpperCase();
+    if (!isMarketCountry(country)) throw invalid('country', `Country must be one of ${MARKET_COUNTRIES.join(', ')}`);
     return this.db.run(async (em) => {
       const now = this.clock.real();
       const integration = await insertRow(
         em,
         Integration,
-        em.create(Integration, { name, businessPhone: params.businessPhone ?? null, testClockOffsetMs: 0, createdAt: now, updatedAt: now }),
+        em.create(Integration, { name, businessPhone: params.businessPhone ?? null, country, testClockOffsetMs: 0, createdAt: now, updatedAt: now }),
       );
       for (const domain of ['test', 'live'] as const) {
         await em.insert(IntegrationMode, {
@@ -150,6 +157,15 @@ export class IntegrationService {
     return row ? { kind: row.kind as KeyKind, mode: modeFromRow(row) } : null;
   }
 
+  // The mode's active public key: safe to show (it only starts payments), so the dashboard shows it.
+  async publicKey(ctx: RequestContext): Promise<string> {
+    const key = await this.db.read(ctx, (em) =>
+      em.findOneBy(ApiKey, { integrationId: ctx.integration.id, domain: ctx.domain, kind: 'public', revokedAt: IsNull() }),
+    );
+    if (!key) throw notFound('Integration has no active public key');
+    return key.keyValue;
+  }
+
   async secretKey(integrationId: number, domain: Domain): Promise<string> {
     const key = await this.db.read({}, (em) => em.findOneBy(ApiKey, { integrationId, domain, kind: 'secret', revokedAt: IsNull() }));
     if (!key) throw notFound('Integration has no active secret key');
@@ -190,12 +206,29 @@ export class IntegrationService {
     return integration.name;
   }
 
+  // What a payer's checkout names of the merchant (GET /order/:code/validate): the business name
+  // and the mode's current public key.
+  async checkoutProfile(ctx: RequestContext): Promise<{ name: string; publicKey: string | null }> {
+    return this.db.read(ctx, async (em) => {
+      const integration = await em.findOne(Integration, { where: { id: ctx.integration.id }, select: { id: true, name: true } });
+      if (!integration) throw notFound('Integration not found');
+      const key = await em.findOne(ApiKey, {
+        where: { integrationId: ctx.integration.id, domain: ctx.domain, kind: 'public', revokedAt: IsNull() },
+        order: { id: 'DESC' },
+      });
+      return { name: integration.name, publicKey: key?.keyValue ?? null };
+    });
+  }
+
   async updateSettings(ctx: RequestContext, changes: Partial<ModeSettings>): Promise<ModeSettings> {
     if (changes.paymentSessionTimeout !== undefined) {
       const t = changes.paymentSessionTimeout;
       if (!Number.isInteger(t) || t < 0 || t > 7 * 24 * 3600) throw invalid('timeout', 'timeout must be a whole number of seconds from 0 to 604800');
     }
-    for (const [field, value] of [['webhookUrl', changes.webhookUrl], ['callbackUrl', changes.callbackUrl]] as const) {
+    for (const [field, value] of [
+      ['webhookUrl', changes.webhookUrl],
+      ['callbackUrl', changes.callbackUrl],
+    ] as const) {
       if (value) checkUrl(value, field === 'webhookUrl' ? 'url' : 'callback_url');
     }
     if (changes.webhookUrl) for (const check of this.webhookUrlChecks) await check(ctx, changes.webhookUrl);
@@ -244,9 +277,11 @@ export class IntegrationService {
   // are set. On later starts those keys must be the ones it has: a node configured with other keys
   // (a second node with another KOBO_DEFAULT_SECRET_KEY, or a key rotated since) refuses to start
   // rather than replace them under the clients of the nodes already running, unless `rotate` says so.
-  async ensureDefault(
-    fixed: { secret: string | null; public: string | null; rotate?: boolean },
-  ): Promise<{ created: boolean; id: number; testKeys?: { secret_key: string; public_key: string } }> {
+  async ensureDefault(fixed: {
+    secret: string | null;
+    public: string | null;
+    rotate?: boolean;
+  }): Promise<{ created: boolean; id: number; testKeys?: { secret_key: string; public_key: string } }> {
     const existing = await this.db.read({}, (em) => em.findOne(Integration, { where: {}, order: { id: 'ASC' } }));
     let id: number;
     let created = false;
@@ -293,7 +328,10 @@ export class IntegrationService {
   private async applyFixedTestKeys(integrationId: number, fixed: { secret: string | null; public: string | null; rotate?: boolean }): Promise<void> {
     await this.db.run(async (em, afterCommit) => {
       let changed = false;
-      for (const [kind, value] of [['secret', fixed.secret], ['public', fixed.public]] as const) {
+      for (const [kind, value] of [
+        ['secret', fixed.secret],
+        ['public', fixed.public],
+      ] as const) {
         if (!value) continue;
         const name = `KOBO_DEFAULT_${kind.toUpperCase()}_KEY`;
         const hash = sha256Hex(value);
@@ -335,7 +373,7 @@ function newKeyRow(integrationId: number, domain: Domain, kind: KeyKind, value: 
   return { integrationId, domain, kind, keyHash: sha256Hex(value), keyValue: value, createdAt: now, revokedAt: null };
 }
 
-const MODE_COLUMNS = 'm.integration_id, m.domain, m.webhook_url, m.callback_url, m.transfer_otp_required, m.payment_session_timeout, i.test_clock_offset_ms';
+const MODE_COLUMNS = 'm.integration_id, m.domain, m.webhook_url, m.callback_url, m.payment_session_timeout, i.test_clock_offset_ms, i.country';
 const KEY_SQL =
   `SELECT ${MODE_COLUMNS}, k.kind FROM api_keys k JOIN integration_modes m ON m.integration_id = k.integration_id AND m.domain = k.domain` +
   ' JOIN integrations i ON i.id = k.integration_id WHERE k.key_hash = ? AND k.revoked_at IS NULL';
@@ -343,12 +381,11 @@ const MODE_SQL = `SELECT ${MODE_COLUMNS} FROM integration_modes m JOIN integrati
 
 function modeFromRow(row: Record<string, unknown>): CachedMode {
   return {
-    integration: { id: Number(row.integration_id), testClockOffsetMs: Number(row.test_clock_offset_ms) },
+    integration: { id: Number(row.integration_id), testClockOffsetMs: Number(row.test_clock_offset_ms), country: String(row.country) },
     domain: row.domain as Domain,
     settings: {
       webhookUrl: (row.webhook_url as string | null) ?? null,
       callbackUrl: (row.callback_url as string | null) ?? null,
-      transferOtpRequired: Boolean(Number(row.transfer_otp_required)),
       paymentSessionTimeout: Number(row.payment_session_timeout),
     },
   };
@@ -358,7 +395,6 @@ function pickSettings(mode: IntegrationMode): ModeSettings {
   return {
     webhookUrl: mode.webhookUrl,
     callbackUrl: mode.callbackUrl,
-    transferOtpRequired: mode.transferOtpRequired,
     paymentSessionTimeout: mode.paymentSessionTimeout,
   };
 }

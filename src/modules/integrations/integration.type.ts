@@ -2,7 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TestClock')
 export class TestClockType {
-  @Field({ description: 'Current time on the integration\'s test clock' }) now: Date;
+  @Field({ description: "Current time on the integration's test clock" }) now: Date;
 }
 
 @ObjectType('IntegrationSettings')
@@ -10,7 +10,6 @@ export class IntegrationSettingsType {
   @Field() domain: string;
   @Field(() => String, { nullable: true }) webhookUrl: string | null;
   @Field(() => String, { nullable: true }) callbackUrl: string | null;
-  @Field() transferOtpRequired: boolean;
   @Field(() => Int) paymentSessionTimeout: number;
 }
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import type Redis from 'ioredis';
 import type { Connection } from 'mysql2';
+import type { RedisConfig } from '../../config/config';
 import type { Logger } from '../../core/logger';
+import { createRedisClient, type RedisClient } from '../../events/redis';
 import type { Domain, IntegrationRef, TxContext } from '../../core/request-context';
 import { execute } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
@@ -11,7 +12,6 @@ import type { KeyKind } from './api-key.entity';
 export interface ModeSettings {
   webhookUrl: string | null;
   callbackUrl: string | null;
-  transferOtpRequired: boolean;
   paymentSessionTimeout: number;
 }
 
@@ -57,8 +57,8 @@ export class SettingsCache {
   private vouchedAt = 0;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
-  private publisher: Redis | null = null;
-  private subscriber: Redis | null = null;
+  private publisher: RedisClient | null = null;
+  private subscriber: RedisClient | null = null;
   private channel = '';
   // MySQL: the poll has a connection of its own, so a saturated pool never delays it (a late poll
   // would make every node distrust its cache exactly when it is busiest).
@@ -132,20 +132,21 @@ export class SettingsCache {
     return this.changed(t.tx.em, t.tx.afterCommit);
   }
 
-  async start(opts: { pollMs: number; redisUrl?: string | null; channel?: string; log?: Logger }): Promise<void> {
+  async start(opts: { pollMs: number; redis?: RedisConfig | string | null; channel?: string; log?: Logger }): Promise<void> {
     if (this.running) return;
     this.running = true;
-    if (opts.redisUrl) {
-      // Loaded only when used: a node without Redis (or on SQLite, below) starts without the driver.
-      const { Redis } = await import('ioredis');
+    if (opts.redis) {
       this.channel = opts.channel ?? 'kobo:settings';
-      this.publisher = new Redis(opts.redisUrl, { maxRetriesPerRequest: 3, lazyConnect: false });
-      this.subscriber = new Redis(opts.redisUrl, { maxRetriesPerRequest: null });
-      for (const client of [this.publisher, this.subscriber]) client.on('error', (err) => opts.log?.warn({ err: err.message }, 'redis connection error (settings cache)'));
+      this.publisher = await createRedisClient(opts.redis, { maxRetriesPerRequest: 3, lazyConnect: false });
+      this.subscriber = await createRedisClient(opts.redis, { maxRetriesPerRequest: null });
+      for (const client of [this.publisher, this.subscriber])
+        client.on('error', (err) => opts.log?.warn({ err: err.message }, 'redis connection error (settings cache)'));
       this.subscriber.on('message', (_channel: string, value: string) => {
         if (value !== this.seen) this.clear();
       });
-      this.subscriber.subscribe(this.channel).catch((err) => opts.log?.warn({ err: err.message }, 'redis subscribe failed; settings changes reach this node by polling'));
+      this.subscriber
+        .subscribe(this.channel)
+        .catch((err) => opts.log?.warn({ err: err.message }, 'redis subscribe failed; settings changes reach this node by polling'));
     }
     const tick = async () => {
       await this.poll();
@@ -174,9 +175,26 @@ export class SettingsCache {
       return rows[0] ? String(rows[0].value) : null;
     }
     if (!this.pollConnection) {
-      const o = this.db.ds.options as { host?: string; port?: number; username?: string; password?: string; database?: string };
+      const o = this.db.ds.options as {
+        host?: string;
+        port?: number;
+        username?: string;
+        password?: string;
+        database?: string;
+        extra?: { stream?: () => import('node:net').Socket };
+      };
       const { createConnection } = await import('mysql2');
-      const conn = createConnection({ host: o.host, port: o.port, user: o.username, password: o.password, database: o.database, connectTimeout: 2000 });
+      // With several database servers, `stream` connects to the one the pool uses now.
+      const stream = o.extra?.stream ? { stream: o.extra.stream } : {};
+      const conn = createConnection({
+        host: o.host,
+        port: o.port,
+        user: o.username,
+        password: o.password,
+        database: o.database,
+        connectTimeout: 2000,
+        ...stream,
+      });
       conn.on('error', () => {
         if (this.pollConnection === conn) this.pollConnection = null;
         conn.destroy();

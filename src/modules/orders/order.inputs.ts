@@ -38,6 +38,8 @@ export class OrderFilterInput {
   @Field(() => Date, { nullable: true }) to?: Date;
   @Field(() => ID, { nullable: true, description: 'Orders with this product' }) product?: string;
   @Field(() => ID, { nullable: true, description: 'Orders placed on this storefront' }) storefront?: string;
+  @Field(() => String, { nullable: true, description: 'pending or success' }) status?: string;
+  @Field(() => String, { nullable: true, description: "Held anywhere in the order code or the buyer's email or name (any case)" }) search?: string;
 }
 
 @ArgsType()

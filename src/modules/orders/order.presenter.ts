@@ -29,3 +29,13 @@ export function presentOrder(v: OrderView) {
     updatedAt: o.updatedAt.toISOString(),
   };
 }
+
+// GET /order/:code/validate: the order as the checkout needs it, with the merchant the payer pays
+// (Paystack's spec: `integration` is `{key, name, logo, allowed_currencies}`, not the id).
+export function presentValidatedOrder(v: OrderView, valid: boolean, merchant: { name: string; publicKey: string | null }, currencies: readonly string[]) {
+  return {
+    ...presentOrder(v),
+    integration: { key: merchant.publicKey, name: merchant.name, logo: null, allowed_currencies: [...currencies] },
+    valid,
+  };
+}

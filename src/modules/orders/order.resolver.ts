@@ -6,7 +6,8 @@ import { pageComplexity } from '../../graphql/limits';
 import { ProductType } from '../products/product.type';
 import { CreateOrderInput, OrdersArgs } from './order.inputs';
 import type { OrderFilter, OrderService } from './order.service';
-import { OrderConnection, OrderLineType, OrderType } from './order.type';
+import { OrderConnection, OrderLineType, OrderPaymentType, OrderType } from './order.type';
+import { CustomerType } from '../customers/customer.type';
 
 @Resolver(() => OrderType)
 export class OrderResolver {
@@ -15,7 +16,14 @@ export class OrderResolver {
   @Query(() => OrderConnection, { complexity: pageComplexity, description: 'Orders, newest first' })
   async orders(@Args() args: OrdersArgs, @Ctx() { ctx }: GqlContext) {
     const f = args.filter ?? {};
-    const filter: OrderFilter = withoutNulls({ from: f.from, to: f.to, productId: idArg(f.product, 'product', 'a product id'), storefrontId: idArg(f.storefront, 'storefront', 'a storefront id') });
+    const filter: OrderFilter = withoutNulls({
+      from: f.from,
+      to: f.to,
+      productId: idArg(f.product, 'product', 'a product id'),
+      storefrontId: idArg(f.storefront, 'storefront', 'a storefront id'),
+      status: f.status,
+      search: f.search,
+    });
     const page = await this.service.list(ctx, connectionPage(args, 'order'), filter);
     return OrderConnection.of(page, 'order', OrderType.from, () => this.service.count(ctx, filter));
   }
@@ -30,13 +38,54 @@ export class OrderResolver {
     return (await loaders.orderLines.load(order.orderId)).map(OrderLineType.from);
   }
 
+  @FieldResolver(() => CustomerType, { nullable: true, description: 'The customer who placed it' })
+  async customer(@Root() order: OrderType, @Ctx() { loaders }: GqlContext): Promise<CustomerType | null> {
+    const c = await loaders.customerById.load(order.customerId);
+    return c ? CustomerType.from(c) : null;
+  }
+
+  @FieldResolver(() => Boolean, {
+    description: 'GET /order/:code/validate: paid, or pending with every product still on sale and in stock (one query per order: ask it of one order)',
+  })
+  async payable(@Root() order: OrderType, @Ctx() { ctx }: GqlContext): Promise<boolean> {
+    return (await this.service.validate(ctx, order.code)).valid;
+  }
+
+  @Mutation(() => OrderPaymentType, {
+    description: "A checkout link for a pending order: a transaction for its amount carrying metadata.order_code, as a storefront's basket makes",
+  })
+  async payOrder(
+    @Arg('id', { description: 'id or order code' }) id: string,
+    @Arg('callbackUrl', () => String, { nullable: true }) callbackUrl: string | null,
+    @Ctx() { ctx }: GqlContext,
+  ) {
+    return Object.assign(new OrderPaymentType(), await this.service.payByRef(ctx, id, callbackUrl ?? undefined));
+  }
+
   @Mutation(() => OrderType, { description: 'A pending order; it is paid by a transaction with metadata.order_code' })
   async createOrder(@Arg('input') input: CreateOrderInput, @Ctx() { ctx }: GqlContext) {
     const s = input.shipping;
     const view = await this.service.create(ctx, {
-      ...withoutNulls({ email: input.email, currency: input.currency, firstName: input.firstName, lastName: input.lastName, phone: input.phone, isGift: input.isGift, payForMe: input.payForMe }),
+      ...withoutNulls({
+        email: input.email,
+        currency: input.currency,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        isGift: input.isGift,
+        payForMe: input.payForMe,
+      }),
       items: input.items.map((i) => withoutNulls({ item: i.item, quantity: i.quantity, amount: i.amount })),
-      shipping: s ? withoutNulls({ street_line: s.streetLine, city: s.city, state: s.state, country: s.country, shipping_fee: s.shippingFee, delivery_note: s.deliveryNote }) : undefined,
+      shipping: s
+        ? withoutNulls({
+            street_line: s.streetLine,
+            city: s.city,
+            state: s.state,
+            country: s.country,
+            shipping_fee: s.shippingFee,
+            delivery_note: s.deliveryNote,
+          })
+        : undefined,
     });
     return OrderType.from(view.order);
   }

@@ -3,8 +3,10 @@ import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
+import { CURRENCIES } from '../../core/money';
+import type { IntegrationService } from '../integrations/integration.service';
 import type { ProductService } from '../products/product.service';
-import { presentOrder } from './order.presenter';
+import { presentOrder, presentValidatedOrder } from './order.presenter';
 import type { OrderService } from './order.service';
 import { describeRoutes, f } from '../../rest/operations';
 
@@ -13,9 +15,9 @@ describeRoutes('Order', {
     summary: 'Create Order',
     body: {
       email: f.string('The email of the customer placing the order').required(),
-      first_name: f.string('The customer\'s first name').nullable(),
-      last_name: f.string('The customer\'s last name').nullable(),
-      phone: f.string('The customer\'s mobile number').nullable(),
+      first_name: f.string("The customer's first name").nullable(),
+      last_name: f.string("The customer's last name").nullable(),
+      phone: f.string("The customer's mobile number").nullable(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
       is_gift: f.boolean('A flag to indicate if the order is for someone else'),
       pay_for_me: f.boolean('A flag to indicate if the someone else should pay for the order'),
@@ -44,7 +46,7 @@ describeRoutes('Order', {
   },
 });
 
-export function orderRouter(orders: OrderService, products: ProductService): Router {
+export function orderRouter(orders: OrderService, products: ProductService, integrations: Pick<IntegrationService, 'checkoutProfile'>): Router {
   const r = Router();
 
   r.post('/order', async (req, res) => {
@@ -80,8 +82,9 @@ export function orderRouter(orders: OrderService, products: ProductService): Rou
   });
 
   r.get('/order/:code/validate', async (req, res) => {
-    const { view, valid } = await orders.validate(ctxOf(res), String(req.params.code));
-    ok(res, valid ? 'Order is valid' : 'Order can no longer be paid', { ...presentOrder(view), valid });
+    const ctx = ctxOf(res);
+    const { view, valid } = await orders.validate(ctx, String(req.params.code));
+    ok(res, valid ? 'Order is valid' : 'Order can no longer be paid', presentValidatedOrder(view, valid, await integrations.checkoutProfile(ctx), CURRENCIES));
   });
 
   r.get('/order/:id', async (req, res) => {

@@ -1,19 +1,22 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
-import { checkCurrency, MAX_AMOUNT } from '../../core/money';
+import { valueOrJson } from '../../core/json';
+import { isNumericId, newCode } from '../../core/ids';
+import { MAX_AMOUNT } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
-import { optionalText, requireEmail } from '../../core/validate';
+import { oneOf, optionalText, requireEmail } from '../../core/validate';
 import { paginate } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import { dbTime, execute } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { CustomerService } from '../customers/customer.service';
 import type { ProductService } from '../products/product.service';
 import type { TransactionService } from '../transactions/transaction.service';
-import { Order, OrderItem, type OrderShipping } from './order.entity';
+import { Order, OrderItem, type OrderShipping, type OrderStatus } from './order.entity';
 import { presentOrder, type OrderView } from './order.presenter';
 
 export interface OrderItemParams {
@@ -40,7 +43,12 @@ export interface OrderFilter {
   to?: Date;
   productId?: number;
   storefrontId?: number;
+  status?: string;
+  // Held anywhere in the order code, the buyer's email or name (any case): the dashboard's search box.
+  search?: string;
 }
+
+export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'success'];
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const MAX_LINES = 50;
@@ -62,13 +70,17 @@ export class OrderService {
   async create(ctx: RequestContext, params: CreateOrderParams, storefrontId: number | null = null): Promise<OrderView> {
     const email = requireEmail(params.email);
     if (params.currency === undefined) throw missing('currency', 'Currency is required');
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const firstName = optionalText(params.firstName, 'first_name', 100) ?? null;
     const lastName = optionalText(params.lastName, 'last_name', 100) ?? null;
     const phone = optionalText(params.phone, 'phone', 32) ?? null;
     const items = checkItems(params.items);
     const shipping = checkShipping(params.shipping);
-    const checked = await this.products.checkLines(ctx, currency, items.map((i) => ({ productId: i.item, quantity: i.quantity })));
+    const checked = await this.products.checkLines(
+      ctx,
+      currency,
+      items.map((i) => ({ productId: i.item, quantity: i.quantity })),
+    );
     checked.forEach(({ product }, i) => {
       const given = items[i]!.amount;
       if (given !== undefined && given !== product.price) throw invalid('items', `items[${i}].amount must be the price of ${product.name} (${product.price})`);
@@ -104,7 +116,16 @@ export class OrderService {
       });
       await em.save(order);
       const lines = checked.map(({ product, quantity }) =>
-        em.create(OrderItem, { integrationId: t.integration.id, domain: t.domain, orderId: order.id, productId: product.id, productName: product.name, quantity, unitAmount: product.price, amount: product.price * quantity }),
+        em.create(OrderItem, {
+          integrationId: t.integration.id,
+          domain: t.domain,
+          orderId: order.id,
+          productId: product.id,
+          productName: product.name,
+          quantity,
+          unitAmount: product.price,
+          amount: product.price * quantity,
+        }),
       );
       await em.save(lines);
       const view = { order, items: lines };
@@ -114,7 +135,7 @@ export class OrderService {
   }
 
   // A transaction for the order's amount carrying its code, for the hosted checkout.
-  async pay(ctx: RequestContext, order: Order, callbackUrl?: string): Promise<{ accessCode: string; reference: string }> {
+  async pay(ctx: RequestContext, order: Order, callbackUrl?: string): Promise<{ authorizationUrl: string; accessCode: string; reference: string }> {
     if (order.status !== 'pending') throw new DomainError('validation', 'Order has already been paid', 'invalid_params', 'order');
     const result = await this.transactions.initialize(ctx, {
       amount: order.amount,
@@ -123,7 +144,14 @@ export class OrderService {
       callbackUrl,
       metadata: { order_code: order.orderCode, ...(order.storefrontId ? { storefront_id: order.storefrontId } : {}) },
     });
-    return { accessCode: result.accessCode, reference: result.reference };
+    return { authorizationUrl: result.authorizationUrl, accessCode: result.accessCode, reference: result.reference };
+  }
+
+  // A checkout link for a pending order (the dashboard's "Get a payment link"): the same transaction
+  // a buyer's basket on a storefront makes (StorefrontService.buy), for an order found by id or code.
+  async payByRef(ctx: RequestContext, ref: string, callbackUrl?: string): Promise<{ authorizationUrl: string; accessCode: string; reference: string }> {
+    const { order } = await this.get(ctx, ref);
+    return this.pay(ctx, order, callbackUrl);
   }
 
   async list(ctx: RequestContext, page: PageRequest, filter: OrderFilter = {}): Promise<Page<Order>> {
@@ -147,11 +175,16 @@ export class OrderService {
   // The lines of several orders in one query (lists, the GraphQL loader).
   async itemsOf(ctx: RequestContext, orderIds: readonly number[]): Promise<OrderItem[]> {
     if (!orderIds.length) return [];
-    return this.db.read(ctx, (em) => em.find(OrderItem, { where: { integrationId: ctx.integration.id, domain: ctx.domain, orderId: In([...orderIds]) }, order: { id: 'ASC' } }));
+    return this.db.read(ctx, (em) =>
+      em.find(OrderItem, { where: { integrationId: ctx.integration.id, domain: ctx.domain, orderId: In([...orderIds]) }, order: { id: 'ASC' } }),
+    );
   }
 
   async views(ctx: RequestContext, orders: Order[]): Promise<OrderView[]> {
-    const items = await this.itemsOf(ctx, orders.map((o) => o.id));
+    const items = await this.itemsOf(
+      ctx,
+      orders.map((o) => o.id),
+    );
     return orders.map((order) => ({ order, items: items.filter((i) => i.orderId === order.id) }));
   }
 
@@ -161,7 +194,11 @@ export class OrderService {
     const view = await this.get(ctx, code);
     if (view.order.status === 'success') return { view, valid: true };
     try {
-      await this.products.checkLines(ctx, view.order.currency, view.items.map((i) => ({ productId: i.productId, quantity: i.quantity })));
+      await this.products.checkLines(
+        ctx,
+        view.order.currency,
+        view.items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+      );
       return { view, valid: true };
     } catch (err) {
       if (err instanceof DomainError && err.kind === 'validation') return { view, valid: false };
@@ -169,10 +206,13 @@ export class OrderService {
     }
   }
 
-  // A payment succeeded (TransactionStore.addSuccessHook): the pending order it names, for the same
+  // A payment succeeded (payment.succeeded, order.hooks.ts): the pending order it names, for the same
   // amount and currency, takes its stock and is paid, in the payment's transaction. Sold out
   // meanwhile: the payment is refused (rolls back) rather than overselling.
-  readonly successHook = async (t: TxContext, view: { transaction: { id: number; amount: number; currency: string; metadata: Record<string, unknown> | null } }): Promise<void> => {
+  readonly successHook = async (
+    t: TxContext,
+    view: { transaction: { id: number; amount: number; currency: string; metadata: Record<string, unknown> | null } },
+  ): Promise<void> => {
     const code = view.transaction.metadata?.order_code;
     if (typeof code !== 'string' || !/^ORD_[a-z0-9]{1,27}$/.test(code)) return;
     const em = t.tx.em;
@@ -181,11 +221,19 @@ export class OrderService {
     if (!order || order.amount !== tx.amount || order.currency !== tx.currency) return;
     if (order.status !== 'pending') throw new DomainError('validation', 'Order has already been paid', 'invalid_params', 'order');
     const now = this.clock.now(t);
-    const res = await execute(em, "UPDATE orders SET status = 'success', transaction_id = ?, paid_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'", [tx.id, dbTime(em, Order, now), dbTime(em, Order, now), order.id]);
+    const res = await execute(em, "UPDATE orders SET status = 'success', transaction_id = ?, paid_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'", [
+      tx.id,
+      dbTime(em, Order, now),
+      dbTime(em, Order, now),
+      order.id,
+    ]);
     // Another payment of the same order won meanwhile: this one is refused, not paid twice.
     if (res.affected !== 1) throw new DomainError('validation', 'Order has already been paid', 'invalid_params', 'order');
     const items = await em.findBy(OrderItem, { orderId: order.id });
-    await this.products.takeStock(t, items.map((i) => ({ productId: i.productId, quantity: i.quantity })));
+    await this.products.takeStock(
+      t,
+      items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    );
     Object.assign(order, { status: 'success', transactionId: tx.id, paidAt: now, updatedAt: now });
     await this.events.record(t, { type: 'order.paid', resource: `order:${order.id}`, payload: presentOrder({ order, items }) });
   };
@@ -196,6 +244,12 @@ export class OrderService {
     if (filter.to) qb.andWhere('o.created_at <= :to', { to: dbTime(em, Order, filter.to) });
     if (filter.storefrontId !== undefined) qb.andWhere('o.storefront_id = :s', { s: filter.storefrontId });
     if (filter.productId !== undefined) qb.andWhere('o.id IN (SELECT oi.order_id FROM order_items oi WHERE oi.product_id = :p)', { p: filter.productId });
+    if (filter.status) qb.andWhere('o.status = :status', { status: oneOf(filter.status, ORDER_STATUSES, 'status') });
+    const search = searchText(filter.search);
+    if (search) {
+      const match = anyColumnContains(['o.order_code', 'o.email', 'o.first_name', 'o.last_name'], search, 'kobo_q');
+      qb.andWhere(match.sql, match.params);
+    }
     return qb;
   }
 
@@ -203,7 +257,7 @@ export class OrderService {
     const value = (ref ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
     let order: Order | null = null;
-    if (/^\d{1,15}$/.test(value)) order = await em.findOneBy(Order, { ...scope, id: Number(value) });
+    if (isNumericId(value)) order = await em.findOneBy(Order, { ...scope, id: Number(value) });
     else if (/^ORD_[a-z0-9]{1,27}$/.test(value)) order = await em.findOneBy(Order, { ...scope, orderCode: value });
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return order;
@@ -211,15 +265,8 @@ export class OrderService {
 }
 
 function checkItems(value: unknown): OrderItemParams[] {
-  let parsed = value;
   if (value === undefined || value === null || value === '') throw missing('items', 'Items are required');
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw invalid('items', 'items must be an array of {item, quantity}');
-    }
-  }
+  const parsed = valueOrJson(value, () => invalid('items', 'items must be an array of {item, quantity}'));
   if (!Array.isArray(parsed) || !parsed.length) throw invalid('items', 'items must be an array of {item, quantity}');
   if (parsed.length > MAX_LINES) throw invalid('items', `An order can hold at most ${MAX_LINES} items`);
   const seen = new Set<number>();
@@ -230,7 +277,8 @@ function checkItems(value: unknown): OrderItemParams[] {
     if (item === null || item < 1) throw invalid('items', `items[${i}].item must be a product id`);
     if (f.type !== undefined && f.type !== 'product') throw invalid('items', `items[${i}].type must be product`);
     const quantity = f.quantity === undefined ? 1 : wholeNumber(f.quantity);
-    if (quantity === null || quantity < 1 || quantity > MAX_QUANTITY) throw invalid('items', `items[${i}].quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
+    if (quantity === null || quantity < 1 || quantity > MAX_QUANTITY)
+      throw invalid('items', `items[${i}].quantity must be a whole number from 1 to ${MAX_QUANTITY}`);
     let amount: number | undefined;
     if (f.amount !== undefined) {
       const a = wholeNumber(f.amount);
@@ -245,14 +293,7 @@ function checkItems(value: unknown): OrderItemParams[] {
 
 function checkShipping(value: unknown): OrderShipping | null {
   if (value === undefined || value === null || value === '') return null;
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw invalid('shipping', 'shipping must be an object');
-    }
-  }
+  const parsed = valueOrJson(value, () => invalid('shipping', 'shipping must be an object'));
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw invalid('shipping', 'shipping must be an object');
   const f = parsed as Record<string, unknown>;
   const text = (name: string, max = 200) => {
@@ -263,11 +304,18 @@ function checkShipping(value: unknown): OrderShipping | null {
   };
   const fee = f.shipping_fee === undefined ? 0 : wholeNumber(f.shipping_fee);
   if (fee === null || fee < 0 || fee > MAX_AMOUNT) throw invalid('shipping', 'shipping.shipping_fee must be a whole amount, 0 or more');
-  return { street_line: text('street_line'), city: text('city'), state: text('state'), country: text('country'), shipping_fee: fee, delivery_note: text('delivery_note', 500) };
+  return {
+    street_line: text('street_line'),
+    city: text('city'),
+    state: text('state'),
+    country: text('country'),
+    shipping_fee: fee,
+    delivery_note: text('delivery_note', 500),
+  };
 }
 
 function wholeNumber(v: unknown): number | null {
   if (typeof v === 'number') return Number.isSafeInteger(v) ? v : null;
-  if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim())) return Number(v.trim());
+  if (typeof v === 'string' && isNumericId(v.trim())) return Number(v.trim());
   return null;
 }

@@ -38,4 +38,6 @@ export class UpdatePageInput {
 
 // GraphQL's camelCase custom fields as the service (and the REST body) spell them.
 export const customFieldsParam = (fields: CustomFieldInput[] | null | undefined) =>
-  fields === undefined || fields === null ? undefined : fields.map((f) => ({ display_name: f.displayName, variable_name: f.variableName, required: f.required ?? undefined }));
+  fields === undefined || fields === null
+    ? undefined
+    : fields.map((f) => ({ display_name: f.displayName, variable_name: f.variableName, required: f.required ?? undefined }));

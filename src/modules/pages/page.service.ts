@@ -1,8 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import { checkSplitCode, checkSubaccountCode } from '../../core/codes';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, notFound } from '../../core/errors';
-import { randomString } from '../../core/ids';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { valueOrJson } from '../../core/json';
+import { isNumericId, randomString } from '../../core/ids';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { CallerBase, RequestContext } from '../../core/request-context';
 import { checkMetadata, optionalText, requireEmail, requireText, type Metadata, checkUrl, SLUG, checkSlug } from '../../core/validate';
@@ -63,7 +66,10 @@ export interface PlanSummary {
 // What another slice says about paying a page, before the transaction is made: products prices a
 // product page (the sum of its products) and refuses one with a product sold out. Declared here so
 // pages never imports the slices that register one (see addPayCheck).
-export type PagePayCheck = (ctx: RequestContext, page: { id: number; type: string; amount: number | null; currency: string }) => Promise<{ amount: number } | void>;
+export type PagePayCheck = (
+  ctx: RequestContext,
+  page: { id: number; type: string; amount: number | null; currency: string },
+) => Promise<{ amount: number } | void>;
 
 export const SLUG_TAKEN = 'Slug already in use';
 
@@ -89,14 +95,12 @@ export class PageService {
     const name = requireText(params.name, 'name', 100);
     const description = optionalText(params.description, 'description', 1024) ?? null;
     const amount = params.amount === undefined || params.amount === null ? null : checkAmount(params.amount);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const slug = params.slug?.trim() ? checkSlug(params.slug.trim()) : null;
     const redirectUrl = params.redirectUrl?.trim() ? checkUrl(params.redirectUrl.trim(), 'redirect_url') : null;
     const customFields = checkCustomFields(params.customFields);
-    const splitCode = params.splitCode?.trim() || null;
-    if (splitCode && !/^SPL_[A-Za-z0-9]{1,60}$/.test(splitCode)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
-    const subaccount = params.subaccount?.trim() || null;
-    if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+    const splitCode = checkSplitCode(params.splitCode);
+    const subaccount = checkSubaccountCode(params.subaccount);
     // A payment is shared one way at a time (a split group already names its subaccounts).
     if (splitCode && subaccount) throw invalid('split_code', 'Pass either subaccount or split_code, not both');
     // Checked now, so a page never leads payers into a checkout that cannot split.
@@ -263,7 +267,7 @@ export class PageService {
     const value = (ref ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
     let page: PaymentPage | null = null;
-    if (/^\d{1,15}$/.test(value)) page = await em.findOneBy(PaymentPage, { ...scope, id: Number(value) });
+    if (isNumericId(value)) page = await em.findOneBy(PaymentPage, { ...scope, id: Number(value) });
     if (!page && SLUG.test(value)) page = await em.findOneBy(PaymentPage, { ...scope, slug: value });
     if (!page) throw pageNotFound();
     return page;
@@ -272,17 +276,9 @@ export class PageService {
 
 export const pageNotFound = (): DomainError => notFound('Page not found');
 
-
 function checkCustomFields(value: unknown): CustomField[] | null {
   if (value === undefined || value === null || value === '') return null;
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw invalid('custom_fields', 'custom_fields must be an array of {display_name, variable_name}');
-    }
-  }
+  const parsed = valueOrJson(value, () => invalid('custom_fields', 'custom_fields must be an array of {display_name, variable_name}'));
   if (!Array.isArray(parsed)) throw invalid('custom_fields', 'custom_fields must be an array of {display_name, variable_name}');
   if (parsed.length > 20) throw invalid('custom_fields', 'custom_fields may hold at most 20 fields');
   const seen = new Set<string>();

@@ -15,7 +15,14 @@ describeRoutes('Page', {
   'POST /pay/:slug': {
     summary: "A payment page's form: starts a transaction and redirects to its checkout (or shows the page again with the error)",
     params: { slug: "The page's slug" },
-    body: { email: f.string("Customer's email address"), amount: f.string('Amount in major units, for pages without a fixed amount'), first_name: f.string(), last_name: f.string(), phone: f.string(), cf_NAME: f.string('One field per custom field of the page, cf_<name>') },
+    body: {
+      email: f.string("Customer's email address"),
+      amount: f.string('Amount in major units, for pages without a fixed amount'),
+      first_name: f.string(),
+      last_name: f.string(),
+      phone: f.string(),
+      cf_NAME: f.string('One field per custom field of the page, cf_<name>'),
+    },
     reply: 'redirect',
     status: 303,
   },
@@ -25,7 +32,11 @@ describeRoutes('Page', {
 // none, and the merchant's custom fields; submitting it starts the hosted checkout.
 export function payWebRouter(pages: PageService, publicUrl: string): Router {
   const render = createRenderer();
-  const guard = pageGuard(render, { page: 'pay page', notFound: { heading: 'Page not found', text: 'This payment page does not exist or is no longer active.' }, refused: 'Payment could not continue' });
+  const guard = pageGuard(render, {
+    page: 'pay page',
+    notFound: { heading: 'Page not found', text: 'This payment page does not exist or is no longer active.' },
+    refused: 'Payment could not continue',
+  });
   const r = Router();
 
   r.get('/pay/:slug', async (req, res) => {
@@ -62,32 +73,48 @@ export function payWebRouter(pages: PageService, publicUrl: string): Router {
         if (!(err instanceof DomainError) || err.kind === 'not_found') throw err;
         const { ctx, page } = await pages.forSlug(callerOf(res), slug);
         const price = await pages.checkedPrice(ctx, page).catch(() => null);
-        const values = { amount: text('amount'), email: text('email'), first_name: text('first_name'), last_name: text('last_name'), phone: text('phone'), ...fields };
+        const values = {
+          amount: text('amount'),
+          email: text('email'),
+          first_name: text('first_name'),
+          last_name: text('last_name'),
+          phone: text('phone'),
+          ...fields,
+        };
         show(res, page, price, values, err.message, 422);
       }
     });
   });
 
-  function show(res: Response, page: PaymentPage, price: number | null, values: Record<string, string | undefined>, error: string | null, status: number): void {
+  function show(
+    res: Response,
+    page: PaymentPage,
+    price: number | null,
+    values: Record<string, string | undefined>,
+    error: string | null,
+    status: number,
+  ): void {
     const amount = page.amount ?? price;
     secure(res, []);
-    res.status(status).type('html').send(
-      render('pay.njk', {
-        name: page.name,
-        description: page.description,
-        amount: amount === null ? null : formatAmount(amount, page.currency),
-        currency: page.currency,
-        testMode: page.domain === 'test',
-        plan: page.plan,
-        collectPhone: page.collectPhone,
-        customFields: (page.customFields ?? []).map((f) => ({ ...f, value: values[f.variable_name] ?? '' })),
-        values,
-        error,
-        selfUrl: `/pay/${encodeURIComponent(page.slug)}`,
-      }),
-    );
+    res
+      .status(status)
+      .type('html')
+      .send(
+        render('pay.njk', {
+          name: page.name,
+          description: page.description,
+          amount: amount === null ? null : formatAmount(amount, page.currency),
+          currency: page.currency,
+          testMode: page.domain === 'test',
+          plan: page.plan,
+          collectPhone: page.collectPhone,
+          customFields: (page.customFields ?? []).map((f) => ({ ...f, value: values[f.variable_name] ?? '' })),
+          values,
+          error,
+          selfUrl: `/pay/${encodeURIComponent(page.slug)}`,
+        }),
+      );
   }
-
 
   return r;
 }

@@ -7,10 +7,9 @@ import { oneOf, optionalText, requireText } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { IntegrationService } from '../integrations/integration.service';
-import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionService } from '../transactions/transaction.service';
-import type { TransactionStore } from '../transactions/transaction.store';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import { PaymentRequest, PaymentRequestPayment } from './payment-request.entity';
 import { presentPaymentRequestEvent } from './payment-request.presenter';
 import { invoiceNotFound, REQUEST_CODE, resourceOf, type PaymentRequestStore, type PaymentRequestView } from './payment-request.store';
@@ -35,7 +34,7 @@ export class InvoicePaymentService {
     private readonly events: EventRecorder,
     private readonly store: PaymentRequestStore,
     private readonly transactions: TransactionService,
-    private readonly transactionStore: TransactionStore,
+    private readonly paymentRecords: PaymentRecords,
     private readonly integrations: IntegrationService,
   ) {}
 
@@ -43,7 +42,10 @@ export class InvoicePaymentService {
   async paymentsOf(ctx: RequestContext, requestIds: readonly number[]): Promise<PaymentRequestPayment[]> {
     if (!requestIds.length) return [];
     return this.db.read(ctx, (em) =>
-      em.find(PaymentRequestPayment, { where: { integrationId: ctx.integration.id, domain: ctx.domain, paymentRequestId: In([...requestIds]) }, order: { id: 'ASC' } }),
+      em.find(PaymentRequestPayment, {
+        where: { integrationId: ctx.integration.id, domain: ctx.domain, paymentRequestId: In([...requestIds]) },
+        order: { id: 'ASC' },
+      }),
     );
   }
 
@@ -52,10 +54,13 @@ export class InvoicePaymentService {
     const payments = (await this.paymentsOf(ctx, requestIds)).filter((p) => p.transactionId !== null);
     const out = new Map<number, TransactionView[]>(requestIds.map((id) => [id, []]));
     if (!payments.length) return out;
-    const views = await this.db.read(ctx, async (em) => {
-      const rows = await em.findBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(payments.map((p) => p.transactionId!)) });
-      return this.transactionStore.views({ ...ctx, tx: ctx.tx ?? { em, afterCommit: [] } }, em, rows);
-    });
+    const views = await this.db.read(ctx, (em) =>
+      this.paymentRecords.viewsByIds(
+        ctx,
+        em,
+        payments.map((p) => p.transactionId!),
+      ),
+    );
     const byId = new Map(views.map((v) => [v.transaction.id, v]));
     for (const p of payments) {
       const v = byId.get(p.transactionId!);
@@ -93,7 +98,12 @@ export class InvoicePaymentService {
 
   // The hosted invoice page: starts a checkout payment of `amount` (default: all that remains).
   // The transaction carries the request code; the success hook applies it.
-  async startPayment(base: CallerBase, code: string, amount: number | undefined, callbackUrl: string | null): Promise<{ accessCode: string; reference: string }> {
+  async startPayment(
+    base: CallerBase,
+    code: string,
+    amount: number | undefined,
+    callbackUrl: string | null,
+  ): Promise<{ accessCode: string; reference: string }> {
     const ctx = await this.store.contextForCode(base, code);
     return this.db.transaction(ctx, async (t) => {
       const request = await this.payable(t, code);
@@ -125,7 +135,7 @@ export class InvoicePaymentService {
     return { ctx, view, integrationName: await this.integrations.businessName(ctx) };
   }
 
-  // TransactionStore success hook: a successful transaction started for a payment request pays
+  // A payment's success hook: a successful transaction started for a payment request pays
   // towards it, in the same DB transaction. More than what remains (two checkouts raced) is
   // refused, which rolls the charge back: an invoice is never overpaid.
   async onTransactionSuccess(t: TxContext, view: TransactionView): Promise<Record<string, unknown> | void> {
@@ -133,13 +143,16 @@ export class InvoicePaymentService {
     if (typeof code !== 'string' || !REQUEST_CODE.test(code)) return;
     const request = await this.store.lockByCode(t, code);
     if (!request) return;
-    if (request.currency !== view.transaction.currency) throw new DomainError('validation', 'This payment is in another currency than the invoice', 'invalid_currency');
+    if (request.currency !== view.transaction.currency)
+      throw new DomainError('validation', 'This payment is in another currency than the invoice', 'invalid_currency');
     const pending = request.amount - request.amountPaid;
     if (request.status !== 'pending' || view.transaction.amount > pending) {
       // Shown on the checkout page: the charge does not go through, and nothing was taken.
       throw new DomainError(
         'validation',
-        pending <= 0 || request.status === 'success' ? 'This invoice has already been paid in full' : `This payment is more than the ${pending} still due on the invoice`,
+        pending <= 0 || request.status === 'success'
+          ? 'This invoice has already been paid in full'
+          : `This payment is more than the ${pending} still due on the invoice`,
         'invoice_overpayment',
       );
     }
@@ -154,7 +167,11 @@ export class InvoicePaymentService {
     if (amount > pending) throw new DomainError('validation', `Amount cannot be more than the pending amount of ${pending}`, 'invalid_amount', 'amount');
   }
 
-  private async applyPayment(t: TxContext, request: PaymentRequest, payment: { amount: number; transactionId: number | null; kind: 'online' | 'offline'; at: Date }): Promise<void> {
+  private async applyPayment(
+    t: TxContext,
+    request: PaymentRequest,
+    payment: { amount: number; transactionId: number | null; kind: 'online' | 'offline'; at: Date },
+  ): Promise<void> {
     const em = t.tx.em;
     await em.insert(PaymentRequestPayment, {
       integrationId: t.integration.id,
@@ -173,7 +190,13 @@ export class InvoicePaymentService {
     await this.events.record(t, {
       type: 'paymentrequest.payment',
       resource: resourceOf(request),
-      payload: { request_code: request.requestCode, amount: payment.amount, kind: payment.kind, transaction: payment.transactionId, pending_amount: request.amount - request.amountPaid },
+      payload: {
+        request_code: request.requestCode,
+        amount: payment.amount,
+        kind: payment.kind,
+        transaction: payment.transactionId,
+        pending_amount: request.amount - request.amountPaid,
+      },
     });
     if (full) await this.events.record(t, { type: 'paymentrequest.success', resource: resourceOf(request), payload: presentPaymentRequestEvent(request) });
   }

@@ -12,7 +12,7 @@ import { describeRoutes, f } from '../../rest/operations';
 describeRoutes('Payment Request', {
   'GET /invoice/:code': { summary: "A payment request's invoice page", params: { code: 'The request code (PRQ_…)' }, reply: 'html' },
   'POST /invoice/:code': {
-    summary: "Pay an invoice: starts its transaction and redirects to checkout (or shows the page again with the error)",
+    summary: 'Pay an invoice: starts its transaction and redirects to checkout (or shows the page again with the error)',
     params: { code: 'The request code (PRQ_…)' },
     body: { amount: f.string('For a partial payment, in major units') },
     reply: 'redirect',
@@ -24,7 +24,11 @@ describeRoutes('Payment Request', {
 // payment (all or part of what remains) on the hosted checkout. No key: the code is the capability.
 export function invoiceWebRouter(payments: InvoicePaymentService, publicUrl: string): Router {
   const render = createRenderer();
-  const page = pageGuard(render, { page: 'invoice page', notFound: { heading: 'Invoice not found', text: 'This invoice link is not valid. Check the link or ask the merchant for a new one.' }, refused: 'Payment could not continue' });
+  const page = pageGuard(render, {
+    page: 'invoice page',
+    notFound: { heading: 'Invoice not found', text: 'This invoice link is not valid. Check the link or ask the merchant for a new one.' },
+    refused: 'Payment could not continue',
+  });
   const r = Router();
 
   r.get('/invoice/:code', async (req, res) => {
@@ -53,30 +57,32 @@ export function invoiceWebRouter(payments: InvoicePaymentService, publicUrl: str
     const pending = pendingAmount(p);
     const money = (n: number) => formatAmount(n, p.currency);
     secure(res, []);
-    res.status(status).type('html').send(
-      render('invoice.njk', {
-        title: p.invoiceNumber !== null ? `Invoice #${p.invoiceNumber}` : 'Payment request',
-        merchant: integrationName,
-        email: view.customer.email,
-        testMode: p.domain === 'test',
-        description: p.description,
-        status: p.status === 'success' ? 'Paid' : p.amountPaid > 0 ? 'Partially paid' : 'Pending',
-        dueDate: p.dueDate ? p.dueDate.toISOString().slice(0, 10) : null,
-        offlineReference: p.offlineReference,
-        items: (p.lineItems ?? []).map((i) => ({ name: i.name, quantity: i.quantity, amount: money(i.amount * (i.quantity ?? 1)) })),
-        taxes: (p.tax ?? []).map((i) => ({ name: i.name, amount: money(i.amount * (i.quantity ?? 1)) })),
-        total: money(p.amount),
-        paidSoFar: p.amountPaid > 0 ? money(p.amountPaid) : null,
-        pending: money(pending),
-        pendingMajor: majorText(pending),
-        currency: p.currency,
-        payable: p.status === 'pending' && pending > 0,
-        error,
-        selfUrl: `/invoice/${encodeURIComponent(code)}`,
-      }),
-    );
+    res
+      .status(status)
+      .type('html')
+      .send(
+        render('invoice.njk', {
+          title: p.invoiceNumber !== null ? `Invoice #${p.invoiceNumber}` : 'Payment request',
+          merchant: integrationName,
+          email: view.customer.email,
+          testMode: p.domain === 'test',
+          description: p.description,
+          status: p.status === 'success' ? 'Paid' : p.amountPaid > 0 ? 'Partially paid' : 'Pending',
+          dueDate: p.dueDate ? p.dueDate.toISOString().slice(0, 10) : null,
+          offlineReference: p.offlineReference,
+          items: (p.lineItems ?? []).map((i) => ({ name: i.name, quantity: i.quantity, amount: money(i.amount * (i.quantity ?? 1)) })),
+          taxes: (p.tax ?? []).map((i) => ({ name: i.name, amount: money(i.amount * (i.quantity ?? 1)) })),
+          total: money(p.amount),
+          paidSoFar: p.amountPaid > 0 ? money(p.amountPaid) : null,
+          pending: money(pending),
+          pendingMajor: majorText(pending),
+          currency: p.currency,
+          payable: p.status === 'pending' && pending > 0,
+          error,
+          selfUrl: `/invoice/${encodeURIComponent(code)}`,
+        }),
+      );
   }
-
 
   return r;
 }

@@ -60,6 +60,8 @@ export class PaymentRequestFilterInput {
   @Field(() => Boolean, { nullable: true }) includeArchive?: boolean;
   @Field(() => Date, { nullable: true }) from?: Date;
   @Field(() => Date, { nullable: true }) to?: Date;
+  @Field(() => String, { nullable: true, description: "Held anywhere in the code or description, or the customer's email, name or code (any case)" })
+  search?: string;
 }
 
 @ArgsType()

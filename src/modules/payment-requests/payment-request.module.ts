@@ -4,6 +4,7 @@ import type { CustomerServices } from '../customers/customer.module';
 import { PaymentRequestResolver } from './payment-request.resolver';
 import type { NotificationServices } from '../../events/events.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { InvoiceCounter, PaymentRequest, PaymentRequestPayment } from './payment-request.entity';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { invoiceWebRouter } from './invoice.web';
 import { paymentRequestPublicRouter, paymentRequestRouter } from './payment-request.rest';
@@ -11,17 +12,18 @@ import { InvoiceEmails } from './invoice-email';
 import { InvoicePaymentService } from './invoice-payment.service';
 import { PaymentRequestService } from './payment-request.service';
 import { PaymentRequestStore } from './payment-request.store';
+import { registerPaymentRequestHooks } from './payment-request.hooks';
 
 type Needs = Kernel & CustomerServices & IntegrationServices & TransactionServices & NotificationServices;
 
 export const paymentRequestsModule = defineModule({
   name: 'payment-requests',
+  entities: [PaymentRequest, PaymentRequestPayment, InvoiceCounter],
   services: (k: Needs) => {
     const store = new PaymentRequestStore(k.db, k.clock, k.customers);
     const paymentRequests = new PaymentRequestService(k.db, k.clock, k.events, store, new InvoiceEmails(k.notifications, k.clock), k.customers);
-    const invoicePayments = new InvoicePaymentService(k.db, k.clock, k.events, store, k.transactions, k.transactionStore, k.integrations);
-    // A checkout payment started for an invoice pays towards it in the success transaction.
-    k.transactionStore.addSuccessHook((t, view) => invoicePayments.onTransactionSuccess(t, view));
+    const invoicePayments = new InvoicePaymentService(k.db, k.clock, k.events, store, k.transactions, k.paymentRecords, k.integrations);
+    registerPaymentRequestHooks(k, invoicePayments);
     return { paymentRequests, invoicePayments };
   },
   publicRoutes: (s) => [paymentRequestPublicRouter(s.paymentRequests), invoiceWebRouter(s.invoicePayments, s.config.publicUrl)],

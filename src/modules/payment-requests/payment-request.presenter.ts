@@ -70,4 +70,3 @@ export function presentPaymentRequestDetail(v: PaymentRequestView, transactions:
     pending_amount: pendingAmount(r),
   };
 }
-

@@ -43,7 +43,6 @@ export class PaymentRequestResolver {
     return this.service.totals(ctx);
   }
 
-
   @FieldResolver(() => CustomerType)
   async customer(@Root() p: PaymentRequestType, @Ctx() { loaders }: GqlContext) {
     const c = await loaders.customerById.load(p.customerId);

@@ -11,6 +11,17 @@ import type { InvoicePaymentService } from './invoice-payment.service';
 import type { PaymentRequestService, UpdatePaymentRequestParams } from './payment-request.service';
 import { describeRoutes, f } from '../../rest/operations';
 
+// What create and update both take: the amount, its items and taxes, and the notification.
+const REQUEST_FIELDS = {
+  amount: f.amount(),
+  description: f.string('A short description of the payment request').nullable(),
+  currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+  metadata: f.object(),
+  line_items: f.objects('Items of the request', { name: f.string().required(), amount: f.amount().required(), quantity: f.integer() }),
+  tax: f.objects('Taxes on the request', { name: f.string().required(), amount: f.amount().required() }),
+  send_notification: f.boolean('Whether to email the customer'),
+};
+
 describeRoutes('Payment Request', {
   'GET /paymentrequest/verify/:code': {
     summary: 'Verify Payment Request',
@@ -25,13 +36,7 @@ describeRoutes('Payment Request', {
       has_invoice: f.boolean('Set to true to create a draft invoice (adds an auto incrementing invoice number if none is provided) even i...'),
       invoice_number: f.integer('Numeric value of invoice'),
       split_code: f.string('The split code of the transaction split').nullable(),
-      amount: f.amount(),
-      description: f.string('A short description of the payment request').nullable(),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      metadata: f.object(),
-      line_items: f.objects('Items of the request', { name: f.string().required(), amount: f.amount().required(), quantity: f.integer() }),
-      tax: f.objects('Taxes on the request', { name: f.string().required(), amount: f.amount().required() }),
-      send_notification: f.boolean('Whether to email the customer'),
+      ...REQUEST_FIELDS,
     },
   },
   'GET /paymentrequest': {
@@ -90,13 +95,7 @@ describeRoutes('Payment Request', {
     body: {
       customer: f.string('Customer id or code'),
       due_date: f.string('ISO 8601 representation of request due date').nullable(),
-      amount: f.amount(),
-      description: f.string('A short description of the payment request').nullable(),
-      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      metadata: f.object(),
-      line_items: f.objects('Items of the request', { name: f.string().required(), amount: f.amount().required(), quantity: f.integer() }),
-      tax: f.objects('Taxes on the request', { name: f.string().required(), amount: f.amount().required() }),
-      send_notification: f.boolean('Whether to email the customer'),
+      ...REQUEST_FIELDS,
     },
   },
 });

@@ -1,14 +1,18 @@
 import { IsNull, In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { checkSplitCode } from '../../core/codes';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid } from '../../core/errors';
-import { newCode } from '../../core/ids';
-import { CURRENCIES, MAX_AMOUNT, checkAmount, checkCurrency } from '../../core/money';
+import { valueOrJson } from '../../core/json';
+import { isNumericId, newCode } from '../../core/ids';
+import { CURRENCIES, MAX_AMOUNT, checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireText, type Metadata } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { Customer } from '../customers/customer.entity';
@@ -51,6 +55,8 @@ export interface PaymentRequestFilter {
   includeArchive?: boolean;
   from?: Date;
   to?: Date;
+  // Held anywhere in the code or description, or in the customer's email, name or code (the dashboard's search box).
+  search?: string;
 }
 
 // Paystack's "friendly warning" for an invoice with nothing to pay.
@@ -72,14 +78,17 @@ export class PaymentRequestService {
     const customerRef = requireText(params.customer, 'customer', 254);
     const lineItems = checkItems(params.lineItems, 'line_items');
     const tax = checkItems(params.tax, 'tax');
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const description = optionalText(params.description, 'description', 1024) ?? null;
     const metadata = checkMetadata(params.metadata) ?? null;
     const splitCode = checkSplitCode(params.splitCode);
     const dueDate = this.checkDueDate(ctx, params.dueDate);
     const itemised = lineItems.length > 0 || tax.length > 0;
     const hasInvoice = params.hasInvoice ?? itemised;
-    if (params.invoiceNumber !== undefined && (!Number.isSafeInteger(params.invoiceNumber) || params.invoiceNumber < 1 || params.invoiceNumber > 2_147_483_647)) {
+    if (
+      params.invoiceNumber !== undefined &&
+      (!Number.isSafeInteger(params.invoiceNumber) || params.invoiceNumber < 1 || params.invoiceNumber > 2_147_483_647)
+    ) {
       throw invalid('invoice_number', 'invoice_number must be a whole number from 1');
     }
     const amount = itemised ? total(lineItems, tax) : (params.amount ?? 0);
@@ -228,7 +237,7 @@ export class PaymentRequestService {
   async update(ctx: RequestContext, ref: string, params: UpdatePaymentRequestParams): Promise<PaymentRequestView> {
     const lineItems = params.lineItems === undefined ? undefined : checkItems(params.lineItems, 'line_items');
     const tax = params.tax === undefined ? undefined : checkItems(params.tax, 'tax');
-    const currency = params.currency === undefined ? undefined : checkCurrency(params.currency);
+    const currency = params.currency === undefined ? undefined : merchantCurrency(ctx, params.currency);
     const description = optionalText(params.description, 'description', 1024);
     const metadata = checkMetadata(params.metadata);
     const dueDate = params.dueDate === undefined ? undefined : this.checkDueDate(ctx, params.dueDate);
@@ -237,7 +246,10 @@ export class PaymentRequestService {
       const em = t.tx.em;
       const request = await this.store.find(t, em, ref, true);
       if (request.status === 'success') throw new DomainError('validation', 'A paid payment request cannot be changed', 'invalid_state');
-      const customer = params.customer === undefined ? await this.store.customerOf(t, em, request) : await this.customers.get(t, requireText(params.customer, 'customer', 254));
+      const customer =
+        params.customer === undefined
+          ? await this.store.customerOf(t, em, request)
+          : await this.customers.get(t, requireText(params.customer, 'customer', 254));
       if (lineItems !== undefined) request.lineItems = lineItems;
       if (tax !== undefined) request.tax = tax;
       const items = request.lineItems ?? [];
@@ -318,7 +330,7 @@ export class PaymentRequestService {
     if (filter.customer !== undefined && filter.customer !== '') {
       const ref = filter.customer.trim();
       let id: number | null = null;
-      if (/^\d{1,15}$/.test(ref)) id = Number(ref);
+      if (isNumericId(ref)) id = Number(ref);
       else {
         try {
           id = (await this.customers.get({ ...ctx, tx: ctx.tx ?? { em, afterCommit: [] } }, ref)).id;
@@ -332,36 +344,27 @@ export class PaymentRequestService {
     if (filter.status) qb.andWhere('p.status = :status', { status: oneOf(filter.status, [...PAYMENT_REQUEST_STATUSES, 'failed'], 'status') });
     if (filter.currency) qb.andWhere('p.currency = :currency', { currency: filter.currency.trim().toUpperCase() });
     if (filter.paid !== undefined) qb.andWhere('p.paid = :paid', { paid: filter.paid });
+    const search = searchText(filter.search);
+    if (search) {
+      const own = anyColumnContains(['p.request_code', 'p.description'], search, 'kobo_q');
+      const customers = this.customers.matchingIds(ctx, search);
+      qb.andWhere(`(${own.sql} OR p.customer_id IN (${customers.sql}))`, { ...own.params, ...customers.params });
+    }
     if (filter.from) qb.andWhere('p.created_at >= :from', { from: filter.from });
     if (filter.to) qb.andWhere('p.created_at <= :to', { to: filter.to });
     return qb;
   }
-
 }
-
 
 function total(items: LineItem[], tax: LineItem[]): number {
   return [...items, ...tax].reduce((sum, item) => sum + item.amount * (item.quantity ?? 1), 0);
-}
-
-function checkSplitCode(value: string | null | undefined): string | null {
-  const code = value?.trim() || null;
-  if (code && !/^SPL_[A-Za-z0-9]{1,60}$/.test(code)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
-  return code;
 }
 
 // Line items and taxes: arrays (or a JSON string of one) of {name, amount[, quantity]}, amounts in
 // whole minor units, never negative.
 export function checkItems(value: unknown, field: string): LineItem[] {
   if (value === undefined || value === null || value === '') return [];
-  let parsed = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw invalid(field, `${field} must be an array of {name, amount}`);
-    }
-  }
+  const parsed = valueOrJson(value, () => invalid(field, `${field} must be an array of {name, amount}`));
   if (!Array.isArray(parsed)) throw invalid(field, `${field} must be an array of {name, amount}`);
   if (parsed.length > 100) throw invalid(field, `${field} may hold at most 100 entries`);
   return parsed.map((raw: unknown, i) => {

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { isNumericId } from '../../core/ids';
 import type { Clock } from '../../core/clock';
 import { DomainError, notFound } from '../../core/errors';
 import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
@@ -51,7 +52,7 @@ export class PaymentRequestStore {
   async find(ctx: RequestContext, em: EntityManager, ref: string, lock = false): Promise<PaymentRequest> {
     const value = (ref ?? '').trim();
     const qb = em.createQueryBuilder(PaymentRequest, 'p').where('p.integration_id = :i AND p.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-    if (/^\d{1,15}$/.test(value)) qb.andWhere('p.id = :id', { id: Number(value) });
+    if (isNumericId(value)) qb.andWhere('p.id = :id', { id: Number(value) });
     else if (REQUEST_CODE.test(value)) qb.andWhere('p.request_code = :code', { code: value });
     else throw invoiceNotFound();
     const request = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
@@ -82,5 +83,4 @@ export class PaymentRequestStore {
     if (!ctx) throw invoiceNotFound();
     return ctx;
   }
-
 }

@@ -7,7 +7,10 @@ import { PAYMENT_REQUEST_STATUSES, type LineItem, type PaymentRequest, type Paym
 import { pendingAmount } from './payment-request.presenter';
 
 export const PaymentRequestStatusEnum = Object.fromEntries(PAYMENT_REQUEST_STATUSES.map((s) => [s, s])) as { [K in PaymentRequestStatus]: K };
-registerEnumType(PaymentRequestStatusEnum, { name: 'PaymentRequestStatus', description: 'draft: not issued yet; pending: issued, not fully paid; success: paid' });
+registerEnumType(PaymentRequestStatusEnum, {
+  name: 'PaymentRequestStatus',
+  description: 'draft: not issued yet; pending: issued, not fully paid; success: paid',
+});
 
 @ObjectType('LineItem')
 export class LineItemType {
@@ -98,4 +101,3 @@ export class PaymentRequestTotalsType {
 }
 
 // An e-mail Kobo would have sent (nothing leaves the machine).
-

@@ -1,11 +1,13 @@
 import { loaderById } from '../../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { Plan } from './plan.entity';
 import { PlanResolver } from './plan.resolver';
 import { planRouter } from './plan.rest';
 import { PlanService } from './plan.service';
 
 export const plansModule = defineModule({
   name: 'plans',
+  entities: [Plan],
   services: (k: Kernel) => ({ plans: new PlanService(k.db, k.clock, k.events) }),
   routes: (s) => [planRouter(s.plans)],
   resolvers: [{ type: PlanResolver, make: (s) => new PlanResolver(s.plans) }],

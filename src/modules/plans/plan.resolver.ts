@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { isNumericId } from '../../core/ids';
 import { invalid } from '../../core/errors';
 import { withoutNulls, orNull } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -24,7 +25,7 @@ export class PlanResolver {
     const given = [args.id, args.code].filter((v) => v !== undefined && v !== null);
     if (given.length !== 1) throw invalid('id', 'Pass exactly one of id or code');
     if (args.id !== undefined && args.id !== null) {
-      if (!/^\d{1,15}$/.test(args.id)) return null;
+      if (!isNumericId(args.id)) return null;
       const p = await loaders.planById.load(Number(args.id));
       return p ? PlanType.from(p) : null;
     }

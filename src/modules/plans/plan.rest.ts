@@ -16,8 +16,8 @@ describeRoutes('Plan', {
       amount: f.amount().required(),
       interval: f.string('Payment interval').required(),
       description: f.string('A description for this plan').nullable(),
-      send_invoices: f.boolean('Set to false if you don\'t want invoices to be sent to your customers'),
-      send_sms: f.boolean('Set to false if you don\'t want text messages to be sent to your customers'),
+      send_invoices: f.boolean("Set to false if you don't want invoices to be sent to your customers"),
+      send_sms: f.boolean("Set to false if you don't want text messages to be sent to your customers"),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
       invoice_limit: f.integer('Number of invoices to raise during subscription to this plan'),
     },
@@ -43,8 +43,8 @@ describeRoutes('Plan', {
       amount: f.amount(),
       interval: f.string('Payment interval'),
       description: f.string('A description for this plan').nullable(),
-      send_invoices: f.boolean('Set to false if you don\'t want invoices to be sent to your customers'),
-      send_sms: f.boolean('Set to false if you don\'t want text messages to be sent to your customers'),
+      send_invoices: f.boolean("Set to false if you don't want invoices to be sent to your customers"),
+      send_sms: f.boolean("Set to false if you don't want text messages to be sent to your customers"),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
       invoice_limit: f.integer('Number of invoices to raise during subscription to this plan'),
     },
@@ -88,7 +88,12 @@ export function planRouter(plans: PlanService): Router {
       status: input.string('status'),
     });
     const subs = await plans.withSubscriptions(ctx, page.items);
-    ok(res, 'Plans retrieved', page.items.map((p) => presentPlanDetail(p, subs.get(p.id) ?? [])), pageMeta(page, 'plan'));
+    ok(
+      res,
+      'Plans retrieved',
+      page.items.map((p) => presentPlanDetail(p, subs.get(p.id) ?? [])),
+      pageMeta(page, 'plan'),
+    );
   });
 
   r.get('/plan/:ref', async (req, res) => {

@@ -1,8 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
-import { checkCurrency } from '../../core/money';
+import { isNumericId, newCode } from '../../core/ids';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { INTERVALS, type Interval } from '../../core/schedule';
@@ -90,7 +90,7 @@ export class PlanService {
 
   async create(ctx: RequestContext, params: CreatePlanParams): Promise<Plan> {
     const name = requireText(params.name, 'name', 100);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const amount = checkPlanAmount(params.amount, currency);
     const interval = checkInterval(params.interval);
     const description = optionalText(params.description, 'description', 1024) ?? null;
@@ -131,7 +131,13 @@ export class PlanService {
   // Plans with their subscriptions (list and fetch replies).
   async withSubscriptions(ctx: RequestContext, plans: Plan[]): Promise<Map<number, unknown[]>> {
     if (!plans.length) return new Map();
-    return this.db.read(ctx, (em) => this.subscriptionsProvider(ctx, em, plans.map((p) => p.id)));
+    return this.db.read(ctx, (em) =>
+      this.subscriptionsProvider(
+        ctx,
+        em,
+        plans.map((p) => p.id),
+      ),
+    );
   }
 
   async get(ctx: RequestContext, ref: string): Promise<Plan> {
@@ -167,7 +173,7 @@ export class PlanService {
     if (params.name !== undefined) changes.name = requireText(params.name, 'name', 100);
     if (params.description !== undefined) changes.description = optionalText(params.description, 'description', 1024) ?? null;
     if (params.interval !== undefined) changes.interval = checkInterval(params.interval);
-    if (params.currency !== undefined) changes.currency = checkCurrency(params.currency);
+    if (params.currency !== undefined) changes.currency = merchantCurrency(ctx, params.currency);
     if (params.sendInvoices !== undefined) changes.sendInvoices = params.sendInvoices;
     if (params.sendSms !== undefined) changes.sendSms = params.sendSms;
     if (params.invoiceLimit !== undefined) changes.invoiceLimit = checkInvoiceLimit(params.invoiceLimit)!;
@@ -187,7 +193,9 @@ export class PlanService {
   }
 
   private filtered(ctx: RequestContext, em: EntityManager, filter: PlanFilter) {
-    const qb = em.createQueryBuilder(Plan, 'p').where('p.integration_id = :integration AND p.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    const qb = em
+      .createQueryBuilder(Plan, 'p')
+      .where('p.integration_id = :integration AND p.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.interval !== undefined) qb.andWhere('p.interval = :interval', { interval: checkInterval(filter.interval) });
     if (filter.amount !== undefined) {
       if (!Number.isSafeInteger(filter.amount) || filter.amount < 0) throw invalid('amount', 'amount must be a whole number of minor units');
@@ -204,8 +212,10 @@ export class PlanService {
   // A numeric id or a PLN_ code, scoped to the caller's integration and mode.
   private async find(ctx: RequestContext, em: EntityManager, ref: string, lock = false): Promise<Plan> {
     const value = (ref ?? '').trim();
-    const qb = em.createQueryBuilder(Plan, 'p').where('p.integration_id = :integration AND p.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
-    if (/^\d{1,15}$/.test(value)) qb.andWhere('p.id = :id', { id: Number(value) });
+    const qb = em
+      .createQueryBuilder(Plan, 'p')
+      .where('p.integration_id = :integration AND p.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    if (isNumericId(value)) qb.andWhere('p.id = :id', { id: Number(value) });
     else if (/^PLN_[A-Za-z0-9]{1,60}$/.test(value)) qb.andWhere('p.plan_code = :code', { code: value });
     else throw planNotFound();
     const plan = await (lock ? forUpdate(qb, this.dialect) : qb).getOne();

@@ -7,7 +7,8 @@ import type { Preauthorization } from './preauthorization.entity';
 // A pre-authorization with what its JSON shape embeds, loaded in batches by the service.
 export interface PreauthorizationView {
   preauthorization: Preauthorization;
-  authorization: Authorization;
+  // None yet while `pending` (initialized, no card given on the hosted page).
+  authorization: Authorization | null;
   customer: Customer;
   merchantName: string;
 }
@@ -32,7 +33,8 @@ export function presentPreauthorization(v: PreauthorizationView) {
     currency: p.currency,
     metadata: p.metadata,
     fees: p.fees,
-    authorization: presentAuthorization(v.authorization),
+    // An empty object before a card is given, as Paystack answers for an unpaid transaction.
+    authorization: v.authorization ? presentAuthorization(v.authorization) : {},
     customer: presentCustomerSummary(v.customer),
     merchant_id: p.integrationId,
     merchant_name: v.merchantName,

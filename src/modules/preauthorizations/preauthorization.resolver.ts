@@ -50,6 +50,7 @@ export class PreauthorizationResolver {
 
   @FieldResolver(() => AuthorizationType, { nullable: true })
   async authorization(@Root() p: PreauthorizationType, @Ctx() { loaders }: GqlContext) {
+    if (p.authorizationId === null) return null;
     const a = await loaders.authorizationById.load(p.authorizationId);
     return a ? AuthorizationType.from(a) : null;
   }

@@ -6,9 +6,23 @@ import { describeRoutes, f } from '../../rest/operations';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentTransaction } from '../transactions/transaction.presenter';
 import { presentPreauthorization, presentPreauthorizationListItem } from './preauthorization.presenter';
+import type { PreauthorizationCheckoutService } from './preauthorization-checkout.service';
 import type { PreauthorizationService } from './preauthorization.service';
 
 describeRoutes('Preauthorization', {
+  'POST /preauthorization/initialize': {
+    summary: 'Initialize Preauthorization',
+    description:
+      'A hosted pre-authorization for a customer with no saved card: the customer gives a card on authorization_url, which holds the amount on it (status pending until then, authorized or failed after)',
+    body: {
+      email: f.string("The customer's email address").required(),
+      amount: f.amount().required(),
+      currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
+      reference: f.string('Unique reference; generated when absent'),
+      callback_url: f.string('Where the customer is sent, with ?reference=, once the card is authorized'),
+      metadata: f.object('Custom data').nullable(),
+    },
+  },
   'POST /preauthorization/reserve_authorization': {
     summary: 'Reserve Authorization',
     body: {
@@ -38,13 +52,26 @@ describeRoutes('Preauthorization', {
   },
   'GET /preauthorization': {
     summary: 'List Preauthorizations',
-    query: { status: f.string('authorized, captured, capture_failed, released, release_failed or failed') },
+    query: { status: f.string('pending, authorized, captured, capture_failed, released, release_failed or failed') },
     paged: true,
   },
 });
 
-export function preauthorizationRouter(preauthorizations: PreauthorizationService): Router {
+export function preauthorizationRouter(preauthorizations: PreauthorizationService, checkout: PreauthorizationCheckoutService): Router {
   const r = Router();
+
+  r.post('/preauthorization/initialize', async (req, res) => {
+    const input = Input.of(req.body);
+    const created = await checkout.initialize(ctxOf(res), {
+      email: input.string('email'),
+      amount: input.amount('amount'),
+      currency: input.string('currency'),
+      reference: input.string('reference'),
+      callbackUrl: input.string('callback_url'),
+      metadata: input.json('metadata'),
+    });
+    ok(res, 'Authorization URL created', { authorization_url: created.authorizationUrl, access_code: created.accessCode, reference: created.reference });
+  });
 
   r.post('/preauthorization/reserve_authorization', async (req, res) => {
     const input = Input.of(req.body);
@@ -61,7 +88,11 @@ export function preauthorizationRouter(preauthorizations: PreauthorizationServic
 
   r.post('/preauthorization/capture', async (req, res) => {
     const input = Input.of(req.body);
-    const { transaction } = await preauthorizations.capture(ctxOf(res), { reference: input.string('reference'), amount: input.amount('amount'), currency: input.string('currency') });
+    const { transaction } = await preauthorizations.capture(ctxOf(res), {
+      reference: input.string('reference'),
+      amount: input.amount('amount'),
+      currency: input.string('currency'),
+    });
     ok(res, 'Capture attempted', { ...presentTransaction(transaction!), channel: 'preauth' });
   });
 
@@ -79,7 +110,12 @@ export function preauthorizationRouter(preauthorizations: PreauthorizationServic
     const input = Input.of(req.query);
     const ctx = ctxOf(res);
     const page = await preauthorizations.list(ctx, pageRequest(input, 'preauthorization'), { status: input.string('status') });
-    ok(res, 'Preauthorizations retrieved', (await preauthorizations.views(ctx, page.items)).map(presentPreauthorizationListItem), pageMeta(page, 'preauthorization'));
+    ok(
+      res,
+      'Preauthorizations retrieved',
+      (await preauthorizations.views(ctx, page.items)).map(presentPreauthorizationListItem),
+      pageMeta(page, 'preauthorization'),
+    );
   });
 
   return r;

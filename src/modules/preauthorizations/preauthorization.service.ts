@@ -2,7 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing } from '../../core/errors';
 import { randomString } from '../../core/ids';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, checkReference, requireEmail, type Metadata } from '../../core/validate';
@@ -13,6 +14,7 @@ import { execute, moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { Processors } from '../../processor';
+import type { Authorization } from '../authorizations/authorization.entity';
 import type { AuthorizationService } from '../authorizations/authorization.service';
 import type { CustomerService } from '../customers/customer.service';
 import type { ChargeService } from '../transactions/charge.service';
@@ -44,7 +46,30 @@ export const PREAUTHORIZATION_UNSUCCESSFUL = 'Preauthorization unsuccessful';
 export const CAPTURE_TOO_MUCH = 'Capture amount cannot be more than authorized amount';
 export const PREAUTHORIZATION_NOT_FOUND = 'Preauthorization not found';
 export const PREAUTHORIZATION_EXPIRED = 'Preauthorization has expired';
+export const INSUFFICIENT_FUNDS = 'Insufficient Funds';
 const REFERENCE_INDEX = { name: 'UQ_preauthorizations_reference', table: 'preauthorizations', columns: ['integration_id', 'domain', 'reference'] };
+
+export type NewPreauthorization = Pick<
+  Preauthorization,
+  'reference' | 'amount' | 'currency' | 'status' | 'authorizationId' | 'customerId' | 'metadata' | 'message' | 'expiryDate'
+> &
+  Partial<Pick<Preauthorization, 'accessCode' | 'callbackUrl'>>;
+
+// The merchant's reference, or one made here. Paystack's own look like `pre_p0xpfge2`, but the
+// capture's transaction takes this reference, and transaction references may only hold `-`, `.`,
+// `=` and letters or digits (checkReference): every reference Kobo makes must be one a merchant
+// could have sent.
+export function preauthorizationReference(given: string | undefined): string {
+  return checkReference(given) ?? `pre-${randomString(8)}`;
+}
+
+// What a failed insert of a new pre-authorization tells the caller: its reference is taken, or the
+// error as it came.
+export function duplicateReferenceRefused(err: unknown): unknown {
+  return isUniqueViolation(err, REFERENCE_INDEX)
+    ? new DomainError('validation', 'Duplicate Preauthorization Reference', 'duplicate_reference', 'reference')
+    : err;
+}
 
 const noPreauthorization = () => new DomainError('validation', NO_PREAUTHORIZATION, 'invalid_params', 'reference');
 
@@ -69,53 +94,61 @@ export class PreauthorizationService {
     const email = requireEmail(params.email);
     const amount = checkAmount(params.amount);
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
-    const currency = checkCurrency(params.currency);
-    const reference = checkReference(params.reference) ?? `pre_${randomString(8).toLowerCase()}`;
+    const currency = merchantCurrency(ctx, params.currency);
+    const reference = preauthorizationReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
     let view: PreauthorizationView;
     try {
       view = await this.db.transaction(ctx, async (t) => {
         const em = t.tx.em;
         const { authorization, customer } = await this.authorizations.usable(t, em, params.authorizationCode!, email);
-        if (authorization.channel !== 'card' || !authorization.reusable) throw invalid('authorization_code', 'Only a reusable card authorization can be preauthorized');
+        if (authorization.channel !== 'card' || !authorization.reusable)
+          throw invalid('authorization_code', 'Only a reusable card authorization can be preauthorized');
         const now = this.clock.now(t);
-        const balance = await this.processors
-          .named(authorization.processor)
-          .availableBalance({ domain: t.domain, nowMs: now.getTime(), amount, currency, reference, accessCode: '' }, authorization.processorToken);
-        const held = await this.heldOn(em, authorization.id, now);
-        const ok = amount <= balance - held;
-        const row = em.create(Preauthorization, {
-          integrationId: t.integration.id,
-          domain: t.domain,
+        const ok = await this.canHold(t, authorization, { amount, currency, reference });
+        const row = await this.insertNew(t, now, {
           reference,
           amount,
-          capturedAmount: null,
           currency,
-          status: (ok ? 'authorized' : 'failed') as PreauthorizationStatus,
+          status: ok ? 'authorized' : 'failed',
           authorizationId: authorization.id,
           customerId: customer.id,
-          transactionId: null,
           metadata,
-          fees: 0,
-          message: ok ? 'Approved' : 'Insufficient Funds',
-          expireAction: 'release',
+          message: ok ? 'Approved' : INSUFFICIENT_FUNDS,
           expiryDate: new Date(now.getTime() + HOLD_MS),
-          capturedAt: null,
-          releasedAt: null,
-          createdAt: now,
-          updatedAt: now,
         });
-        await insertRow(em, Preauthorization, row);
         const v = { preauthorization: row, authorization, customer, merchantName: await this.merchantName(t) };
-        if (ok) await this.record(t, 'preauthorization.reserve.success', v);
+        if (ok) await this.recordEvent(t, 'preauthorization.reserve.success', v);
         return v;
       });
     } catch (err) {
-      if (isUniqueViolation(err, REFERENCE_INDEX)) throw new DomainError('validation', 'Duplicate Preauthorization Reference', 'duplicate_reference', 'reference');
-      throw err;
+      throw duplicateReferenceRefused(err);
     }
     if (view.preauthorization.status === 'failed') throw new DomainError('validation', PREAUTHORIZATION_UNSUCCESSFUL, 'invalid_params', 'amount');
     return view;
+  }
+
+  // A new pre-authorization row (reserved, or initialized for the hosted page): what differs is
+  // given, the rest starts empty. The caller maps a taken reference (duplicateReferenceRefused).
+  async insertNew(t: TxContext, now: Date, fields: NewPreauthorization): Promise<Preauthorization> {
+    const row = t.tx.em.create(Preauthorization, {
+      integrationId: t.integration.id,
+      domain: t.domain,
+      capturedAmount: null,
+      transactionId: null,
+      fees: 0,
+      expireAction: 'release',
+      capturedAt: null,
+      releasedAt: null,
+      accessCode: null,
+      callbackUrl: null,
+      processorState: null,
+      createdAt: now,
+      updatedAt: now,
+      ...fields,
+    });
+    await insertRow(t.tx.em, Preauthorization, row);
+    return row;
   }
 
   // POST /preauthorization/capture. The transaction is the capture's (reference = the
@@ -124,43 +157,50 @@ export class PreauthorizationService {
     const reference = params.reference?.trim();
     if (!reference) throw missing('reference', 'Reference is required');
     if (params.amount !== undefined) checkAmount(params.amount);
-    const currency = params.currency?.trim() ? checkCurrency(params.currency) : undefined;
-    const outcome = await this.db.transaction(ctx, async (t) => {
-      const v = await this.open(t, reference);
-      const p = v.preauthorization;
-      if (currency && currency !== p.currency) throw invalid('currency', `Currency must be the preauthorization's currency (${p.currency})`);
-      const amount = params.amount ?? p.amount;
-      if (amount > p.amount) throw invalid('amount', CAPTURE_TOO_MUCH);
-      const now = this.clock.now(t);
-      if (now >= p.expiryDate) {
-        await this.move(t, v, 'capture_failed', { capturedAmount: amount, message: PREAUTHORIZATION_EXPIRED });
-        await this.record(t, 'preauthorization.capture.failed', v);
-        return { view: v, transaction: null };
-      }
-      const transaction = await this.charges.chargeAuthorization(t, {
-        authorizationCode: v.authorization.authorizationCode,
-        email: v.customer.email,
-        amount,
-        currency: p.currency,
-        reference: p.reference,
-        metadata: p.metadata,
+    const currency = params.currency?.trim() ? merchantCurrency(ctx, params.currency) : undefined;
+    const outcome = await this.db
+      .transaction(ctx, async (t) => {
+        const v = await this.open(t, reference);
+        const p = v.preauthorization;
+        if (currency && currency !== p.currency) throw invalid('currency', `Currency must be the preauthorization's currency (${p.currency})`);
+        const amount = params.amount ?? p.amount;
+        if (amount > p.amount) throw invalid('amount', CAPTURE_TOO_MUCH);
+        const now = this.clock.now(t);
+        if (now >= p.expiryDate!) {
+          await this.moveTo(t, v, 'capture_failed', { capturedAmount: amount, message: PREAUTHORIZATION_EXPIRED });
+          await this.recordEvent(t, 'preauthorization.capture.failed', v);
+          return { view: v, transaction: null };
+        }
+        const transaction = await this.charges.chargeAuthorization(t, {
+          authorizationCode: v.authorization!.authorizationCode,
+          email: v.customer.email,
+          amount,
+          currency: p.currency,
+          reference: p.reference,
+          metadata: p.metadata,
+        });
+        const tx = transaction.transaction;
+        const captured = tx.status === 'success';
+        await this.moveTo(t, v, captured ? 'captured' : 'capture_failed', {
+          capturedAmount: amount,
+          transactionId: tx.id,
+          fees: captured ? (tx.fees ?? 0) : 0,
+          message: tx.gatewayResponse,
+          capturedAt: captured ? now : null,
+        });
+        await this.recordEvent(
+          t,
+          captured ? 'preauthorization.capture.success' : 'preauthorization.capture.failed',
+          v,
+          captured ? { transaction: captureTransaction(transaction) } : {},
+        );
+        return { view: v, transaction };
+      })
+      .catch((err: unknown) => {
+        // The capture inserts only its transaction: a taken reference is a transaction's.
+        if (isUniqueViolation(err)) throw new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
+        throw err;
       });
-      const tx = transaction.transaction;
-      const captured = tx.status === 'success';
-      await this.move(t, v, captured ? 'captured' : 'capture_failed', {
-        capturedAmount: amount,
-        transactionId: tx.id,
-        fees: captured ? (tx.fees ?? 0) : 0,
-        message: tx.gatewayResponse,
-        capturedAt: captured ? now : null,
-      });
-      await this.record(t, captured ? 'preauthorization.capture.success' : 'preauthorization.capture.failed', v, captured ? { transaction: captureTransaction(transaction) } : {});
-      return { view: v, transaction };
-    }).catch((err: unknown) => {
-      // The capture inserts only its transaction: a taken reference is a transaction's.
-      if (isUniqueViolation(err)) throw new DomainError('validation', 'Duplicate Transaction Reference', 'duplicate_reference', 'reference');
-      throw err;
-    });
     if (!outcome.transaction) throw new DomainError('validation', PREAUTHORIZATION_EXPIRED, 'invalid_params', 'reference');
     return outcome;
   }
@@ -172,22 +212,25 @@ export class PreauthorizationService {
     const view = await this.db.transaction(ctx, async (t) => {
       const v = await this.open(t, reference);
       const now = this.clock.now(t);
-      if (now >= v.preauthorization.expiryDate) {
-        await this.move(t, v, 'release_failed', { message: 'Release failed' });
-        await this.record(t, 'preauthorization.release.failed', v);
+      if (now >= v.preauthorization.expiryDate!) {
+        await this.moveTo(t, v, 'release_failed', { message: 'Release failed' });
+        await this.recordEvent(t, 'preauthorization.release.failed', v);
       } else {
-        await this.move(t, v, 'released', { message: 'Release success', releasedAt: now });
-        await this.record(t, 'preauthorization.release.success', v);
+        await this.moveTo(t, v, 'released', { message: 'Release success', releasedAt: now });
+        await this.recordEvent(t, 'preauthorization.release.success', v);
       }
       return v;
     });
-    if (view.preauthorization.status === 'release_failed') throw new DomainError('validation', `Release failed: ${PREAUTHORIZATION_EXPIRED.toLowerCase()}`, 'invalid_params', 'reference');
+    if (view.preauthorization.status === 'release_failed')
+      throw new DomainError('validation', `Release failed: ${PREAUTHORIZATION_EXPIRED.toLowerCase()}`, 'invalid_params', 'reference');
     return view;
   }
 
   // GET /preauthorization/verify/:reference. Unknown → 400 "Preauthorization not found" (Paystack's sample).
   async verify(ctx: RequestContext, reference: string): Promise<PreauthorizationView> {
-    const row = await this.db.read(ctx, (em) => em.findOneBy(Preauthorization, { integrationId: ctx.integration.id, domain: ctx.domain, reference: reference.trim() }));
+    const row = await this.db.read(ctx, (em) =>
+      em.findOneBy(Preauthorization, { integrationId: ctx.integration.id, domain: ctx.domain, reference: reference.trim() }),
+    );
     if (!row) throw new DomainError('validation', PREAUTHORIZATION_NOT_FOUND, 'not_found', 'reference');
     return (await this.views(ctx, [row]))[0]!;
   }
@@ -204,13 +247,13 @@ export class PreauthorizationService {
   async views(ctx: RequestContext, rows: Preauthorization[]): Promise<PreauthorizationView[]> {
     if (!rows.length) return [];
     const [authorizations, customers, merchantName] = await Promise.all([
-      this.authorizations.byIds(ctx, [...new Set(rows.map((r) => r.authorizationId))]),
+      this.authorizations.byIds(ctx, [...new Set(rows.flatMap((r) => (r.authorizationId === null ? [] : [r.authorizationId])))]),
       this.customers.byIds(ctx, [...new Set(rows.map((r) => r.customerId))]),
       this.db.read(ctx, (em) => this.merchantNameIn(em, ctx)),
     ]);
     return rows.map((r) => ({
       preauthorization: r,
-      authorization: authorizations.find((a) => a.id === r.authorizationId)!,
+      authorization: authorizations.find((a) => a.id === r.authorizationId) ?? null,
       customer: customers.find((c) => c.id === r.customerId)!,
       merchantName,
     }));
@@ -219,7 +262,10 @@ export class PreauthorizationService {
   async byReferences(ctx: RequestContext, references: readonly string[]): Promise<Preauthorization[]> {
     if (!references.length) return [];
     return this.db.read(ctx, (em) =>
-      em.createQueryBuilder(Preauthorization, 'p').where('p.integration_id = :i AND p.domain = :d AND p.reference IN (:...refs)', { i: ctx.integration.id, d: ctx.domain, refs: [...references] }).getMany(),
+      em
+        .createQueryBuilder(Preauthorization, 'p')
+        .where('p.integration_id = :i AND p.domain = :d AND p.reference IN (:...refs)', { i: ctx.integration.id, d: ctx.domain, refs: [...references] })
+        .getMany(),
     );
   }
 
@@ -227,6 +273,23 @@ export class PreauthorizationService {
     const qb = em.createQueryBuilder(Preauthorization, 'p').where('p.integration_id = :i AND p.domain = :d', { i: ctx.integration.id, d: ctx.domain });
     if (filter.status) qb.andWhere('p.status = :s', { s: filter.status });
     return qb;
+  }
+
+  // Whether the card can hold `amount` now: its balance less its unexpired holds (reserve, and the
+  // hosted page once the customer's card is authorized).
+  async canHold(
+    t: TxContext,
+    authorization: Authorization,
+    hold: { amount: number; currency: string; reference: string; accessCode?: string },
+  ): Promise<boolean> {
+    const now = this.clock.now(t);
+    const balance = await this.processors
+      .named(authorization.processor)
+      .availableBalance(
+        { domain: t.domain, nowMs: now.getTime(), amount: hold.amount, currency: hold.currency, reference: hold.reference, accessCode: hold.accessCode ?? '' },
+        authorization.processorToken,
+      );
+    return hold.amount <= balance - (await this.heldOn(t.tx.em, authorization.id, now));
   }
 
   // What the card holds for unexpired authorized pre-authorizations now.
@@ -247,17 +310,17 @@ export class PreauthorizationService {
     return (await this.views(t, [row]))[0]!;
   }
 
-  private async move(t: TxContext, v: PreauthorizationView, to: PreauthorizationStatus, values: Partial<Preauthorization>): Promise<void> {
+  async moveTo(t: TxContext, v: PreauthorizationView, to: PreauthorizationStatus, values: Partial<Preauthorization>): Promise<void> {
     const row = v.preauthorization;
     assertPreauthorizationTransition(row.status, to);
     await moveGuarded(t.tx.em, Preauthorization, row, { ...values, status: to, updatedAt: this.clock.now(t) }, 'preauthorization');
   }
 
-  private async record(t: TxContext, type: string, v: PreauthorizationView, extra: Record<string, unknown> = {}): Promise<void> {
+  async recordEvent(t: TxContext, type: string, v: PreauthorizationView, extra: Record<string, unknown> = {}): Promise<void> {
     await this.events.record(t, { type, resource: `preauthorization:${v.preauthorization.id}`, payload: { ...presentPreauthorization(v), ...extra } });
   }
 
-  private async merchantName(t: TxContext): Promise<string> {
+  async merchantName(t: TxContext): Promise<string> {
     return this.merchantNameIn(t.tx.em, t);
   }
 

@@ -8,21 +8,21 @@ import type { Preauthorization } from './preauthorization.entity';
 export class PreauthorizationType {
   @Field(() => ID) id: string;
   @Field() reference: string;
-  @Field({ description: 'authorized, captured, capture_failed, released, release_failed or failed' }) status: string;
+  @Field({ description: 'pending (initialized, no card yet), authorized, captured, capture_failed, released, release_failed or failed' }) status: string;
   @Field(() => MoneyScalar, { description: 'Held on the card' }) amount: number;
   @Field(() => MoneyScalar, { nullable: true }) capturedAmount: number | null;
   @Field() currency: string;
   @Field(() => MoneyScalar) fees: number;
   @Field(() => String, { nullable: true }) message: string | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata: Record<string, unknown> | null;
-  @Field({ description: "When the hold lapses, on the integration's clock" }) expiryDate: Date;
+  @Field(() => Date, { nullable: true, description: "When the hold lapses, on the integration's clock; null while pending" }) expiryDate: Date | null;
   @Field(() => Date, { nullable: true }) capturedAt: Date | null;
   @Field(() => Date, { nullable: true }) releasedAt: Date | null;
   @Field() domain: string;
   @Field() createdAt: Date;
   @Field() updatedAt: Date;
   customerId: number;
-  authorizationId: number;
+  authorizationId: number | null;
   transactionId: number | null;
 
   static from(p: Preauthorization): PreauthorizationType {

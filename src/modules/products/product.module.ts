@@ -1,19 +1,19 @@
 import { loaderById } from '../../graphql/loaders';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { PageProduct, Product } from './product.entity';
 import type { PageServices } from '../pages/page.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { ProductResolver } from './product.resolver';
 import { productRouter } from './product.rest';
 import { ProductService } from './product.service';
+import { registerProductHooks } from './product.hooks';
 
 export const productsModule = defineModule({
   name: 'products',
+  entities: [Product, PageProduct],
   services: (k: Kernel & TransactionServices & PageServices) => {
     const products = new ProductService(k.db, k.clock, k.events);
-    // A product page is priced by its products and refused when one is sold out; its successful
-    // payments take their stock.
-    k.pages.addPayCheck(products.pagePayCheck);
-    k.transactionStore.addSuccessHook(products.pageSuccessHook);
+    registerProductHooks(k, products);
     return { products };
   },
   routes: (s) => [productRouter(s.products, s.pages)],

@@ -17,10 +17,12 @@ export function presentProduct(p: Product) {
     unlimited: p.unlimited,
     type: p.type,
     is_shippable: p.isShippable,
-    shipping_fields: { delivery_note: 'disabled' },
+    // Kobo takes no shipping settings for a product: no delivery note, address or regional fees.
+    shipping_fields: { delivery_note: 'disabled', shipping_address: 'disabled', shipping_fees: [] },
     active: p.active,
     in_stock: inStock(p),
-    metadata: p.metadata,
+    // Paystack answers an object, empty when the product was made without metadata.
+    metadata: p.metadata ?? {},
     files: [],
     digital_assets: [],
     variant_options: [],

@@ -1,3 +1,4 @@
+import { isNumericId } from '../../core/ids';
 import { Arg, Args, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import { orNull, withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -20,7 +21,7 @@ export class ProductResolver {
 
   @Query(() => ProductType, { nullable: true, description: 'One product by id or PROD_ code' })
   async product(@Arg('id', { description: 'id or product code' }) id: string, @Ctx() { ctx, loaders }: GqlContext) {
-    if (/^\d{1,15}$/.test(id.trim())) {
+    if (isNumericId(id.trim())) {
       const found = await loaders.productById.load(Number(id.trim()));
       return found && !found.deletedAt ? ProductType.from(found) : null;
     }

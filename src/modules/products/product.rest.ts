@@ -9,6 +9,17 @@ import { presentPageProduct, presentProduct } from './product.presenter';
 import type { CreateProductParams, ProductService } from './product.service';
 import { describeRoutes, f } from '../../rest/operations';
 
+// What create and update both take: stock, sharing and shipping.
+const STOCK_FIELDS = {
+  unlimited: f.boolean('Whether the product is in unlimited supply'),
+  quantity: f.integer('Stock, when not unlimited').nullable(),
+  split_code: f.string('The split code of a split to pay with').nullable(),
+  metadata: f.object('JSON object of custom data'),
+  is_shippable: f.boolean(),
+  minimum_orderable: f.integer(),
+  maximum_orderable: f.integer().nullable(),
+};
+
 describeRoutes('Product', {
   'POST /product': {
     summary: 'Create Product',
@@ -17,13 +28,7 @@ describeRoutes('Product', {
       description: f.string('Description of product').required(),
       price: f.amount('Price in minor units').required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
-      unlimited: f.boolean('Whether the product is in unlimited supply'),
-      quantity: f.integer('Stock, when not unlimited').nullable(),
-      split_code: f.string('The split code of a split to pay with').nullable(),
-      metadata: f.object('JSON object of custom data'),
-      is_shippable: f.boolean(),
-      minimum_orderable: f.integer(),
-      maximum_orderable: f.integer().nullable(),
+      ...STOCK_FIELDS,
     },
   },
   'GET /product': {
@@ -48,13 +53,7 @@ describeRoutes('Product', {
       description: f.string('Description of product').nullable(),
       price: f.amount('Price in minor units'),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      unlimited: f.boolean('Whether the product is in unlimited supply'),
-      quantity: f.integer('Stock, when not unlimited').nullable(),
-      split_code: f.string('The split code of a split to pay with').nullable(),
-      metadata: f.object('JSON object of custom data'),
-      is_shippable: f.boolean(),
-      minimum_orderable: f.integer(),
-      maximum_orderable: f.integer().nullable(),
+      ...STOCK_FIELDS,
     },
   },
   'DELETE /product/:id': {
@@ -93,9 +92,18 @@ export function productRouter(products: ProductService, pages: PageService): Rou
 
   r.get('/product', async (req, res) => {
     const input = Input.of(req.query);
-    const page = await products.list(ctxOf(res), pageRequest(input, 'product'), { active: input.bool('active'), from: input.date('from'), to: input.date('to') });
+    const page = await products.list(ctxOf(res), pageRequest(input, 'product'), {
+      active: input.bool('active'),
+      from: input.date('from'),
+      to: input.date('to'),
+    });
     // The list sample shows low_stock_alert as 0 where fetch shows false.
-    ok(res, 'Products retrieved', page.items.map((p) => ({ ...presentProduct(p), low_stock_alert: 0 })), pageMeta(page, 'product'));
+    ok(
+      res,
+      'Products retrieved',
+      page.items.map((p) => ({ ...presentProduct(p), low_stock_alert: 0 })),
+      pageMeta(page, 'product'),
+    );
   });
 
   r.get('/product/:id', async (req, res) => {
@@ -122,7 +130,12 @@ export function productRouter(products: ProductService, pages: PageService): Rou
     const page = await pages.get(ctx, String(req.params.id));
     // Checked before the page changes type, so bad input changes nothing.
     const added = await products.addToPage(ctx, page.id, ids ?? [], (t) => pages.makeProductPage(t, String(page.id)));
-    ok(res, 'Products added to page', { ...presentPage(added.page), success_message: null, notification_email: null, products: added.products.map((p) => presentPageProduct(p, added.page.id)) });
+    ok(res, 'Products added to page', {
+      ...presentPage(added.page),
+      success_message: null,
+      notification_email: null,
+      products: added.products.map((p) => presentPageProduct(p, added.page.id)),
+    });
   });
 
   return r;

@@ -1,9 +1,11 @@
 import { isUniqueViolation } from '../../db/errors';
 import { In, IsNull, type EntityManager } from 'typeorm';
+import { checkSplitCode } from '../../core/codes';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode, randomString } from '../../core/ids';
-import { checkCurrency, MAX_AMOUNT } from '../../core/money';
+import { isNumericId, newCode, randomString } from '../../core/ids';
+import { MAX_AMOUNT } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, optionalText, requireText, type Metadata } from '../../core/validate';
@@ -66,43 +68,49 @@ export class ProductService {
     if (params.price === undefined) throw missing('price', 'Price is required');
     const price = checkPrice(params.price);
     if (params.currency === undefined) throw missing('currency', 'Currency is required');
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const unlimited = params.unlimited ?? false;
-    const quantity = unlimited ? (params.quantity === undefined || params.quantity === null ? null : checkQuantity(params.quantity)) : checkQuantity(params.quantity ?? 0);
+    const quantity = unlimited
+      ? params.quantity === undefined || params.quantity === null
+        ? null
+        : checkQuantity(params.quantity)
+      : checkQuantity(params.quantity ?? 0);
     const splitCode = checkSplitCode(params.splitCode);
     const metadata = checkMetadata(params.metadata) ?? null;
     const [minimumOrderable, maximumOrderable] = checkOrderable(params.minimumOrderable ?? 1, params.maximumOrderable ?? null);
-    return this.uniqueName(this.db.transaction(ctx, async (t) => {
-      await this.assertNameFree(t, name);
-      const now = this.clock.now(t);
-      const product = t.tx.em.create(Product, {
-        integrationId: t.integration.id,
-        domain: t.domain,
-        productCode: newCode('PROD'),
-        name,
-        liveName: name,
-        description,
-        slug: `${slugOf(name)}-${randomString(6)}`,
-        currency,
-        price,
-        quantity,
-        quantitySold: 0,
-        unlimited,
-        type: 'good',
-        isShippable: params.isShippable ?? false,
-        active: true,
-        splitCode,
-        metadata,
-        minimumOrderable,
-        maximumOrderable,
-        createdAt: now,
-        updatedAt: now,
-        deletedAt: null,
-      });
-      await t.tx.em.save(product);
-      await this.events.record(t, { type: 'product.created', resource: `product:${product.id}`, payload: presentProduct(product) });
-      return product;
-    }));
+    return this.uniqueName(
+      this.db.transaction(ctx, async (t) => {
+        await this.assertNameFree(t, name);
+        const now = this.clock.now(t);
+        const product = t.tx.em.create(Product, {
+          integrationId: t.integration.id,
+          domain: t.domain,
+          productCode: newCode('PROD'),
+          name,
+          liveName: name,
+          description,
+          slug: `${slugOf(name)}-${randomString(6)}`,
+          currency,
+          price,
+          quantity,
+          quantitySold: 0,
+          unlimited,
+          type: 'good',
+          isShippable: params.isShippable ?? false,
+          active: true,
+          splitCode,
+          metadata,
+          minimumOrderable,
+          maximumOrderable,
+          createdAt: now,
+          updatedAt: now,
+          deletedAt: null,
+        });
+        await t.tx.em.save(product);
+        await this.events.record(t, { type: 'product.created', resource: `product:${product.id}`, payload: presentProduct(product) });
+        return product;
+      }),
+    );
   }
 
   async list(ctx: RequestContext, page: PageRequest, filter: ProductFilter = {}): Promise<Page<Product>> {
@@ -129,27 +137,52 @@ export class ProductService {
     if (params.name !== undefined) changes.name = requireText(params.name, 'name', 100);
     if (params.description !== undefined) changes.description = optionalText(params.description, 'description', 1024) ?? null;
     if (params.price !== undefined) changes.price = checkPrice(params.price);
-    if (params.currency !== undefined) changes.currency = checkCurrency(params.currency);
+    if (params.currency !== undefined) changes.currency = merchantCurrency(ctx, params.currency);
     if (params.unlimited !== undefined) changes.unlimited = params.unlimited;
     if (params.quantity !== undefined && params.quantity !== null) changes.quantity = checkQuantity(params.quantity);
     if (params.splitCode !== undefined) changes.splitCode = checkSplitCode(params.splitCode);
     if (params.metadata !== undefined) changes.metadata = checkMetadata(params.metadata) ?? null;
     if (params.isShippable !== undefined) changes.isShippable = params.isShippable;
     if (params.active !== undefined) changes.active = params.active;
-    return this.uniqueName(this.db.transaction(ctx, async (t) => {
-      const product = await this.find(t, t.tx.em, ref, true);
-      if (changes.name !== undefined && changes.name !== product.name) await this.assertNameFree(t, changes.name);
-      const [minimumOrderable, maximumOrderable] = checkOrderable(params.minimumOrderable ?? product.minimumOrderable, params.maximumOrderable === undefined ? product.maximumOrderable : params.maximumOrderable);
-      Object.assign(product, changes, { minimumOrderable, maximumOrderable, updatedAt: this.clock.now(t) });
-      // Stock already sold stays sold: the quantity is what the merchant has in all.
-      if (!product.unlimited && (product.quantity ?? 0) < product.quantitySold) throw invalid('quantity', `Quantity cannot be less than the ${product.quantitySold} already sold`);
-      if (!product.unlimited && product.quantity === null) product.quantity = product.quantitySold;
-      // Written without quantity_sold: a sale committing meanwhile keeps its count.
-      const { name, description, price, currency, unlimited, quantity, splitCode, metadata, isShippable, active, updatedAt } = product;
-      await t.tx.em.update(Product, { id: product.id }, { name, liveName: name, description, price, currency, unlimited, quantity, splitCode, metadata: metadata as never, isShippable, active, minimumOrderable, maximumOrderable, updatedAt });
-      await this.events.record(t, { type: 'product.updated', resource: `product:${product.id}`, payload: presentProduct(product) });
-      return product;
-    }));
+    return this.uniqueName(
+      this.db.transaction(ctx, async (t) => {
+        const product = await this.find(t, t.tx.em, ref, true);
+        if (changes.name !== undefined && changes.name !== product.name) await this.assertNameFree(t, changes.name);
+        const [minimumOrderable, maximumOrderable] = checkOrderable(
+          params.minimumOrderable ?? product.minimumOrderable,
+          params.maximumOrderable === undefined ? product.maximumOrderable : params.maximumOrderable,
+        );
+        Object.assign(product, changes, { minimumOrderable, maximumOrderable, updatedAt: this.clock.now(t) });
+        // Stock already sold stays sold: the quantity is what the merchant has in all.
+        if (!product.unlimited && (product.quantity ?? 0) < product.quantitySold)
+          throw invalid('quantity', `Quantity cannot be less than the ${product.quantitySold} already sold`);
+        if (!product.unlimited && product.quantity === null) product.quantity = product.quantitySold;
+        // Written without quantity_sold: a sale committing meanwhile keeps its count.
+        const { name, description, price, currency, unlimited, quantity, splitCode, metadata, isShippable, active, updatedAt } = product;
+        await t.tx.em.update(
+          Product,
+          { id: product.id },
+          {
+            name,
+            liveName: name,
+            description,
+            price,
+            currency,
+            unlimited,
+            quantity,
+            splitCode,
+            metadata: metadata as never,
+            isShippable,
+            active,
+            minimumOrderable,
+            maximumOrderable,
+            updatedAt,
+          },
+        );
+        await this.events.record(t, { type: 'product.updated', resource: `product:${product.id}`, payload: presentProduct(product) });
+        return product;
+      }),
+    );
   }
 
   // The check before the insert answers the common case; the unique index on live names answers
@@ -168,10 +201,18 @@ export class ProductService {
     await this.db.transaction(ctx, async (t) => {
       const product = await this.find(t, t.tx.em, ref, true);
       const now = this.clock.now(t);
-      const res = await execute(t.tx.em, 'UPDATE products SET deleted_at = ?, live_name = NULL, active = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL', [dbTime(t.tx.em, Product, now), 0, dbTime(t.tx.em, Product, now), product.id]);
+      const res = await execute(
+        t.tx.em,
+        'UPDATE products SET deleted_at = ?, live_name = NULL, active = ?, updated_at = ? WHERE id = ? AND deleted_at IS NULL',
+        [dbTime(t.tx.em, Product, now), 0, dbTime(t.tx.em, Product, now), product.id],
+      );
       if (res.affected !== 1) throw notFound(PRODUCT_NOT_FOUND);
       await t.tx.em.delete(PageProduct, { productId: product.id });
-      await this.events.record(t, { type: 'product.deleted', resource: `product:${product.id}`, payload: { id: product.id, product_code: product.productCode } });
+      await this.events.record(t, {
+        type: 'product.deleted',
+        resource: `product:${product.id}`,
+        payload: { id: product.id, product_code: product.productCode },
+      });
     });
   }
 
@@ -181,20 +222,29 @@ export class ProductService {
   // Every id must name one of the integration's live products, or nothing is added. `markPage`
   // (the pages slice turning it into a product page) runs in the same transaction, after the ids
   // are checked, so bad input changes nothing.
-  async addToPage<P>(ctx: RequestContext, pageId: number, productIds: number[], markPage: (t: TxContext) => Promise<P>): Promise<{ page: P; products: Product[] }> {
+  async addToPage<P>(
+    ctx: RequestContext,
+    pageId: number,
+    productIds: number[],
+    markPage: (t: TxContext) => Promise<P>,
+  ): Promise<{ page: P; products: Product[] }> {
     if (!productIds.length) throw missing('products', 'Products are required');
     if (productIds.length > 100) throw invalid('products', 'At most 100 products can be added at once');
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
       const ids = [...new Set(productIds)];
       const found = await em.findBy(Product, { integrationId: t.integration.id, domain: t.domain, id: In(ids), deletedAt: IsNull() });
-      if (ids.some((id) => !found.some((p) => p.id === id))) throw new DomainError('validation', 'Product does not exist', 'invalid_params', 'products');
+      const absent = ids.find((id) => !found.some((p) => p.id === id));
+      if (absent !== undefined) throw new DomainError('validation', 'Product does not exist', 'invalid_params', 'products', { product: absent });
       const page = await markPage(t);
       const existing = await em.findBy(PageProduct, { pageId, productId: In(ids) });
       const now = this.clock.now(t);
       const fresh = ids.filter((id) => !existing.some((e) => e.productId === id));
       if (fresh.length) {
-        await em.insert(PageProduct, fresh.map((productId) => ({ integrationId: t.integration.id, domain: t.domain, pageId, productId, createdAt: now })));
+        await em.insert(
+          PageProduct,
+          fresh.map((productId) => ({ integrationId: t.integration.id, domain: t.domain, pageId, productId, createdAt: now })),
+        );
         await this.events.record(t, { type: 'page.products_added', resource: `page:${pageId}`, payload: { page: pageId, products: fresh } });
       }
       return { page, products: await this.onPage(t, pageId) };
@@ -228,14 +278,18 @@ export class ProductService {
     return { amount };
   };
 
-  // A payment made on a product page succeeded (TransactionStore.addSuccessHook): one of each of
+  // A payment made on a product page succeeded (payment.succeeded, product.hooks.ts): one of each of
   // the page's products leaves stock, in the payment's own transaction. Sold out meanwhile: the
   // payment is refused (the whole transaction rolls back) rather than overselling.
   readonly pageSuccessHook = async (t: TxContext, view: { transaction: { metadata: Record<string, unknown> | null } }): Promise<void> => {
     const pageId = view.transaction.metadata?.page_id;
     if (typeof pageId !== 'number') return;
     const products = await this.onPage(t, pageId);
-    if (products.length) await this.takeStock(t, products.map((p) => ({ productId: p.id, quantity: 1 })));
+    if (products.length)
+      await this.takeStock(
+        t,
+        products.map((p) => ({ productId: p.id, quantity: 1 })),
+      );
   };
 
   // An order's lines checked against the catalogue: each product live, active, priced in the
@@ -252,7 +306,8 @@ export class ProductService {
       if (!p.active) throw new DomainError('validation', `${p.name} is not available`, 'invalid_params', 'items');
       if (p.currency !== currency) throw invalid('items', `${p.name} is priced in ${p.currency}, not ${currency}`);
       if (line.quantity < p.minimumOrderable) throw invalid('items', `At least ${p.minimumOrderable} of ${p.name} must be ordered`);
-      if (p.maximumOrderable !== null && line.quantity > p.maximumOrderable) throw invalid('items', `At most ${p.maximumOrderable} of ${p.name} can be ordered`);
+      if (p.maximumOrderable !== null && line.quantity > p.maximumOrderable)
+        throw invalid('items', `At most ${p.maximumOrderable} of ${p.name} can be ordered`);
       if (!p.unlimited && (p.quantity ?? 0) - p.quantitySold < line.quantity) throw soldOut(p.name);
       return { product: p, quantity: line.quantity };
     });
@@ -286,7 +341,9 @@ export class ProductService {
   }
 
   private filtered(ctx: RequestContext, em: EntityManager, filter: ProductFilter) {
-    const qb = em.createQueryBuilder(Product, 'p').where('p.integration_id = :i AND p.domain = :d AND p.deleted_at IS NULL', { i: ctx.integration.id, d: ctx.domain });
+    const qb = em
+      .createQueryBuilder(Product, 'p')
+      .where('p.integration_id = :i AND p.domain = :d AND p.deleted_at IS NULL', { i: ctx.integration.id, d: ctx.domain });
     if (filter.active !== undefined) qb.andWhere('p.active = :active', { active: filter.active ? 1 : 0 });
     if (filter.from) qb.andWhere('p.created_at >= :from', { from: dbTime(em, Product, filter.from) });
     if (filter.to) qb.andWhere('p.created_at <= :to', { to: dbTime(em, Product, filter.to) });
@@ -297,7 +354,11 @@ export class ProductService {
     const value = (ref ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain, deletedAt: IsNull() };
     let product: Product | null = null;
-    if (/^\d{1,15}$/.test(value)) product = await em.findOne(Product, { where: { ...scope, id: Number(value) }, ...(lock && this.db.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (isNumericId(value))
+      product = await em.findOne(Product, {
+        where: { ...scope, id: Number(value) },
+        ...(lock && this.db.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      });
     else if (/^PROD_[a-z0-9]{1,27}$/.test(value)) product = await em.findOneBy(Product, { ...scope, productCode: value });
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     return product;
@@ -317,16 +378,17 @@ function checkQuantity(value: number): number {
 
 function checkOrderable(min: number, max: number | null): [number, number | null] {
   if (!Number.isSafeInteger(min) || min < 1 || min > MAX_STOCK) throw invalid('minimum_orderable', 'minimum_orderable must be a whole number, 1 or more');
-  if (max !== null && (!Number.isSafeInteger(max) || max < min || max > MAX_STOCK)) throw invalid('maximum_orderable', 'maximum_orderable must be a whole number, at least minimum_orderable');
+  if (max !== null && (!Number.isSafeInteger(max) || max < min || max > MAX_STOCK))
+    throw invalid('maximum_orderable', 'maximum_orderable must be a whole number, at least minimum_orderable');
   return [min, max];
 }
 
-function checkSplitCode(value: string | null | undefined): string | null {
-  const code = value?.trim() || null;
-  if (code && !/^SPL_[A-Za-z0-9]{1,60}$/.test(code)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
-  return code;
-}
-
 function slugOf(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 100) || 'product';
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 100) || 'product'
+  );
 }

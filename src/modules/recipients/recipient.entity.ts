@@ -3,7 +3,9 @@ import { BoolColumn, IdColumn, JsonColumn, RefColumn, TextColumn, TimeColumn } f
 import type { Domain } from '../../core/request-context';
 import type { Metadata } from '../../core/validate';
 
-export const RECIPIENT_TYPES = ['nuban', 'mobile_money', 'authorization'] as const;
+// nuban (NGN), ghipss (GHS), kepss (KES), basa (ZAR), mobile_money (GHS, KES, XOF),
+// mobile_money_business (M-PESA tills and paybills, KES), authorization (a customer's card, any currency).
+export const RECIPIENT_TYPES = ['nuban', 'ghipss', 'kepss', 'basa', 'mobile_money', 'mobile_money_business', 'authorization'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 @Entity({ name: 'transfer_recipients' })
@@ -12,7 +14,7 @@ export class Recipient {
   @RefColumn('integration_id') integrationId: number;
   @TextColumn('domain', 4, false) domain: Domain;
   @TextColumn('recipient_code', 32, false) recipientCode: string;
-  @TextColumn('type', 16, false) type: RecipientType;
+  @TextColumn('type', 32, false) type: RecipientType;
   @TextColumn('name', 100, false) name: string;
   @TextColumn('description', 255) description: string | null;
   @TextColumn('email', 254) email: string | null;

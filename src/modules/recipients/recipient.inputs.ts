@@ -25,4 +25,7 @@ export class UpdateRecipientInput implements UpdateRecipientParams {
 }
 
 @ArgsType()
-export class RecipientsArgs extends ConnectionArgs {}
+export class RecipientsArgs extends ConnectionArgs {
+  @Field(() => String, { nullable: true, description: 'Held anywhere in the name, recipient code, account number or account name (any case)' })
+  search?: string;
+}

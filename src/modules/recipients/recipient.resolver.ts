@@ -13,8 +13,9 @@ export class RecipientResolver {
 
   @Query(() => RecipientConnection, { complexity: pageComplexity, description: 'Transfer recipients, newest first' })
   async transferRecipients(@Args() args: RecipientsArgs, @Ctx() { ctx }: GqlContext) {
-    const page = await this.service.list(ctx, connectionPage(args, 'transferrecipient'));
-    return RecipientConnection.of(page, 'transferrecipient', RecipientType.from, () => this.service.count(ctx));
+    const filter = { search: args.search ?? undefined };
+    const page = await this.service.list(ctx, connectionPage(args, 'transferrecipient'), filter);
+    return RecipientConnection.of(page, 'transferrecipient', RecipientType.from, () => this.service.count(ctx, filter));
   }
 
   @Query(() => RecipientType, { nullable: true, description: 'By id or RCP_ code' })

@@ -13,9 +13,9 @@ describeRoutes('Transfer Recipient', {
     summary: 'Create Transfer Recipient',
     body: {
       type: f.string('Recipient Type').required(),
-      name: f.string('The recipient\'s name according to their account registration').required(),
-      account_number: f.string('Recipient\'s bank account number'),
-      bank_code: f.string('Recipient\'s bank code'),
+      name: f.string("The recipient's name according to their account registration").required(),
+      account_number: f.string("Recipient's bank account number"),
+      bank_code: f.string("Recipient's bank code"),
       authorization_code: f.string('An authorization code from a previous transaction'),
       email: f.string().nullable(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
@@ -26,17 +26,19 @@ describeRoutes('Transfer Recipient', {
   'POST /transferrecipient/bulk': {
     summary: 'Bulk Create Transfer Recipient',
     body: {
-      batch: f.objects('Recipients, each as POST /transferrecipient takes it', {
-        type: f.string('nuban, mobile_money, basa, authorization, ghipss').required(),
-        name: f.string("The recipient's name").required(),
-        account_number: f.string(),
-        bank_code: f.string(),
-        authorization_code: f.string(),
-        email: f.string(),
-        currency: f.string(),
-        description: f.string(),
-        metadata: f.object(),
-      }).required(),
+      batch: f
+        .objects('Recipients, each as POST /transferrecipient takes it', {
+          type: f.string('nuban, mobile_money, basa, authorization, ghipss').required(),
+          name: f.string("The recipient's name").required(),
+          account_number: f.string(),
+          bank_code: f.string(),
+          authorization_code: f.string(),
+          email: f.string(),
+          currency: f.string(),
+          description: f.string(),
+          metadata: f.object(),
+        })
+        .required(),
     },
   },
   'GET /transferrecipient': {
@@ -55,8 +57,8 @@ describeRoutes('Transfer Recipient', {
     summary: 'Update Transfer Recipient',
     params: { ref: 'Transfer recipient code' },
     body: {
-      name: f.string('Recipient\'s name'),
-      email: f.string('Recipient\'s email address').nullable(),
+      name: f.string("Recipient's name"),
+      email: f.string("Recipient's email address").nullable(),
       description: f.string().nullable(),
       metadata: f.object(),
     },
@@ -92,7 +94,8 @@ export function recipientRouter(recipients: RecipientService): Router {
   r.post('/transferrecipient/bulk', async (req, res) => {
     const batch = Input.of(req.body).raw.batch;
     if (batch === undefined) throw missing('batch', 'batch is required');
-    if (!Array.isArray(batch) || !batch.every((b) => b && typeof b === 'object' && !Array.isArray(b))) throw invalid('batch', 'batch must be an array of recipients');
+    if (!Array.isArray(batch) || !batch.every((b) => b && typeof b === 'object' && !Array.isArray(b)))
+      throw invalid('batch', 'batch must be an array of recipients');
     const result = await recipients.createMany(
       ctxOf(res),
       batch.map((b) => createParams(Input.of(b))),

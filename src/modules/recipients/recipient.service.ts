@@ -1,7 +1,9 @@
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
+import { isNumericId, newCode } from '../../core/ids';
+import { checkAccountAt } from '../../core/banks/rules';
+import { MARKETS } from '../../core/markets';
 import { checkCurrency } from '../../core/money';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
@@ -9,11 +11,22 @@ import { checkMetadata, optionalText, requireEmail, type Metadata } from '../../
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
 import type { BankService } from '../banks/bank.service';
 import { Recipient, RECIPIENT_TYPES, type RecipientType } from './recipient.entity';
+
+export interface RecipientFilter {
+  from?: Date;
+  to?: Date;
+  active?: boolean;
+  // Held anywhere in the name, RCP_ code, account number or account name (the dashboard's search box).
+  search?: string;
+}
+
+const SEARCHED = ['r.name', 'r.recipient_code', 'r.account_number', 'r.account_name'];
 import { presentRecipient } from './recipient.presenter';
 
 export interface CreateRecipientParams {
@@ -37,8 +50,16 @@ export interface UpdateRecipientParams {
 
 export const RECIPIENT_NOT_FOUND = 'Recipient not found';
 export const ACCOUNT_OR_AUTHORIZATION = 'Either authorization_code or account_number must be passed.';
-// Mobile money providers (the `bank_code` of a mobile_money recipient) per currency.
-export const MOBILE_MONEY_PROVIDERS: Readonly<Record<string, readonly string[]>> = { GHS: ['MTN', 'VOD', 'ATL'], KES: ['MPESA'] };
+// The currency a recipient type pays in, where the type decides it; mobile money names its currency
+// (GHS, KES or XOF).
+const TYPE_CURRENCY: Readonly<Partial<Record<RecipientType, string>>> = {
+  nuban: 'NGN',
+  ghipss: 'GHS',
+  kepss: 'KES',
+  basa: 'ZAR',
+  mobile_money_business: 'KES',
+};
+const MOBILE_MONEY_CURRENCIES: readonly string[] = ['GHS', 'KES', 'XOF'];
 export const MAX_BULK_RECIPIENTS = 100;
 
 // Transfer recipients: who transfers pay. A nuban recipient's account name comes from the bank
@@ -95,26 +116,22 @@ export class RecipientService {
         authorizationCode: null,
         accountKey: `nuban:${resolved.bank.code}:${resolved.accountNumber}`,
       };
-    } else if (type === 'mobile_money') {
+    } else if (type !== 'authorization') {
       const name = optionalText(params.name, 'name', 100);
       if (!name) throw missing('name', 'Name is required');
-      const currency = params.currency?.trim().toUpperCase();
-      if (!currency) throw missing('currency', 'Currency is required for mobile money recipients');
-      const providers = MOBILE_MONEY_PROVIDERS[currency];
-      if (!providers) throw invalid('currency', 'Currency is not supported for this recipient type');
-      const number = (params.accountNumber ?? '').trim();
-      if (!number) throw missing('account_number', 'Account number is required');
-      if (!/^\d{9,12}$/.test(number)) throw invalid('account_number', 'Account number is invalid');
-      const provider = (params.bankCode ?? '').trim().toUpperCase();
-      if (!provider) throw missing('bank_code', 'bank_code is required');
-      if (!providers.includes(provider)) throw invalid('bank_code', 'Unknown bank code');
-      values = { name, currency, email, accountNumber: number, accountName: name, bankCode: provider, bankName: provider, authorizationCode: null, accountKey: `mobile_money:${provider}:${number}` };
+      values = { ...this.accountAt(type, params), name, email, authorizationCode: null };
     } else {
       const code = params.authorizationCode?.trim();
       if (!code) throw missing('authorization_code', ACCOUNT_OR_AUTHORIZATION);
       if (!email) throw missing('email', 'Email is required');
       const auth = await em.findOneBy(Authorization, { integrationId: t.integration.id, domain: t.domain, authorizationCode: code });
-      if (!auth) throw new DomainError('validation', "The acount details belonging to this authorization couldn't be found, so the transfer recipient can't be created", 'invalid_params', 'authorization_code');
+      if (!auth)
+        throw new DomainError(
+          'validation',
+          "The acount details belonging to this authorization couldn't be found, so the transfer recipient can't be created",
+          'invalid_params',
+          'authorization_code',
+        );
       const name = optionalText(params.name, 'name', 100) || auth.accountName || email;
       values = {
         name: name.slice(0, 100),
@@ -149,10 +166,15 @@ export class RecipientService {
       recipient.id = Number(recipient.id);
     } catch (err) {
       // A concurrent create of the same account won: it is the record (MySQL; SQLite serialises).
-      if (!isUniqueViolation(err, { name: 'UQ_transfer_recipients_account', table: 'transfer_recipients', columns: ['integration_id', 'domain', 'account_key'] })) throw err;
+      if (
+        !isUniqueViolation(err, { name: 'UQ_transfer_recipients_account', table: 'transfer_recipients', columns: ['integration_id', 'domain', 'account_key'] })
+      )
+        throw err;
       // A locking read: it sees the committed winner, which this transaction's snapshot may not.
       const winner = await forUpdate(
-        em.createQueryBuilder(Recipient, 'r').where('r.integration_id = :i AND r.domain = :d AND r.account_key = :k', { i: t.integration.id, d: t.domain, k: values.accountKey }),
+        em
+          .createQueryBuilder(Recipient, 'r')
+          .where('r.integration_id = :i AND r.domain = :d AND r.account_key = :k', { i: t.integration.id, d: t.domain, k: values.accountKey }),
         this.db.dialect,
       ).getOne();
       if (winner) return { recipient: winner, created: false };
@@ -160,6 +182,29 @@ export class RecipientService {
     }
     await this.record(t, 'transferrecipient.created', recipient);
     return { recipient, created: true };
+  }
+
+  // A bank account or mobile money number outside Nigeria: the bank or telco is looked up in the
+  // currency's market and must be of the recipient's type. Ghanaian accounts resolve to their holder's
+  // name (as GET /bank/resolve does); elsewhere the name is the one given.
+  private accountAt(
+    type: Exclude<RecipientType, 'nuban' | 'authorization'>,
+    params: CreateRecipientParams,
+  ): Pick<Recipient, 'currency' | 'accountNumber' | 'accountName' | 'bankCode' | 'bankName' | 'accountKey'> {
+    const given = params.currency?.trim().toUpperCase();
+    const currency = TYPE_CURRENCY[type] ?? given;
+    if (!currency) throw missing('currency', 'Currency is required for mobile money recipients');
+    if ((given && given !== currency) || (type === 'mobile_money' && !MOBILE_MONEY_CURRENCIES.includes(currency)))
+      throw invalid('currency', 'Currency is not supported for this recipient type');
+    const market = Object.values(MARKETS).find((m) => m.currency === currency)!;
+    const code = (params.bankCode ?? '').trim();
+    if (!code) throw missing('bank_code', 'bank_code is required');
+    const bank = this.banks.bankIn(market.country, code);
+    if (!bank || bank.type !== type) throw invalid('bank_code', 'Unknown bank code');
+    const accountNumber = checkAccountAt(bank, params.accountNumber);
+    const accountName =
+      market.country === 'GH' ? this.banks.resolveAccount(accountNumber, bank.code).accountName : (optionalText(params.name, 'name', 100) ?? null);
+    return { currency, accountNumber, accountName, bankCode: bank.code, bankName: bank.name, accountKey: `${type}:${bank.code}:${accountNumber}` };
   }
 
   private byAccountKey(t: TxContext, accountKey: string): Promise<Recipient | null> {
@@ -178,7 +223,7 @@ export class RecipientService {
   async find(ctx: RequestContext, em: TxContext['tx']['em'], idOrCode: string): Promise<Recipient | null> {
     const v = idOrCode.trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
-    if (/^\d{1,15}$/.test(v)) return em.findOneBy(Recipient, { ...scope, id: Number(v) });
+    if (isNumericId(v)) return em.findOneBy(Recipient, { ...scope, id: Number(v) });
     if (!/^RCP_[a-z0-9]{1,28}$/i.test(v)) return null;
     return em.findOneBy(Recipient, { ...scope, recipientCode: v });
   }
@@ -188,18 +233,35 @@ export class RecipientService {
     return this.db.read(ctx, (em) => em.findBy(Recipient, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
   }
 
-  async list(ctx: RequestContext, page: PageRequest, filter: { from?: Date; to?: Date; active?: boolean } = {}): Promise<Page<Recipient>> {
-    return this.db.read(ctx, (em) => {
-      const qb = em.createQueryBuilder(Recipient, 'r').where('r.integration_id = :i AND r.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-      if (filter.from) qb.andWhere('r.created_at >= :from', { from: filter.from });
-      if (filter.to) qb.andWhere('r.created_at <= :to', { to: filter.to });
-      if (filter.active !== undefined) qb.andWhere('r.active = :a', { a: filter.active });
-      return paginate(qb, page);
-    });
+  async list(ctx: RequestContext, page: PageRequest, filter: RecipientFilter = {}): Promise<Page<Recipient>> {
+    return this.db.read(ctx, (em) => paginate(this.filtered(ctx, em, filter), page));
   }
 
-  async count(ctx: RequestContext): Promise<number> {
-    return this.db.read(ctx, (em) => em.countBy(Recipient, { integrationId: ctx.integration.id, domain: ctx.domain }));
+  async count(ctx: RequestContext, filter: RecipientFilter = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
+  }
+
+  private filtered(ctx: RequestContext, em: EntityManager, filter: RecipientFilter) {
+    const qb = em.createQueryBuilder(Recipient, 'r').where('r.integration_id = :i AND r.domain = :d', { i: ctx.integration.id, d: ctx.domain });
+    if (filter.from) qb.andWhere('r.created_at >= :from', { from: filter.from });
+    if (filter.to) qb.andWhere('r.created_at <= :to', { to: filter.to });
+    if (filter.active !== undefined) qb.andWhere('r.active = :a', { a: filter.active });
+    const search = searchText(filter.search);
+    if (search) {
+      const holds = anyColumnContains(SEARCHED, search, 'kobo_q');
+      qb.andWhere(holds.sql, holds.params);
+    }
+    return qb;
+  }
+
+  // For another slice's search (transfers by their recipient): this integration's recipients the
+  // text matches, as a subquery of ids with named parameters for its query builder.
+  matchingIds(ctx: RequestContext, text: string): { sql: string; params: Record<string, unknown> } {
+    const holds = anyColumnContains(SEARCHED, text, 'kobo_recipient_q');
+    return {
+      sql: `SELECT r.id FROM transfer_recipients r WHERE r.integration_id = :kobo_recipient_i AND r.domain = :kobo_recipient_d AND ${holds.sql}`,
+      params: { ...holds.params, kobo_recipient_i: ctx.integration.id, kobo_recipient_d: ctx.domain },
+    };
   }
 
   async update(ctx: RequestContext, idOrCode: string, params: UpdateRecipientParams): Promise<Recipient> {

@@ -27,7 +27,12 @@ export class Refund {
   @TimeColumn('refunded_at', true) refundedAt: Date | null;
   @TimeColumn('expected_at') expectedAt: Date;
   // The next step is due at this integration-clock time (epoch ms); NULL once final.
-  @Column({ name: 'due_ms', type: 'bigint', nullable: true, transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) } })
+  @Column({
+    name: 'due_ms',
+    type: 'bigint',
+    nullable: true,
+    transformer: { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) },
+  })
   dueMs: number | null;
   @TimeColumn('created_at') createdAt: Date;
   @TimeColumn('updated_at') updatedAt: Date;

@@ -1,7 +1,8 @@
 import { loaderById, loaderOfLists } from '../../graphql/loaders';
-import { DueWorkRunner } from '../../jobs/due-work';
+import type { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { Refund } from './refund.entity';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { RefundResolver } from './refund.resolver';
 import { refundRouter } from './refund.rest';
@@ -9,15 +10,16 @@ import { RefundService } from './refund.service';
 
 export const refundsModule = defineModule({
   name: 'refunds',
+  entities: [Refund],
   services: (k: Kernel & LedgerServices & TransactionServices) => {
-    const refunds = new RefundService(k.db, k.clock, k.events, k.ledger, k.transactionStore, k.money, k.log.child({ component: 'refunds' }));
+    const refunds = new RefundService(k.db, k.clock, k.events, k.ledger, k.paymentRecords, k.money, k.log.child({ component: 'refunds' }));
     // Each refund step falls due on its integration's clock; any node may take it, once.
-    const refundRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'refund-runner' }), {
+    const refundRunner = k.dueJob({
       name: 'refunds',
-      table: { table: 'refunds', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status IN ('pending', 'processing')" },
+      table: 'refunds',
+      where: "t.status IN ('pending', 'processing')",
       handle: (tx, id) => refunds.handleDue(tx, id),
-      pollMs: k.config.pollMs,
-      enabled: k.config.dispatchEnabled,
+      log: k.log.child({ component: 'refund-runner' }),
     });
     return { refunds, refundRunner };
   },
@@ -25,7 +27,10 @@ export const refundsModule = defineModule({
   resolvers: [{ type: RefundResolver, make: (s) => new RefundResolver(s.refunds) }],
   loaders: (s, ctx) => ({
     refundById: loaderById((ids) => s.refunds.byIds(ctx, ids)),
-    refundsByTransaction: loaderOfLists((ids: readonly number[]) => s.refunds.forTransactions(ctx, ids), (r) => r.transactionId),
+    refundsByTransaction: loaderOfLists(
+      (ids: readonly number[]) => s.refunds.forTransactions(ctx, ids),
+      (r) => r.transactionId,
+    ),
   }),
   jobs: (s) => [s.refundRunner],
 });

@@ -1,15 +1,24 @@
 import type { Refund } from './refund.entity';
+import type { presentTransaction } from '../transactions/transaction.presenter';
+
+type PresentedTransaction = ReturnType<typeof presentTransaction>;
+
+// The transaction as the create sample embeds it: `plan` and `subaccount` are objects, and the
+// subaccount names its currency (null without one).
+function presentRefundedTransaction(t: PresentedTransaction) {
+  return { ...t, plan: t.plan ?? {}, subaccount: { currency: null, ...t.subaccount } };
+}
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 // The Refund record as Paystack's fetch/list samples show it; `transaction` is the id, or the
 // transaction object on create.
-export function presentRefund(r: Refund, transaction?: Record<string, unknown>) {
+export function presentRefund(r: Refund, transaction?: PresentedTransaction) {
   return {
     id: r.id,
     integration: r.integrationId,
     domain: r.domain,
-    transaction: transaction ?? r.transactionId,
+    transaction: transaction ? presentRefundedTransaction(transaction) : r.transactionId,
     transaction_reference: r.transactionReference,
     dispute: null,
     settlement: null,

@@ -1,3 +1,4 @@
+import { isNumericId } from '../../core/ids';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -21,7 +22,7 @@ export class RefundResolver {
 
   @Query(() => RefundType, { nullable: true })
   async refund(@Arg('id') id: string, @Ctx() { loaders }: GqlContext) {
-    if (!/^\d{1,15}$/.test(id)) return null;
+    if (!isNumericId(id)) return null;
     const r = await loaders.refundById.load(Number(id));
     return r ? RefundType.from(r) : null;
   }

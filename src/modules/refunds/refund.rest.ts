@@ -38,7 +38,13 @@ describeRoutes('Refund', {
     summary: 'Retry Refund',
     params: { id: 'The identifier of the refund' },
     body: {
-      refund_account_details: f.object("The customer's account to pay the refund to", { currency: f.string("The refund's currency").required(), account_number: f.string().required(), bank_id: f.string('From GET /bank').required() }).required(),
+      refund_account_details: f
+        .object("The customer's account to pay the refund to", {
+          currency: f.string("The refund's currency").required(),
+          account_number: f.string().required(),
+          bank_id: f.string('From GET /bank').required(),
+        })
+        .required(),
     },
   },
 });
@@ -68,7 +74,12 @@ export function refundRouter(refunds: RefundService): Router {
     };
     const request = pageRequest(input, 'refund');
     const [page, failedRefundCount] = await Promise.all([refunds.list(ctxOf(res), request, filter), refunds.failedCount(ctxOf(res), filter)]);
-    ok(res, 'Refunds retrieved', page.items.map((x) => presentRefund(x)), pageMeta(page, 'refund', { failedRefundCount }));
+    ok(
+      res,
+      'Refunds retrieved',
+      page.items.map((x) => presentRefund(x)),
+      pageMeta(page, 'refund', { failedRefundCount }),
+    );
   });
 
   r.post('/refund/retry_with_customer_details/:id', async (req, res) => {

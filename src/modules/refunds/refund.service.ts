@@ -1,4 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
+import { isNumericId } from '../../core/ids';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
@@ -8,16 +9,15 @@ import { BANKS } from '../../core/banks/directory';
 import { optionalText } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { paginate } from '../../db/paginate';
-import { execute, InsertStatement, moveGuarded } from '../../db/statements';
+import { InsertStatement, moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { jobContext } from '../../jobs/job-context';
 import type { LedgerService } from '../../ledger/ledger.service';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Customer } from '../customers/customer.entity';
-import { Transaction } from '../transactions/transaction.entity';
 import type { TransactionView } from '../transactions/transaction.presenter';
-import type { TransactionStore } from '../transactions/transaction.store';
+import type { PaymentRecord, PaymentRecords } from '../transactions/payment-records.service';
 import { DEFAULT_REFUND_DELAY_S, type MoneyLock } from '../../ledger/money-lock';
 import { MoneySettings } from '../../ledger/money-settings.entity';
 import { Refund } from './refund.entity';
@@ -56,26 +56,30 @@ export const BALANCE_RETRY_MS = 3600_000;
 export const INSUFFICIENT_BALANCE = 'Insufficient balance to fulfill this refund. Please top up.';
 export const FULLY_REVERSED = 'Transaction has been fully reversed';
 
-// Paystack's refund test cards (reference/paystack-facts.md §2.1): the charge succeeds, the refund
-// fails or needs attention. Keyed by bin and last4, all Kobo keeps of a card.
+// Paystack's refund test cards and EFT accounts (reference/paystack-facts.md §2.1, §2.2): the charge
+// succeeds, the refund fails or needs attention. Keyed by bin and last4, all Kobo keeps of either.
 export const REFUND_TEST_CARDS: ReadonlyArray<{ bin: string; last4: string; outcome: 'failed' | 'needs-attention' }> = [
   { bin: '408408', last4: '1803', outcome: 'failed' },
   { bin: '408408', last4: '1902', outcome: 'needs-attention' },
+  // Paystack's EFT test accounts 1012204936 and 1012204935 (processor/channels.ts EFT_TEST_ACCOUNTS).
+  { bin: '101XXX', last4: 'X936', outcome: 'failed' },
+  { bin: '101XXX', last4: 'X935', outcome: 'needs-attention' },
 ];
 
 const OPEN: readonly RefundStatus[] = ['pending', 'processing'];
 
 // Refunds: POST/GET /refund, GET /refund/:id, the clock-driven processing (a DueWorkRunner over
 // `refunds`) and the operator's processRefund. The merchant's balance is debited through the ledger
-// when processing starts; `transactions.refunded_amount` reserves the amount when the refund is
-// made, with a guarded UPDATE, so concurrent refunds can never refund more than was paid.
+// when processing starts; the payment's refundable amount is reserved when the refund is made
+// (PaymentRecords.reserveRefundable, under the payment's row lock and a guarded UPDATE), so
+// concurrent refunds and disputes can never give back more than was paid.
 export class RefundService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
     private readonly ledger: LedgerService,
-    private readonly store: TransactionStore,
+    private readonly payments: PaymentRecords,
     private readonly money: MoneyLock,
     private readonly log: Logger,
   ) {}
@@ -83,7 +87,8 @@ export class RefundService {
   async create(ctx: RequestContext, params: CreateRefundParams): Promise<{ refund: Refund; view: TransactionView }> {
     const ref = params.transaction?.trim();
     if (!ref) throw missing('transaction', 'Transaction reference or id is required');
-    if (params.amount !== undefined && (!Number.isSafeInteger(params.amount) || params.amount <= 0)) throw invalid('amount', 'Amount must be a positive integer');
+    if (params.amount !== undefined && (!Number.isSafeInteger(params.amount) || params.amount <= 0))
+      throw invalid('amount', 'Amount must be a positive integer');
     const currency = params.currency?.trim().toUpperCase() || undefined;
     const customerNote = optionalText(params.customerNote, 'customer_note') ?? null;
     const merchantNote = optionalText(params.merchantNote, 'merchant_note') ?? null;
@@ -98,7 +103,7 @@ export class RefundService {
   ): Promise<{ refund: Refund; view: TransactionView }> {
     const { ref, currency, customerNote, merchantNote } = p;
     const em = t.tx.em;
-    const row = (/^\d{1,15}$/.test(ref) ? await this.store.byId(t, em, Number(ref), true) : null) ?? (await this.store.byReference(t, em, ref, true));
+    const row = await this.payments.byIdOrReference(t, em, ref, true);
     if (!row) throw notFound('Transaction reference not found', 'transaction_not_found');
     if (row.status === 'reversed') throw new DomainError('validation', FULLY_REVERSED, 'invalid_params', 'transaction');
     if (row.status !== 'success') throw new DomainError('validation', 'Only a successful transaction can be refunded', 'invalid_params', 'transaction');
@@ -108,10 +113,7 @@ export class RefundService {
     const amount = p.amount ?? refundable;
     const tooMuch = () => invalid('amount', `Refund amount cannot be more than what is left to refund (${refundable})`);
     if (amount > refundable) throw tooMuch();
-    // The guard holds even where the row lock does not (it is the one the database checks).
-    const res = await execute(em, 'UPDATE transactions SET refunded_amount = refunded_amount + ? WHERE id = ? AND refunded_amount + ? <= amount', [amount, row.id, amount]);
-    if (res.affected !== 1) throw tooMuch();
-    row.refundedAmount += amount;
+    if (!(await this.payments.reserveRefundable(t, row, amount))) throw tooMuch();
     const now = this.clock.now(t);
     const settings = await this.settings(t);
     const dueMs = now.getTime() + settings.refundDelaySeconds * 1000;
@@ -139,7 +141,7 @@ export class RefundService {
     });
     this.insertStatement ??= new InsertStatement(em.connection, Refund);
     await this.insertStatement.insert(em, refund);
-    const view = await this.store.view(t, em, row);
+    const view = await this.payments.view(t, em, row);
     await this.record(t, refund, view.customer);
     return { refund, view };
   }
@@ -159,17 +161,20 @@ export class RefundService {
     const bankId = details.bankId?.trim();
     if (!bankId) throw missing('refund_account_details.bank_id', 'refund_account_details.bank_id is required');
     if (!BANKS.some((b) => String(b.id) === bankId)) throw invalid('refund_account_details.bank_id', 'bank_id must be the id of a bank from List Banks');
-    if (!/^\d{1,15}$/.test(id.trim())) throw notFound('Refund not found', 'refund_not_found');
+    if (!isNumericId(id.trim())) throw notFound('Refund not found', 'refund_not_found');
     return this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
       const refund = await forUpdate(
-        em.createQueryBuilder(Refund, 'r').where('r.id = :id AND r.integration_id = :i AND r.domain = :d', { id: Number(id.trim()), i: t.integration.id, d: t.domain }),
+        em
+          .createQueryBuilder(Refund, 'r')
+          .where('r.id = :id AND r.integration_id = :i AND r.domain = :d', { id: Number(id.trim()), i: t.integration.id, d: t.domain }),
         this.db.dialect,
       ).getOne();
       if (!refund) throw notFound('Refund not found', 'refund_not_found');
-      if (refund.status !== 'needs-attention') throw new DomainError('unprocessable', 'Invalid Refund state, refund status should be "needs-attention"', 'invalid_params');
+      if (refund.status !== 'needs-attention')
+        throw new DomainError('unprocessable', 'Invalid Refund state, refund status should be "needs-attention"', 'invalid_params');
       if (currency !== refund.currency) throw invalid('refund_account_details.currency', `Currency must be the refund's currency (${refund.currency})`);
-      const tx = (await this.store.byId(t, em, refund.transactionId, false))!;
+      const tx = (await this.payments.byId(t, em, refund.transactionId, false))!;
       const customer = await em.findOneByOrFail(Customer, { id: tx.customerId });
       const now = this.clock.now(t);
       const settings = await this.settings(t);
@@ -179,7 +184,7 @@ export class RefundService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<Refund> {
-    if (!/^\d{1,15}$/.test(id.trim())) throw notFound('Refund not found', 'refund_not_found');
+    if (!isNumericId(id.trim())) throw notFound('Refund not found', 'refund_not_found');
     return this.db.read(ctx, async (em) => {
       const row = await em.findOneBy(Refund, { integrationId: ctx.integration.id, domain: ctx.domain, id: Number(id.trim()) });
       if (!row) throw notFound('Refund not found', 'refund_not_found');
@@ -194,7 +199,9 @@ export class RefundService {
 
   async forTransactions(ctx: RequestContext, transactionIds: readonly number[]): Promise<Refund[]> {
     if (!transactionIds.length) return [];
-    return this.db.read(ctx, (em) => em.find(Refund, { where: { integrationId: ctx.integration.id, domain: ctx.domain, transactionId: In([...transactionIds]) }, order: { id: 'ASC' } }));
+    return this.db.read(ctx, (em) =>
+      em.find(Refund, { where: { integrationId: ctx.integration.id, domain: ctx.domain, transactionId: In([...transactionIds]) }, order: { id: 'ASC' } }),
+    );
   }
 
   async list(ctx: RequestContext, page: PageRequest, filter: RefundFilter = {}): Promise<Page<Refund>> {
@@ -230,7 +237,10 @@ export class RefundService {
   }
 
   async updateSettings(ctx: RequestContext, changes: Partial<RefundSettings>): Promise<RefundSettings> {
-    if (changes.refundDelaySeconds !== undefined && (!Number.isInteger(changes.refundDelaySeconds) || changes.refundDelaySeconds < 0 || changes.refundDelaySeconds > 30 * 86_400)) {
+    if (
+      changes.refundDelaySeconds !== undefined &&
+      (!Number.isInteger(changes.refundDelaySeconds) || changes.refundDelaySeconds < 0 || changes.refundDelaySeconds > 30 * 86_400)
+    ) {
       throw invalid('refundDelaySeconds', 'refundDelaySeconds must be a whole number of seconds from 0 to 2592000');
     }
     return this.db.transaction(ctx, async (t) => {
@@ -253,7 +263,10 @@ export class RefundService {
     // at its first plain read, and the balance read after the lock must see every transfer or
     // refund committed while this one waited for it.
     const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE' : '';
-    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(`SELECT integration_id, domain FROM refunds WHERE id = ?${lock}`, [id]);
+    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(
+      `SELECT integration_id, domain FROM refunds WHERE id = ?${lock}`,
+      [id],
+    );
     if (!rows[0]) return;
     await tx.em.query(`SELECT id FROM money_settings WHERE integration_id = ? AND domain = ?${lock}`, [rows[0].integration_id, rows[0].domain]);
     const t = await jobContext(tx, this.log, Number(rows[0].integration_id), rows[0].domain);
@@ -286,7 +299,7 @@ export class RefundService {
     // Only the step that spends the balance queues on the integration's settings row, taken before
     // any plain read (see handleDue).
     const settings = refund.status === 'pending' ? await this.money.lock(t) : null;
-    const tx = (await this.store.byId(t, em, refund.transactionId, true))!;
+    const tx = (await this.payments.byId(t, em, refund.transactionId, true))!;
     const customer = await em.findOneByOrFail(Customer, { id: tx.customerId });
 
     if (settings) {
@@ -327,7 +340,7 @@ export class RefundService {
           { account: 'processor_clearing', amount: -refund.amount },
         ],
       });
-      await em.query('UPDATE transactions SET refunded_amount = refunded_amount - ? WHERE id = ?', [refund.amount, tx.id]);
+      await this.payments.releaseRefundable(t, tx, refund.amount);
       await this.move(t, refund, 'failed', { deductedAmount: 0, reason: 'The refund was declined by the processor', dueMs: null }, customer);
       return true;
     }
@@ -336,14 +349,8 @@ export class RefundService {
       return true;
     }
     await this.move(t, refund, 'processed', { refundedAt: now, dueMs: null }, customer);
-    // A current read on MySQL: another refund of this transaction processed while this step waited
-    // for the transaction's row is committed, but may be newer than this transaction's snapshot
-    // (taken at its first plain read), and the two would each leave the reversal to the other.
-    const processed: Array<{ total: string | number | null }> = await em.query(
-      `SELECT SUM(amount) AS total FROM refunds WHERE transaction_id = ? AND status = 'processed'${this.db.dialect === 'mysql' ? ' LOCK IN SHARE MODE' : ''}`,
-      [tx.id],
-    );
-    if (Number(processed[0]?.total ?? 0) >= tx.amount && tx.chargeStatus === 'success') await this.store.transition(t, tx, 'reversed', {}, { customer });
+    // Given back now: with what other refunds and a lost dispute gave back, it may be all of it.
+    await this.payments.giveBack(t, tx, refund.amount, { customer });
     return true;
   }
 
@@ -377,12 +384,11 @@ export class RefundService {
     };
   }
 
-  private async outcome(t: TxContext, tx: Transaction, refund: Refund): Promise<'processed' | 'failed' | 'needs-attention'> {
+  private async outcome(t: TxContext, tx: PaymentRecord, refund: Refund): Promise<'processed' | 'failed' | 'needs-attention'> {
     // Paid to the customer's bank account (a retry), not back to the card.
     if (tx.authorizationId === null || refund.accountNumber !== null) return 'processed';
     const auth = await t.tx.em.findOneBy(Authorization, { id: tx.authorizationId });
     const card = auth && REFUND_TEST_CARDS.find((c) => c.bin === auth.bin && c.last4 === auth.last4);
     return card ? card.outcome : 'processed';
   }
-
 }

@@ -17,5 +17,6 @@ export const REFUND_TRANSITIONS: Readonly<Record<RefundStatus, readonly RefundSt
 };
 
 export function assertRefundTransition(from: RefundStatus, to: RefundStatus): void {
-  if (!REFUND_TRANSITIONS[from].includes(to)) throw new DomainError('unprocessable', `Invalid Refund state, refund cannot move from ${from} to ${to}`, 'invalid_params');
+  if (!REFUND_TRANSITIONS[from].includes(to))
+    throw new DomainError('unprocessable', `Invalid Refund state, refund cannot move from ${from} to ${to}`, 'invalid_params');
 }

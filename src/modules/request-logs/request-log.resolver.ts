@@ -19,7 +19,8 @@ export class RequestLogResolver {
   }
 
   @Subscription(() => RequestLogType, {
-    description: "Every API request of the authenticated integration and mode as it is answered (REST and GraphQL, behind the secret key); bodies of failed requests, masked",
+    description:
+      'Every API request of the authenticated integration and mode as it is answered (REST and GraphQL, behind the secret key); bodies of failed requests, masked',
     topics: REQUESTS_TOPIC,
     topicId: ({ context }: { context: GqlContext }) => eventChannel(context.ctx.integration.id, context.ctx.domain),
     filter: ({ payload, args }: { payload: LoggedRequest; args: { failedOnly?: boolean | null } }) => !args.failedOnly || payload.status >= 400,

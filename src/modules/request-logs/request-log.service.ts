@@ -58,7 +58,10 @@ export class RequestLogService {
 
   // Called once the reply is sent. Bodies are masked here, and only when they will be shown.
   // `failed`: for a reply whose status does not say it (GraphQL errors come with a 200).
-  record(ctx: RequestContext, r: { requestId: string; method: string; route: string; status: number; ms: number; failed?: boolean; requestBody: () => unknown; replyBody: () => unknown }): void {
+  record(
+    ctx: RequestContext,
+    r: { requestId: string; method: string; route: string; status: number; ms: number; failed?: boolean; requestBody: () => unknown; replyBody: () => unknown },
+  ): void {
     const failed = r.status >= 400 || r.failed === true;
     const live = this.watching(ctx.integration.id, ctx.domain);
     const withBodies = failed || live;
@@ -129,7 +132,9 @@ export class RequestLogService {
   }
 
   private query(ctx: RequestContext, em: import('typeorm').EntityManager, filter: RequestLogFilter) {
-    const qb = em.createQueryBuilder(RequestLog, 'r').where('r.integration_id = :integration AND r.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    const qb = em
+      .createQueryBuilder(RequestLog, 'r')
+      .where('r.integration_id = :integration AND r.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.status !== undefined) qb.andWhere('r.status = :status', { status: filter.status });
     if (filter.route) qb.andWhere('r.route = :route', { route: filter.route });
     if (filter.from) qb.andWhere('r.at >= :from', { from: filter.from });

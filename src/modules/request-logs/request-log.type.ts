@@ -12,7 +12,8 @@ export class RequestLogType {
   @Field(() => Int) status: number;
   @Field(() => Int) ms: number;
   @Field({ description: "When, on the integration's clock" }) at: Date;
-  @Field(() => String, { nullable: true, description: 'JSON, masked (card numbers, secrets); failed requests, or live to a verbose subscriber' }) requestBody: string | null;
+  @Field(() => String, { nullable: true, description: 'JSON, masked (card numbers, secrets); failed requests, or live to a verbose subscriber' }) requestBody:
+    string | null;
   @Field(() => String, { nullable: true, description: 'JSON, masked; as requestBody' }) replyBody: string | null;
 
   static from(r: RequestLog | LoggedRequest): RequestLogType {

@@ -1,5 +1,5 @@
-import { DueWorkRunner } from '../../jobs/due-work';
 import { defineModule, type Kernel } from '../module';
+import { RequestLog } from './request-log.entity';
 import { RequestLogResolver } from './request-log.resolver';
 import { RequestLogService } from './request-log.service';
 
@@ -7,16 +7,17 @@ import { RequestLogService } from './request-log.service';
 // them; app.ts fans them out to subscribers).
 export const requestLogsModule = defineModule({
   name: 'request-logs',
+  entities: [RequestLog],
   services: (k: Kernel) => {
     const log = k.log.child({ component: 'request-logs' });
     const requestLogs = new RequestLogService(k.db, k.clock, log);
-    const requestLogSweep = new DueWorkRunner(k.db, k.clock, log, {
+    const requestLogSweep = k.dueJob({
       name: 'request-log-sweep',
-      table: { table: 'request_logs', dueColumn: 'expires_ms', leaseColumn: 'lease_until_ms' },
+      table: 'request_logs',
+      dueColumn: 'expires_ms',
       handle: (tx, id) => requestLogs.sweep(tx, id),
       batch: 500,
-      pollMs: k.config.pollMs,
-      enabled: k.config.dispatchEnabled,
+      log,
     });
     return { requestLogs, requestLogSweep };
   },

@@ -1,38 +1,50 @@
 import { loaderById } from '../../graphql/loaders';
-import { DueWorkRunner } from '../../jobs/due-work';
+import type { DueWorkRunner } from '../../jobs/due-work';
 import type { LedgerServices } from '../../ledger/ledger.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { Settlement, SettlementSchedule } from './settlement.entity';
 import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import type { RefundServices } from '../refunds/refund.module';
-import type { SplitServices } from '../splits/split.module';
 import { SettlementResolver, TransactionMoneyResolver } from './settlement.resolver';
 import { settlementRouter } from './settlement.rest';
 import { SETTLEMENT_ISOLATION, SettlementService } from './settlement.service';
+import { registerSettlementHooks } from './settlement.hooks';
 
 export const settlementsModule = defineModule({
   name: 'settlements',
-  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices & RefundServices & SplitServices) => {
-    const settlements = new SettlementService(k.db, k.clock, k.events, k.ledger, k.transactions, k.subaccounts, k.log.child({ component: 'settlements' }), k.money, k.splitPayments);
-    k.transactionStore.addSuccessHook(settlements.successHook);
-    k.subaccounts.onUpdated(settlements.subaccountUpdated);
+  entities: [Settlement, SettlementSchedule],
+  services: (k: Kernel & LedgerServices & SubaccountServices & TransactionServices & RefundServices) => {
+    const settlements = new SettlementService(
+      k.db,
+      k.clock,
+      k.events,
+      k.ledger,
+      k.transactions,
+      k.paymentRecords,
+      k.subaccounts,
+      k.log.child({ component: 'settlements' }),
+      k.money,
+      k.subaccountShares,
+    );
+    registerSettlementHooks(k, settlements);
     const log = k.log.child({ component: 'settlement-runner' });
-    const common = { pollMs: k.config.pollMs, enabled: k.config.dispatchEnabled };
     // Each party's run falls due on its schedule; each payout right after its run. Claimed from the
     // database, so any number of nodes settle each party once.
-    const settlementRunner = new DueWorkRunner(k.db, k.clock, log, {
+    const settlementRunner = k.dueJob({
       name: 'settlement-runs',
-      table: { table: 'settlement_schedules', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms' },
+      table: 'settlement_schedules',
       handle: (tx, id) => settlements.handleSchedule(tx, id),
       isolation: SETTLEMENT_ISOLATION,
-      ...common,
+      log,
     });
-    const payoutRunner = new DueWorkRunner(k.db, k.clock, log, {
+    const payoutRunner = k.dueJob({
       name: 'settlement-payouts',
-      table: { table: 'settlements', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      table: 'settlements',
+      where: "t.status = 'pending'",
       handle: (tx, id) => settlements.handlePayout(tx, id),
       isolation: SETTLEMENT_ISOLATION,
-      ...common,
+      log,
     });
     settlements.onSettled = () => payoutRunner.kick();
     return { settlements, settlementRunner, payoutRunner };

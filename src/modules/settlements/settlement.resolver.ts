@@ -1,3 +1,4 @@
+import { isNumericId } from '../../core/ids';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { connectionPage, ConnectionArgs } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
@@ -26,18 +27,28 @@ export class SettlementResolver {
 
   @Query(() => SettlementType, { nullable: true })
   async settlement(@Arg('id') id: string, @Ctx() { loaders }: GqlContext) {
-    if (!/^\d{1,15}$/.test(id)) return null;
+    if (!isNumericId(id)) return null;
     const s = await loaders.settlementById.load(Number(id));
     return s ? SettlementType.from(s) : null;
   }
 
-  @Mutation(() => SettlementType, { nullable: true, description: 'Operator: settle the main account (or a subaccount) now, e.g. a manual schedule; null when nothing is unsettled' })
-  async settleNow(@Arg('subaccount', () => String, { nullable: true, description: 'ACCT_ code; absent: the main account' }) subaccount: string | null, @Ctx() { ctx }: GqlContext) {
-    const s = await this.service.settleNow(ctx, subaccount ?? null);
+  @Mutation(() => SettlementType, {
+    nullable: true,
+    description: 'Operator: settle the main account (or a subaccount) now, e.g. a manual schedule; null when nothing is unsettled',
+  })
+  async settleNow(
+    @Arg('subaccount', () => String, { nullable: true, description: 'ACCT_ code; absent: the main account' }) subaccount: string | null,
+    @Ctx() { ctx }: GqlContext,
+    @Arg('currency', () => String, { nullable: true, description: "The currency to settle; absent: the integration's own" }) currency?: string | null,
+  ) {
+    const s = await this.service.settleNow(ctx, subaccount ?? null, currency ?? undefined);
     return s ? SettlementType.from(s) : null;
   }
 
-  @Query(() => BalanceEntryConnection, { complexity: pageComplexity, description: 'Merchant balance ledger entries, newest first, each with the running balance after it' })
+  @Query(() => BalanceEntryConnection, {
+    complexity: pageComplexity,
+    description: 'Merchant balance ledger entries, newest first, each with the running balance after it',
+  })
   async balanceHistory(@Args() args: ConnectionArgs, @Ctx() { ctx }: GqlContext) {
     const page = await this.ledger.ledger(ctx, connectionPage(args, 'ledger'));
     return BalanceEntryConnection.of(page, 'ledger', BalanceEntryType.from, () => this.service.balanceEntryCount(ctx));

@@ -36,8 +36,17 @@ export function settlementRouter(settlements: SettlementService): Router {
   r.get('/settlement', async (req, res) => {
     const input = Input.of(req.query);
     const ctx = ctxOf(res);
-    const page = await settlements.listViews(ctx, pageRequest(input, 'settlement'), { from: input.date('from'), to: input.date('to'), subaccount: input.string('subaccount') });
-    ok(res, 'Settlements retrieved', page.items.map((v) => presentSettlement(v.settlement, v.subaccount)), pageMeta(page, 'settlement'));
+    const page = await settlements.listViews(ctx, pageRequest(input, 'settlement'), {
+      from: input.date('from'),
+      to: input.date('to'),
+      subaccount: input.string('subaccount'),
+    });
+    ok(
+      res,
+      'Settlements retrieved',
+      page.items.map((v) => presentSettlement(v.settlement, v.subaccount)),
+      pageMeta(page, 'settlement'),
+    );
   });
 
   // Paystack documents both spellings.

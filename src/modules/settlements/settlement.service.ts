@@ -1,5 +1,7 @@
 import { In, type EntityManager } from 'typeorm';
+import { isNumericId } from '../../core/ids';
 import type { Clock } from '../../core/clock';
+import { merchantCurrency } from '../../core/markets';
 import { invalid, notFound } from '../../core/errors';
 import type { Logger } from '../../core/logger';
 import type { Page, PageRequest } from '../../core/pagination';
@@ -13,15 +15,15 @@ import { jobContext } from '../../jobs/job-context';
 import { subaccountLedgerAccount, type LedgerAccount } from '../../ledger/ledger.entity';
 import type { LedgerService } from '../../ledger/ledger.service';
 import { Subaccount, type SettlementSchedule as Schedule } from '../subaccounts/subaccount.entity';
+import type { SubaccountShareService } from '../subaccounts/subaccount-share.service';
 import type { SubaccountService } from '../subaccounts/subaccount.service';
-import { Transaction } from '../transactions/transaction.entity';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import type { TransactionService } from '../transactions/transaction.service';
 import { presentSettlement } from './settlement.presenter';
 import { Settlement, SettlementSchedule } from './settlement.entity';
 import { lastBoundary, nextBoundary } from './schedule';
 import type { MoneyLock } from '../../ledger/money-lock';
-import type { SplitPaymentService } from '../splits/split-payment.service';
 
 export interface SettlementFilter {
   from?: Date;
@@ -59,11 +61,12 @@ export class SettlementService {
     private readonly events: EventRecorder,
     private readonly ledger: LedgerService,
     private readonly transactions: TransactionService,
+    private readonly payments: PaymentRecords,
     private readonly subaccounts: SubaccountService,
     private readonly log: Logger,
     private readonly money: MoneyLock,
-    // Split-group payments pay several subaccounts each: their shares are settled per subaccount.
-    private readonly splitShares: Pick<SplitPaymentService, 'unsettledShareCount' | 'settleShares'>,
+    // What a subaccount's settlement marks: its shares of payments, single or split group.
+    private readonly shares: Pick<SubaccountShareService, 'unsettledCount' | 'settle'>,
   ) {}
 
   // Registered as a transaction success hook: the parties this payment pays have a schedule row.
@@ -139,7 +142,8 @@ export class SettlementService {
 
   // The operator's settleNow: everything of the party paid until now, paid out at once. The
   // schedule row is locked first, so a scheduled run and this never interleave.
-  async settleNow(ctx: RequestContext, subaccountCode: string | null, currency = 'NGN'): Promise<Settlement | null> {
+  async settleNow(ctx: RequestContext, subaccountCode: string | null, currencyParam?: string): Promise<Settlement | null> {
+    const currency = merchantCurrency(ctx, currencyParam);
     return this.db.transaction(
       ctx,
       async (t) => {
@@ -148,19 +152,30 @@ export class SettlementService {
           // Locked, like the schedule row below: a settleNow and the party's scheduled run queue on
           // them, and (READ COMMITTED) the count after the wait sees what the other one settled.
           subaccount = await forUpdate(
-            t.tx.em.createQueryBuilder(Subaccount, 'a').where('a.integration_id = :i AND a.domain = :d AND a.subaccount_code = :c', { i: t.integration.id, d: t.domain, c: subaccountCode }),
+            t.tx.em
+              .createQueryBuilder(Subaccount, 'a')
+              .where('a.integration_id = :i AND a.domain = :d AND a.subaccount_code = :c', { i: t.integration.id, d: t.domain, c: subaccountCode }),
             this.db.dialect,
           ).getOne();
           if (!subaccount) throw notFound('Subaccount not found', 'subaccount_not_found');
         }
         await this.ensureSchedule(t, subaccount?.id ?? null, currency, subaccount?.settlementSchedule ?? 'auto');
         await forUpdate(
-          t.tx.em
-            .createQueryBuilder(SettlementSchedule, 's')
-            .where('s.integration_id = :i AND s.domain = :d AND s.party = :p AND s.currency = :c', { i: t.integration.id, d: t.domain, p: partyKey(subaccount?.id ?? null), c: currency }),
+          t.tx.em.createQueryBuilder(SettlementSchedule, 's').where('s.integration_id = :i AND s.domain = :d AND s.party = :p AND s.currency = :c', {
+            i: t.integration.id,
+            d: t.domain,
+            p: partyKey(subaccount?.id ?? null),
+            c: currency,
+          }),
           this.db.dialect,
         ).getOne();
-        const settlement = await this.settleParty(t, { key: partyKey(subaccount?.id ?? null), subaccount }, currency, this.clock.now(t).getTime() + 1, 'manual');
+        const settlement = await this.settleParty(
+          t,
+          { key: partyKey(subaccount?.id ?? null), subaccount },
+          currency,
+          this.clock.now(t).getTime() + 1,
+          'manual',
+        );
         if (settlement) await this.payOut(t, settlement);
         return settlement;
       },
@@ -174,26 +189,44 @@ export class SettlementService {
     return { key: row.party, subaccount };
   }
 
-  // Marks the party's unsettled successful (or since reversed) payments made before `cutoffMs`
-  // with a new settlement and reads its amounts from the ledger. Null when there is nothing.
+  // Settles what the party was paid before `cutoffMs` and has not been settled: a new settlement
+  // marks it and reads its amounts from the ledger. Null when there is nothing.
+  // The main account is paid by the payments themselves: successful (or since reversed) payments
+  // are marked (`transactions.settlement_id`). A subaccount is paid by its shares of payments,
+  // recorded once however the payment was shared (SubaccountShareService): those are marked.
   private async settleParty(t: TxContext, party: Party, currency: string, cutoffMs: number, settledBy: string | null): Promise<Settlement | null> {
-    const em = t.tx.em;
-    const column = party.subaccount ? 'subaccount_settlement_id' : 'settlement_id';
     const cutoff = new Date(cutoffMs);
-    const scope = (qb: { andWhere(w: string, p?: Record<string, unknown>): unknown }, alias: string) => {
-      const a = alias ? `${alias}.` : '';
-      qb.andWhere(`${a}currency = :currency AND ${a}${column} IS NULL AND ${a}status IN ('success', 'reversed') AND ${a}paid_at < :cutoff`, { currency, cutoff });
-      if (party.subaccount) qb.andWhere(`${a}subaccount_code = :code AND ${a}split IS NOT NULL`, { code: party.subaccount.subaccountCode });
-    };
+    if (party.subaccount) {
+      const id = party.subaccount.id;
+      // Shares that appear after the count wait for the next run, as payments do.
+      if ((await this.shares.unsettledCount(t, id, currency, cutoff)) === 0) return null;
+      const settlement = await this.open(t, party, currency, cutoffMs, settledBy);
+      const shares = await this.shares.settle(t, id, currency, cutoff, settlement.id);
+      return this.close(t, settlement, party, shares);
+    }
     // The main party's payout spends the merchant balance under the money lock, which transfers and
     // refunds take before they write ledger rows: taken here, before this run locks any ledger
     // rows, so the two orders cannot cross (a deadlock).
-    if (!party.subaccount) await this.money.lock(t);
-    const counting = em.createQueryBuilder(Transaction, 't').where('t.integration_id = :i AND t.domain = :d', { i: t.integration.id, d: t.domain });
-    scope(counting, 't');
-    const shareCount = party.subaccount ? await this.splitShares.unsettledShareCount(t, party.subaccount.id, currency, cutoff) : 0;
-    if ((await counting.getCount()) === 0 && shareCount === 0) return null;
+    await this.money.lock(t);
+    if ((await this.payments.countUnsettled(t, currency, cutoff)) === 0) return null;
 
+    const settlement = await this.open(t, party, currency, cutoffMs, settledBy);
+    await this.payments.markSettled(t, currency, cutoff, settlement.id);
+
+    // The UPDATE above marked every payment committed by now. Under REPEATABLE READ this plain read
+    // would see the snapshot of the transaction's first read and miss the ledger entries of
+    // payments committed since (the settlement counted them and paid out less); a locking read
+    // instead gap-locked other merchants' ledger writes. Settlement work runs READ COMMITTED
+    // (SETTLEMENT_ISOLATION): each statement sees what has committed, and nothing is locked here.
+    const { ledgerTotal, payments } = await this.payments.settled(t, settlement.id);
+    let gross = 0;
+    for (const p of payments) gross += p.split ? p.split.gross.integration : p.splitGroup ? p.splitGroup.gross.integration : p.amount;
+    return this.close(t, settlement, party, { net: ledgerTotal, gross, count: payments.length });
+  }
+
+  // A pending settlement of nothing yet, for settleParty to mark its payments or shares with.
+  private async open(t: TxContext, party: Party, currency: string, cutoffMs: number, settledBy: string | null): Promise<Settlement> {
+    const em = t.tx.em;
     const now = this.clock.now(t);
     const settlement = em.create(Settlement, {
       integrationId: t.integration.id,
@@ -216,46 +249,24 @@ export class SettlementService {
     });
     this.insertStatement ??= new InsertStatement(em.connection, Settlement);
     await this.insertStatement.insert(em, settlement);
-    const marking = em
-      .createQueryBuilder()
-      .update(Transaction)
-      .set(party.subaccount ? { subaccountSettlementId: settlement.id } : { settlementId: settlement.id })
-      .where('integration_id = :i AND domain = :d', { i: t.integration.id, d: t.domain });
-    scope(marking, '');
-    await marking.execute();
+    return settlement;
+  }
 
-    const account: LedgerAccount = party.subaccount ? subaccountLedgerAccount(party.subaccount.id) : 'merchant_balance';
-    // The UPDATE above marked every payment committed by now. Under REPEATABLE READ this plain read
-    // would see the snapshot of the transaction's first read and miss the ledger entries of
-    // payments committed since (the settlement counted them and paid out less); a locking read
-    // instead gap-locked other merchants' ledger writes. Settlement work runs READ COMMITTED
-    // (SETTLEMENT_ISOLATION): each statement sees what has committed, and nothing is locked here.
-    // From the marked transactions to their own ledger rows.
-    const sums: Array<{ total: string | number | null }> = await em.query(
-      `SELECT SUM(l.amount) AS total FROM transactions t JOIN ledger_entries l ON l.model_responsible = 'Transaction' AND l.model_row = t.id
-        WHERE t.integration_id = ? AND t.domain = ?${party.subaccount ? ' AND t.subaccount_code = ?' : ''} AND t.${column} = ? AND l.integration_id = ? AND l.domain = ? AND l.account = ?`,
-      [t.integration.id, t.domain, ...(party.subaccount ? [party.subaccount.subaccountCode] : []), settlement.id, t.integration.id, t.domain, account],
-    );
-    let net = Number(sums[0]?.total ?? 0);
-    const rows: Array<{ amount: string | number; split: unknown; split_group: unknown }> = await em.query(`SELECT amount, split, split_group FROM transactions WHERE ${column} = ?`, [settlement.id]);
-    const json = <T>(v: unknown): T | null => (typeof v === 'string' ? JSON.parse(v) : v) as T | null;
-    let gross = 0;
-    let count = rows.length;
-    for (const r of rows) {
-      const split = json<{ gross: { integration: number; subaccount: number } }>(r.split);
-      const group = json<{ gross: { integration: number } }>(r.split_group);
-      gross += party.subaccount ? (split?.gross.subaccount ?? 0) : split ? split.gross.integration : group ? group.gross.integration : Number(r.amount);
-    }
-    // Shares that appear after the count wait for the next run, as payments do.
-    if (party.subaccount && shareCount > 0) {
-      const shares = await this.splitShares.settleShares(t, party.subaccount.id, currency, cutoff, settlement.id);
-      net += shares.net;
-      gross += shares.gross;
-      count += shares.count;
-    }
-    Object.assign(settlement, { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: count });
-    await em.update(Settlement, { id: settlement.id }, { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: count });
-    await this.events.record(t, { type: 'settlement.created', resource: `settlement:${settlement.id}`, payload: presentSettlement(settlement, party.subaccount) });
+  // The amounts of what the settlement marked; recorded as `settlement.created`.
+  private async close(
+    t: TxContext,
+    settlement: Settlement,
+    party: Party,
+    { net, gross, count }: { net: number; gross: number; count: number },
+  ): Promise<Settlement> {
+    const amounts = { totalAmount: net, effectiveAmount: net, totalProcessed: gross, totalFees: gross - net, transactionCount: count };
+    Object.assign(settlement, amounts);
+    await t.tx.em.update(Settlement, { id: settlement.id }, amounts);
+    await this.events.record(t, {
+      type: 'settlement.created',
+      resource: `settlement:${settlement.id}`,
+      payload: presentSettlement(settlement, party.subaccount),
+    });
     return settlement;
   }
 
@@ -300,7 +311,10 @@ export class SettlementService {
 
   async balanceEntryCount(ctx: RequestContext): Promise<number> {
     const rows: Array<{ n: string | number }> = await this.db.read(ctx, (em) =>
-      em.query("SELECT COUNT(*) AS n FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance'", [ctx.integration.id, ctx.domain]),
+      em.query("SELECT COUNT(*) AS n FROM ledger_entries WHERE integration_id = ? AND domain = ? AND account = 'merchant_balance'", [
+        ctx.integration.id,
+        ctx.domain,
+      ]),
     );
     return Number(rows[0]?.n ?? 0);
   }
@@ -327,7 +341,7 @@ export class SettlementService {
   }
 
   async get(ctx: RequestContext, id: string): Promise<Settlement> {
-    if (!/^\d{1,15}$/.test(id.trim())) throw invalid('id', 'Settlement ID should be numeric.');
+    if (!isNumericId(id.trim())) throw invalid('id', 'Settlement ID should be numeric.');
     return this.db.read(ctx, async (em) => {
       const row = await em.findOneBy(Settlement, { integrationId: ctx.integration.id, domain: ctx.domain, id: Number(id.trim()) });
       if (!row) throw notFound('Settlement not found', 'settlement_not_found');
@@ -345,11 +359,21 @@ export class SettlementService {
     const rows = await this.list(ctx, page, filter);
     const ids = [...new Set(rows.items.map((s) => s.subaccountId).filter((x): x is number => x !== null))];
     const subs = new Map((await this.subaccounts.byIds(ctx, ids)).map((r) => [r.id, r]));
-    return { ...rows, items: rows.items.map((settlement) => ({ settlement, subaccount: settlement.subaccountId === null ? null : (subs.get(settlement.subaccountId) ?? null) })) };
+    return {
+      ...rows,
+      items: rows.items.map((settlement) => ({
+        settlement,
+        subaccount: settlement.subaccountId === null ? null : (subs.get(settlement.subaccountId) ?? null),
+      })),
+    };
   }
 
   // GET /settlement/:id/transactions.
-  async transactionsOf(ctx: RequestContext, id: string, page: PageRequest): Promise<{ settlement: Settlement; page: Page<TransactionView>; totalVolume: number }> {
+  async transactionsOf(
+    ctx: RequestContext,
+    id: string,
+    page: PageRequest,
+  ): Promise<{ settlement: Settlement; page: Page<TransactionView>; totalVolume: number }> {
     const settlement = await this.get(ctx, id);
     const filter = settlement.subaccountId === null ? { settlement: settlement.id } : { subaccountSettlement: settlement.id };
     const { page: p, totalVolume } = await this.transactions.list(ctx, page, filter);

@@ -1,15 +1,14 @@
 import { In } from 'typeorm';
-import type { Clock } from '../../core/clock';
 import { DomainError, invalid } from '../../core/errors';
 import type { TxContext } from '../../core/request-context';
 import { transactionFee } from '../../ledger/fees';
 import { subaccountLedgerAccount } from '../../ledger/ledger.entity';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { InsertStatement } from '../../db/statements';
 import { Subaccount } from '../subaccounts/subaccount.entity';
-import { Split, SplitSubaccount, TransactionSplitShare } from './split.entity';
+import type { SubaccountShareService } from '../subaccounts/subaccount-share.service';
+import { Split, SplitSubaccount } from './split.entity';
 import { shareOf } from './split.presenter';
-import { flatTotal, groupShares, type TransactionSplitGroup } from './split.rules';
+import { flatTotal, groupShares, repriceGroup, type TransactionSplitGroup } from './split.rules';
 
 // What applying a group needs of a payment (transactions register the hooks below).
 interface SplitPayment {
@@ -20,21 +19,16 @@ interface SplitPayment {
   splitGroup: TransactionSplitGroup | null;
 }
 
-export interface ShareSettlement {
-  count: number;
-  net: number;
-  gross: number;
-}
-
 // A payment made with `split_code`: the group is checked and its shares worked out when the
-// payment is made (fees depend only on the amount), so replies and events show them and success
-// only posts them: each subaccount's net share moves from the merchant's balance to the
-// subaccount's in the success transaction, and a share row per subaccount is what that
-// subaccount's settlement marks.
+// payment is made, at the card price (the payer has not chosen a channel yet), so replies show them;
+// at success they are worked out again at the fee of the channel paid with (`feeCheck`), and the
+// success posts them: each subaccount's net share moves from the merchant's balance to the
+// subaccount's in the success transaction, and each subaccount's share is recorded with the
+// subaccounts slice (SubaccountShareService), the record that subaccount's settlement marks.
 export class SplitPaymentService {
   constructor(
-    private readonly clock: Clock,
     private readonly ledger: LedgerService,
+    private readonly shares: Pick<SubaccountShareService, 'record'>,
   ) {}
 
   readonly optionCheck = async (
@@ -49,7 +43,9 @@ export class SplitPaymentService {
     if (split.currency !== currency) throw invalid('currency', `Split ${split.splitCode} is in ${split.currency}, not ${currency}`);
     const members = await em.find(SplitSubaccount, { where: { splitId: split.id }, order: { id: 'ASC' } });
     if (!members.length) throw invalid('split_code', 'Split has no subaccounts');
-    const subs = new Map((await em.findBy(Subaccount, { integrationId: t.integration.id, domain: t.domain, id: In(members.map((m) => m.subaccountId)) })).map((s) => [s.id, s]));
+    const subs = new Map(
+      (await em.findBy(Subaccount, { integrationId: t.integration.id, domain: t.domain, id: In(members.map((m) => m.subaccountId)) })).map((s) => [s.id, s]),
+    );
     for (const m of members) {
       const sub = subs.get(m.subaccountId);
       if (!sub || !sub.active) throw invalid('split_code', `Subaccount ${sub?.subaccountCode ?? m.subaccountId} of split ${split.splitCode} is not active`);
@@ -59,7 +55,7 @@ export class SplitPaymentService {
     }
     const shares = groupShares({
       amount,
-      fees: transactionFee(amount),
+      fees: transactionFee(amount, currency),
       type: split.type,
       members: members.map((m) => ({ subaccountId: m.subaccountId, share: m.share })),
       bearer: split.bearerType,
@@ -72,7 +68,12 @@ export class SplitPaymentService {
       split_code: split.splitCode,
       formula: {
         type: split.type,
-        subaccounts: members.map((m) => ({ share: shareOf(split.type, m.share), subaccount_code: code(m.subaccountId), id: m.subaccountId, name: subs.get(m.subaccountId)!.businessName })),
+        subaccounts: members.map((m) => ({
+          share: shareOf(split.type, m.share),
+          subaccount_code: code(m.subaccountId),
+          id: m.subaccountId,
+          name: subs.get(m.subaccountId)!.businessName,
+        })),
         integration: split.type === 'percentage' ? (10_000 - members.reduce((s, m) => s + m.share, 0)) / 100 : shares.integration.gross,
       },
       shares: {
@@ -87,6 +88,15 @@ export class SplitPaymentService {
     return { splitGroup };
   };
 
+  // The payment is about to succeed at the fee its channel costs (the shares above were worked out
+  // at the card price): the group's shares again at that fee.
+  readonly feeCheck = async (
+    _t: TxContext,
+    payment: { splitGroup: TransactionSplitGroup | null; fees: number },
+  ): Promise<{ splitGroup: TransactionSplitGroup } | void> => {
+    if (payment.splitGroup && payment.splitGroup.shares.paystack !== payment.fees) return { splitGroup: repriceGroup(payment.splitGroup, payment.fees) };
+  };
+
   readonly successHook = async (t: TxContext, view: { transaction: SplitPayment }): Promise<void> => {
     const tx = view.transaction;
     const g = tx.splitGroup;
@@ -97,68 +107,15 @@ export class SplitPaymentService {
       reason: `Split ${tx.reference} by ${g.split_code}`,
       modelResponsible: 'Transaction',
       modelRow: tx.id,
-      legs: [{ account: 'merchant_balance', amount: -total }, ...g.shares.subaccounts.map((s) => ({ account: subaccountLedgerAccount(s.id), amount: s.amount }))],
+      legs: [
+        { account: 'merchant_balance', amount: -total },
+        ...g.shares.subaccounts.map((s) => ({ account: subaccountLedgerAccount(s.id), amount: s.amount })),
+      ],
     });
-    const paidAt = tx.paidAt ?? this.clock.now(t);
-    const rows = g.shares.subaccounts.map((s) =>
-      Object.assign(new TransactionSplitShare(), {
-        integrationId: t.integration.id,
-        domain: t.domain,
-        transactionId: tx.id,
-        subaccountId: s.id,
-        currency: tx.currency,
-        gross: g.gross.subaccounts.find((x) => x.id === s.id)?.amount ?? s.amount,
-        net: s.amount,
-        paidAt,
-        settlementId: null,
-      }),
+    await this.shares.record(
+      t,
+      tx,
+      g.shares.subaccounts.map((s) => ({ subaccountId: s.id, gross: g.gross.subaccounts.find((x) => x.id === s.id)?.amount ?? s.amount, net: s.amount })),
     );
-    this.shareInsert ??= new InsertStatement(t.tx.em.connection, TransactionSplitShare);
-    await this.shareInsert.insertMany(t.tx.em, rows);
   };
-
-  private shareInsert?: InsertStatement<TransactionSplitShare>;
-
-  // ---- settlements (a subaccount's run settles its split-group shares too) ----
-
-  async unsettledShareCount(t: TxContext, subaccountId: number, currency: string, cutoff: Date): Promise<number> {
-    return this.unsettled(t, subaccountId, currency, cutoff).getCount();
-  }
-
-  // Marks the subaccount's unsettled shares paid before `cutoff` with the settlement, and reads
-  // their net amount from the ledger (the entries the success hook posted).
-  async settleShares(t: TxContext, subaccountId: number, currency: string, cutoff: Date, settlementId: number): Promise<ShareSettlement> {
-    const em = t.tx.em;
-    await em
-      .createQueryBuilder()
-      .update(TransactionSplitShare)
-      .set({ settlementId })
-      .where('integration_id = :i AND domain = :d AND subaccount_id = :s AND currency = :c AND settlement_id IS NULL AND paid_at < :cutoff', {
-        i: t.integration.id,
-        d: t.domain,
-        s: subaccountId,
-        c: currency,
-        cutoff,
-      })
-      .execute();
-    const marked: Array<{ n: string | number; gross: string | number | null }> = await em.query('SELECT COUNT(*) AS n, SUM(gross) AS gross FROM transaction_split_shares WHERE settlement_id = ?', [settlementId]);
-    const sums: Array<{ total: string | number | null }> = await em.query(
-      `SELECT SUM(l.amount) AS total FROM transaction_split_shares s JOIN ledger_entries l ON l.model_responsible = 'Transaction' AND l.model_row = s.transaction_id
-        WHERE s.settlement_id = ? AND l.integration_id = ? AND l.domain = ? AND l.account = ?`,
-      [settlementId, t.integration.id, t.domain, subaccountLedgerAccount(subaccountId)],
-    );
-    return { count: Number(marked[0]?.n ?? 0), gross: Number(marked[0]?.gross ?? 0), net: Number(sums[0]?.total ?? 0) };
-  }
-
-  private unsettled(t: TxContext, subaccountId: number, currency: string, cutoff: Date) {
-    return t.tx.em
-      .createQueryBuilder(TransactionSplitShare, 's')
-      .where('s.integration_id = :i AND s.domain = :d AND s.subaccount_id = :sub AND s.currency = :c AND s.settlement_id IS NULL AND s.paid_at < :cutoff', {
-        i: t.integration.id,
-        d: t.domain,
-        sub: subaccountId,
-        c: currency,
-        cutoff,
-      });
-  }
 }

@@ -30,21 +30,4 @@ export class SplitSubaccount {
   @TimeColumn('created_at') createdAt: Date;
 }
 
-// One subaccount's share of one successful split-group payment: what the subaccount's settlement
-// marks (a payment pays several subaccounts, each settled on its own schedule, so the mark cannot
-// live on the transaction row as the single-subaccount split's does).
-@Entity({ name: 'transaction_split_shares' })
-export class TransactionSplitShare {
-  @IdColumn() id: number;
-  @RefColumn('integration_id') integrationId: number;
-  @TextColumn('domain', 4, false) domain: Domain;
-  @RefColumn('transaction_id') transactionId: number;
-  @RefColumn('subaccount_id') subaccountId: number;
-  @TextColumn('currency', 3, false) currency: string;
-  @MoneyColumn('gross') gross: number;
-  @MoneyColumn('net') net: number;
-  @TimeColumn('paid_at') paidAt: Date;
-  @RefColumn('settlement_id', true) settlementId: number | null;
-}
-
 export const SPLIT_MEMBER_INDEX = { name: 'UQ_split_subaccounts_split_subaccount', table: 'split_subaccounts', columns: ['split_id', 'subaccount_id'] };

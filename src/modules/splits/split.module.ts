@@ -1,21 +1,21 @@
 import { loaderById, loaderOfLists } from '../../graphql/loaders';
 import type { LedgerServices } from '../../ledger/ledger.module';
+import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
-import type { TransactionServices } from '../transactions/transaction.module';
+import { Split, SplitSubaccount } from './split.entity';
 import { SplitPaymentService } from './split-payment.service';
 import { SplitResolver } from './split.resolver';
 import { splitRouter } from './split.rest';
 import { SplitService } from './split.service';
+import { registerSplitHooks } from './split.hooks';
 
 export const splitsModule = defineModule({
   name: 'splits',
-  services: (k: Kernel & LedgerServices & TransactionServices) => {
+  entities: [Split, SplitSubaccount],
+  services: (k: Kernel & LedgerServices & SubaccountServices) => {
     const splits = new SplitService(k.db, k.clock, k.events);
-    const splitPayments = new SplitPaymentService(k.clock, k.ledger);
-    // `split_code` on initialize, charge and charge_authorization: checked and worked out when the
-    // payment is made, posted to the ledger when it succeeds.
-    k.transactionStore.addOptionCheck(splitPayments.optionCheck);
-    k.transactionStore.addSuccessHook(splitPayments.successHook);
+    const splitPayments = new SplitPaymentService(k.ledger, k.subaccountShares);
+    registerSplitHooks(k, splitPayments);
     return { splits, splitPayments };
   },
   routes: (s) => [splitRouter(s.splits)],

@@ -1,3 +1,4 @@
+import { isNumericId } from '../../core/ids';
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { orNull, withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -22,7 +23,7 @@ export class SplitResolver {
 
   @Query(() => SplitType, { nullable: true, description: 'One split group by id or SPL_ code' })
   async split(@Arg('id', { description: 'id or split code' }) id: string, @Ctx() { ctx, loaders }: GqlContext) {
-    if (/^\d{1,15}$/.test(id.trim())) {
+    if (isNumericId(id.trim())) {
       const found = await loaders.splitById.load(Number(id.trim()));
       return found ? SplitType.from(found) : null;
     }
@@ -32,7 +33,9 @@ export class SplitResolver {
   @FieldResolver(() => [SplitMemberType], { description: "The group's subaccounts and shares, oldest first" })
   async subaccounts(@Root() split: SplitType, @Ctx() { loaders }: GqlContext): Promise<SplitMemberType[]> {
     const members = await loaders.splitMembers.load(split.splitId);
-    return members.map(({ member, subaccount }) => Object.assign(new SplitMemberType(), { share: shareOf(split.type, member.share), subaccount: SubaccountType.from(subaccount) }));
+    return members.map(({ member, subaccount }) =>
+      Object.assign(new SplitMemberType(), { share: shareOf(split.type, member.share), subaccount: SubaccountType.from(subaccount) }),
+    );
   }
 
   @FieldResolver(() => SubaccountType, { nullable: true, description: 'The subaccount bearing the fee when bearerType is subaccount' })
@@ -52,13 +55,17 @@ export class SplitResolver {
     return SplitType.from((await this.service.update(ctx, ref, withoutNulls(input))).split);
   }
 
-  @Mutation(() => SplitType, { description: "Adds a subaccount, or changes the share of one already in the group" })
+  @Mutation(() => SplitType, { description: 'Adds a subaccount, or changes the share of one already in the group' })
   async addSplitSubaccount(@Arg('split', { description: 'id or split code' }) ref: string, @Arg('input') input: SplitMemberInput, @Ctx() { ctx }: GqlContext) {
     return SplitType.from((await this.service.addSubaccount(ctx, ref, { ...input })).split);
   }
 
   @Mutation(() => SplitType)
-  async removeSplitSubaccount(@Arg('split', { description: 'id or split code' }) ref: string, @Arg('subaccount') subaccount: string, @Ctx() { ctx }: GqlContext) {
+  async removeSplitSubaccount(
+    @Arg('split', { description: 'id or split code' }) ref: string,
+    @Arg('subaccount') subaccount: string,
+    @Ctx() { ctx }: GqlContext,
+  ) {
     return SplitType.from((await this.service.removeSubaccount(ctx, ref, { subaccount })).split);
   }
 }

@@ -14,7 +14,12 @@ describeRoutes('Split', {
       name: f.string('Name of the transaction split').required(),
       type: f.string('The type of transaction split').oneOf('percentage', 'flat').required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)').required(),
-      subaccounts: f.objects('The subaccounts and their shares', { subaccount: f.string('Subaccount code').required(), share: f.number('Percentage or flat amount, by the type').required() }).required(),
+      subaccounts: f
+        .objects('The subaccounts and their shares', {
+          subaccount: f.string('Subaccount code').required(),
+          share: f.number('Percentage or flat amount, by the type').required(),
+        })
+        .required(),
       bearer_type: f.string('Who bears the transaction charge').oneOf('subaccount', 'account', 'all-proportional', 'all'),
       bearer_subaccount: f.string('This is the subaccount code of the customer or partner that would bear the transaction charge if you specif...').nullable(),
     },

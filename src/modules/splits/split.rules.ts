@@ -57,20 +57,33 @@ export function groupShares(i: GroupSharesInput): GroupShares {
   const subGross = i.members.map((m) => (i.type === 'percentage' ? Number((BigInt(i.amount) * BigInt(m.share)) / 10000n) : m.share));
   const taken = subGross.reduce((s, g) => s + g, 0);
   if (taken > i.amount) throw new Error(`split shares ${taken} above amount ${i.amount}`);
-  const gross = [i.amount - taken, ...subGross];
+  return sharesAfterFees([i.amount - taken, ...subGross], i.fees, i.members, i.bearer, i.bearerSubaccountId);
+}
+
+// Rules 2 and 3 alone: the fee allocated over gross shares already worked out (main account
+// first, then the members in the group's order); rule 1 does not depend on the fee.
+export function sharesAfterFees(
+  gross: readonly number[],
+  fees: number,
+  members: ReadonlyArray<Pick<GroupMember, 'subaccountId'>>,
+  bearer: SplitBearerType,
+  bearerSubaccountId: number | null,
+): GroupShares {
+  const amount = gross.reduce((a, b) => a + b, 0);
+  if (!Number.isSafeInteger(fees) || fees < 0 || fees > amount) throw new Error(`split of bad fees ${fees} for amount ${amount}`);
   const weights = gross.map((g, p) => {
-    switch (i.bearer) {
+    switch (bearer) {
       case 'account':
         return p === 0 ? 1n : 0n;
       case 'subaccount':
-        return p > 0 && i.members[p - 1]!.subaccountId === i.bearerSubaccountId ? 1n : 0n;
+        return p > 0 && members[p - 1]!.subaccountId === bearerSubaccountId ? 1n : 0n;
       case 'all':
         return 1n;
       case 'all-proportional':
         return BigInt(g);
     }
   });
-  const fee = allocate(i.fees, weights);
+  const fee = allocate(fees, weights);
   // Caps: a party never pays more than its gross share; the overflow moves to the others in order.
   let overflow = 0;
   for (let p = 0; p < fee.length; p++) {
@@ -84,9 +97,9 @@ export function groupShares(i: GroupSharesInput): GroupShares {
     fee[p]! += take;
     overflow -= take;
   }
-  if (overflow > 0) throw new Error(`fee ${i.fees} not covered by amount ${i.amount}`);
+  if (overflow > 0) throw new Error(`fee ${fees} not covered by amount ${amount}`);
   const party = (p: number): PartyShare => ({ gross: gross[p]!, fee: fee[p]!, net: gross[p]! - fee[p]! });
-  return { integration: party(0), subaccounts: i.members.map((m, k) => ({ subaccountId: m.subaccountId, ...party(k + 1) })), paystack: i.fees };
+  return { integration: party(0), subaccounts: members.map((m, k) => ({ subaccountId: m.subaccountId, ...party(k + 1) })), paystack: fees };
 }
 
 // `total` in parts proportional to `weights` (largest remainder; ties to the lower index). All
@@ -124,4 +137,22 @@ export interface TransactionSplitGroup {
   bearer_subaccount: number | null;
   // Each party's share before fees (settlements report fees as gross − net).
   gross: { integration: number; subaccounts: Array<{ id: number; amount: number }> };
+}
+
+// A group's shares worked out at initialize, when the payer had not chosen a channel yet (so at the
+// card price), again at the fee the channel actually paid with costs: the gross shares stand, only
+// the fee's allocation is worked out anew.
+export function repriceGroup(g: TransactionSplitGroup, fees: number): TransactionSplitGroup {
+  if (g.shares.paystack === fees) return g;
+  const members = g.gross.subaccounts.map((s) => ({ subaccountId: s.id }));
+  const shares = sharesAfterFees([g.gross.integration, ...g.gross.subaccounts.map((s) => s.amount)], fees, members, g.bearer_type, g.bearer_subaccount);
+  const code = new Map(g.shares.subaccounts.map((s) => [s.id, s.subaccount_code]));
+  return {
+    ...g,
+    shares: {
+      paystack: shares.paystack,
+      subaccounts: shares.subaccounts.map((s) => ({ amount: s.net, subaccount_code: code.get(s.subaccountId)!, id: s.subaccountId })),
+      integration: shares.integration.net,
+    },
+  };
 }

@@ -1,8 +1,10 @@
 import { In, type EntityManager } from 'typeorm';
+import { SPLIT_CODE, SUBACCOUNT_CODE } from '../../core/codes';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
-import { checkCurrency } from '../../core/money';
+import { valueOrJson } from '../../core/json';
+import { isNumericId, newCode } from '../../core/ids';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { oneOf, requireText } from '../../core/validate';
@@ -46,7 +48,6 @@ export interface SplitFilter {
 }
 
 export const BEARER_TYPE_MESSAGE = 'Invalid bearer type : must be one of: subaccount, account, all-proportional or all';
-const SPLIT_CODE = /^SPL_[A-Za-z0-9]{1,60}$/;
 
 // Split groups (POST/GET/PUT /split, /split/:id/subaccount/add|remove): a named set of
 // subaccounts and their shares that a payment names by `split_code` (split-payment.service.ts
@@ -63,11 +64,16 @@ export class SplitService {
     if (params.type === undefined || params.type.trim() === '') throw missing('type', 'Split type is required');
     const type = oneOf(params.type.trim().toLowerCase(), SPLIT_TYPES, 'type');
     if (params.currency === undefined || params.currency.trim() === '') throw missing('currency', 'Currency is required');
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const bearerType = this.bearerType(params.bearerType) ?? 'all';
     const wanted = this.members(params.subaccounts, type);
     return this.db.transaction(ctx, async (t) => {
-      const subs = await this.subaccountsFor(t, t.tx.em, wanted.map((w) => w.code), currency);
+      const subs = await this.subaccountsFor(
+        t,
+        t.tx.em,
+        wanted.map((w) => w.code),
+        currency,
+      );
       const bearerSubaccountId = this.bearerSubaccount(bearerType, params.bearerSubaccount, subs);
       const now = this.clock.now(t);
       const split = t.tx.em.create(Split, {
@@ -84,7 +90,9 @@ export class SplitService {
         updatedAt: now,
       });
       await this.insertSplit(t.tx.em, split);
-      const members = wanted.map((w) => t.tx.em.create(SplitSubaccount, { splitId: split.id, subaccountId: subs.get(w.code)!.id, share: w.share, createdAt: now }));
+      const members = wanted.map((w) =>
+        t.tx.em.create(SplitSubaccount, { splitId: split.id, subaccountId: subs.get(w.code)!.id, share: w.share, createdAt: now }),
+      );
       for (const member of members) await this.insertMember(t.tx.em, member);
       const view = { split, members: members.map((member, k) => ({ member, subaccount: subs.get(wanted[k]!.code)! })) };
       await this.events.record(t, { type: 'split.created', resource: `split:${split.id}`, payload: presentSplit(view) });
@@ -102,7 +110,10 @@ export class SplitService {
 
   // The members of many groups in two queries (REST lists and the GraphQL loader).
   async views(ctx: RequestContext, splits: Split[]): Promise<SplitView[]> {
-    const members = await this.membersOf(ctx, splits.map((s) => s.id));
+    const members = await this.membersOf(
+      ctx,
+      splits.map((s) => s.id),
+    );
     return splits.map((split) => ({ split, members: members.get(split.id) ?? [] }));
   }
 
@@ -112,7 +123,9 @@ export class SplitService {
     return this.db.read(ctx, async (em) => {
       const rows = await em.find(SplitSubaccount, { where: { splitId: In([...splitIds]) }, order: { id: 'ASC' } });
       const ids = [...new Set(rows.map((r) => r.subaccountId))];
-      const subs = new Map((ids.length ? await em.findBy(Subaccount, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(ids) }) : []).map((s) => [s.id, s]));
+      const subs = new Map(
+        (ids.length ? await em.findBy(Subaccount, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(ids) }) : []).map((s) => [s.id, s]),
+      );
       for (const member of rows) {
         const subaccount = subs.get(member.subaccountId);
         if (!subaccount) continue;
@@ -146,11 +159,16 @@ export class SplitService {
       if (bearerType !== undefined || params.bearerSubaccount !== undefined) {
         const subs = new Map(view.members.map((m) => [m.subaccount.subaccountCode, m.subaccount]));
         const type = bearerType ?? split.bearerType;
-        const keep = split.bearerSubaccountId === null ? undefined : view.members.find((m) => m.subaccount.id === split.bearerSubaccountId)?.subaccount.subaccountCode;
+        const keep =
+          split.bearerSubaccountId === null ? undefined : view.members.find((m) => m.subaccount.id === split.bearerSubaccountId)?.subaccount.subaccountCode;
         split.bearerSubaccountId = this.bearerSubaccount(type, params.bearerSubaccount === undefined ? keep : params.bearerSubaccount, subs);
         split.bearerType = type;
       }
-      await t.tx.em.update(Split, { id: split.id }, { name: split.name, active: split.active, bearerType: split.bearerType, bearerSubaccountId: split.bearerSubaccountId });
+      await t.tx.em.update(
+        Split,
+        { id: split.id },
+        { name: split.name, active: split.active, bearerType: split.bearerType, bearerSubaccountId: split.bearerSubaccountId },
+      );
     });
   }
 
@@ -167,11 +185,17 @@ export class SplitService {
         return;
       }
       const subs = await this.subaccountsFor(t, t.tx.em, [wanted!.code], split.currency);
-      const member = t.tx.em.create(SplitSubaccount, { splitId: split.id, subaccountId: subs.get(wanted!.code)!.id, share: wanted!.share, createdAt: this.clock.now(t) });
+      const member = t.tx.em.create(SplitSubaccount, {
+        splitId: split.id,
+        subaccountId: subs.get(wanted!.code)!.id,
+        share: wanted!.share,
+        createdAt: this.clock.now(t),
+      });
       try {
         await this.insertMember(t.tx.em, member);
       } catch (err) {
-        if (isUniqueViolation(err, SPLIT_MEMBER_INDEX)) throw new DomainError('conflict', 'This split was updated by another request; fetch it again and retry', 'concurrent_update');
+        if (isUniqueViolation(err, SPLIT_MEMBER_INDEX))
+          throw new DomainError('conflict', 'This split was updated by another request; fetch it again and retry', 'concurrent_update');
         throw err;
       }
       view.members.push({ member, subaccount: subs.get(wanted!.code)! });
@@ -184,7 +208,8 @@ export class SplitService {
       if (!code) throw missing('subaccount', 'Subaccount is required');
       const found = view.members.find((m) => m.subaccount.subaccountCode === code);
       if (!found) throw notFound('Subaccount not found', 'not_found');
-      if (split.bearerSubaccountId === found.subaccount.id) throw invalid('subaccount', 'The bearer subaccount cannot be removed; change bearer_subaccount first');
+      if (split.bearerSubaccountId === found.subaccount.id)
+        throw invalid('subaccount', 'The bearer subaccount cannot be removed; change bearer_subaccount first');
       await t.tx.em.delete(SplitSubaccount, { id: found.member.id });
       view.members.splice(view.members.indexOf(found), 1);
     });
@@ -221,7 +246,9 @@ export class SplitService {
 
   private async viewIn(ctx: RequestContext, em: EntityManager, split: Split): Promise<SplitView> {
     const rows = await em.find(SplitSubaccount, { where: { splitId: split.id }, order: { id: 'ASC' } });
-    const subs = rows.length ? await em.findBy(Subaccount, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(rows.map((r) => r.subaccountId)) }) : [];
+    const subs = rows.length
+      ? await em.findBy(Subaccount, { integrationId: ctx.integration.id, domain: ctx.domain, id: In(rows.map((r) => r.subaccountId)) })
+      : [];
     const byId = new Map(subs.map((s) => [s.id, s]));
     return { split, members: rows.filter((r) => byId.has(r.subaccountId)).map((member) => ({ member, subaccount: byId.get(member.subaccountId)! })) };
   }
@@ -238,7 +265,7 @@ export class SplitService {
   private async find(ctx: RequestContext, em: EntityManager, idOrCode: string, lock = false): Promise<Split | null> {
     const ref = String(idOrCode ?? '').trim();
     const qb = em.createQueryBuilder(Split, 's').where('s.integration_id = :i AND s.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-    if (/^\d{1,15}$/.test(ref)) qb.andWhere('s.id = :id', { id: Number(ref) });
+    if (isNumericId(ref)) qb.andWhere('s.id = :id', { id: Number(ref) });
     else if (SPLIT_CODE.test(ref)) qb.andWhere('s.split_code = :code', { code: ref });
     else return null;
     return (lock ? forUpdate(qb, this.db.dialect as Dialect) : qb).getOne();
@@ -257,20 +284,16 @@ export class SplitService {
     const c = code?.trim();
     if (!c) throw missing('bearer_subaccount', 'bearer_subaccount is required when bearer_type is subaccount');
     const sub = members.get(c);
-    if (!sub) throw invalid('bearer_subaccount', 'bearer_subaccount must be one of the split\'s subaccounts');
+    if (!sub) throw invalid('bearer_subaccount', "bearer_subaccount must be one of the split's subaccounts");
     return sub.id;
   }
 
   // The subaccounts array: objects of a subaccount code and a share, no code twice.
   private members(value: unknown, type: SplitType, field = 'subaccounts'): Array<{ code: string; share: number }> {
-    let list = value;
-    if (typeof list === 'string' && list.trim().startsWith('[')) {
-      try {
-        list = JSON.parse(list);
-      } catch {
-        throw invalid(field, 'subaccounts must be an array of { subaccount, share }');
-      }
-    }
+    const list =
+      typeof value === 'string' && value.trim().startsWith('[')
+        ? valueOrJson(value, () => invalid(field, 'subaccounts must be an array of { subaccount, share }'))
+        : value;
     if (field === 'subaccounts' && (list === undefined || list === null || list === '')) throw missing('subaccounts', 'Subaccounts are required');
     if (!Array.isArray(list)) throw invalid(field, 'subaccounts must be an array of { subaccount, share }');
     if (!list.length) throw missing('subaccounts', 'Subaccounts are required');
@@ -280,12 +303,16 @@ export class SplitService {
       if (!item || typeof item !== 'object' || Array.isArray(item)) throw invalid(field, 'subaccounts must be an array of { subaccount, share }');
       const { subaccount, share } = item as Record<string, unknown>;
       if (subaccount === undefined || subaccount === null || subaccount === '') throw missing('subaccount', 'Subaccount is required');
-      if (typeof subaccount !== 'string' || !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount.trim())) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
+      if (typeof subaccount !== 'string' || !SUBACCOUNT_CODE.test(subaccount.trim()))
+        throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
       const code = subaccount.trim();
       if (out.some((o) => o.code === code)) throw invalid('subaccounts', `Subaccount ${code} appears more than once`);
       out.push({ code, share: checkShare(share, type) });
     }
-    this.checkTotal(type, out.map((o) => o.share));
+    this.checkTotal(
+      type,
+      out.map((o) => o.share),
+    );
     return out;
   }
 
@@ -321,6 +348,8 @@ export function checkShare(value: unknown, type: SplitType): number {
     if (!Number.isFinite(n) || n <= 0 || n > 100) throw invalid('share', 'A percentage share must be a number above 0 and at most 100');
     const bp = Math.round(n * 100);
     if (Math.abs(n * 100 - bp) > 1e-6) throw invalid('share', 'A percentage share can have at most two decimal places');
+    // Within the tolerance above, a share like 1e-9 rounds to 0 hundredths: no share at all.
+    if (bp < 1) throw invalid('share', 'A percentage share must be at least 0.01');
     return bp;
   }
   if (!Number.isSafeInteger(n) || n <= 0) throw invalid('share', 'A flat share must be a whole number of minor units above 0');

@@ -14,7 +14,12 @@ describeRoutes('Storefront', {
   'POST /shop/:slug': {
     summary: "Order from a storefront: starts the order's transaction and redirects to checkout (or shows the page again with the error)",
     params: { slug: "The storefront's slug" },
-    body: { email: f.string("Customer's email address"), first_name: f.string(), last_name: f.string(), quantity_ID: f.string('One field per product, quantity_<product id>: how many to buy') },
+    body: {
+      email: f.string("Customer's email address"),
+      first_name: f.string(),
+      last_name: f.string(),
+      quantity_ID: f.string('One field per product, quantity_<product id>: how many to buy'),
+    },
     reply: 'redirect',
     status: 303,
   },
@@ -25,7 +30,11 @@ describeRoutes('Storefront', {
 // success pays the order. Plain form with redirect-after-post, like /pay/:slug.
 export function shopWebRouter(storefronts: StorefrontService, publicUrl: string): Router {
   const render = createRenderer();
-  const guard = pageGuard(render, { page: 'shop page', notFound: { heading: 'Shop not found', text: 'This shop does not exist or is not open.' }, refused: 'Order could not continue' });
+  const guard = pageGuard(render, {
+    page: 'shop page',
+    notFound: { heading: 'Shop not found', text: 'This shop does not exist or is not open.' },
+    refused: 'Order could not continue',
+  });
   const r = Router();
 
   r.get('/shop/:slug', async (req, res) => {
@@ -62,27 +71,37 @@ export function shopWebRouter(storefronts: StorefrontService, publicUrl: string)
     });
   });
 
-  function show(res: Response, storefront: Storefront, products: Product[], values: Record<string, string | undefined>, error: string | null, status: number): void {
+  function show(
+    res: Response,
+    storefront: Storefront,
+    products: Product[],
+    values: Record<string, string | undefined>,
+    error: string | null,
+    status: number,
+  ): void {
     secure(res, []);
-    res.status(status).type('html').send(
-      render('shop.njk', {
-        name: storefront.name,
-        description: storefront.description,
-        testMode: storefront.domain === 'test',
-        products: products.map((p) => ({
-          id: p.id,
-          name: p.name,
-          description: p.description,
-          price: formatAmount(p.price, p.currency),
-          inStock: inStock(p),
-          max: p.unlimited ? p.maximumOrderable : Math.min((p.quantity ?? 0) - p.quantitySold, p.maximumOrderable ?? Number.MAX_SAFE_INTEGER),
-          value: values[`quantity_${p.id}`] ?? '0',
-        })),
-        values,
-        error,
-        selfUrl: `/shop/${encodeURIComponent(storefront.slug)}`,
-      }),
-    );
+    res
+      .status(status)
+      .type('html')
+      .send(
+        render('shop.njk', {
+          name: storefront.name,
+          description: storefront.description,
+          testMode: storefront.domain === 'test',
+          products: products.map((p) => ({
+            id: p.id,
+            name: p.name,
+            description: p.description,
+            price: formatAmount(p.price, p.currency),
+            inStock: inStock(p),
+            max: p.unlimited ? p.maximumOrderable : Math.min((p.quantity ?? 0) - p.quantitySold, p.maximumOrderable ?? Number.MAX_SAFE_INTEGER),
+            value: values[`quantity_${p.id}`] ?? '0',
+          })),
+          values,
+          error,
+          selfUrl: `/shop/${encodeURIComponent(storefront.slug)}`,
+        }),
+      );
   }
 
   return r;

@@ -1,3 +1,4 @@
+import { numericId } from '../../core/ids';
 import { Arg, Args, Ctx, FieldResolver, ID, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { orNull, withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -6,7 +7,9 @@ import { pageComplexity } from '../../graphql/limits';
 import { ProductType } from '../products/product.type';
 import { CreateStorefrontInput, StorefrontsArgs, UpdateStorefrontInput } from './storefront.inputs';
 import type { StorefrontService } from './storefront.service';
+import { liveInOrder } from './storefront.rules';
 import { StorefrontConnection, StorefrontType } from './storefront.type';
+import { OrderType } from '../orders/order.type';
 
 // A storefront's orders: the orders query with filter.storefront.
 @Resolver(() => StorefrontType)
@@ -28,8 +31,7 @@ export class StorefrontResolver {
   @FieldResolver(() => [ProductType], { description: "The storefront's products, oldest added first" })
   async products(@Root() s: StorefrontType, @Ctx() { loaders }: GqlContext): Promise<ProductType[]> {
     const ids = await loaders.storefrontProductIds.load(s.storefrontId);
-    const products = await loaders.productById.loadMany(ids);
-    return products.flatMap((p) => (p && !(p instanceof Error) && !p.deletedAt ? [ProductType.from(p)] : []));
+    return liveInOrder(ids, await loaders.productById.loadMany(ids)).map((p) => ProductType.from(p));
   }
 
   @Mutation(() => StorefrontType)
@@ -38,7 +40,11 @@ export class StorefrontResolver {
   }
 
   @Mutation(() => StorefrontType)
-  async updateStorefront(@Arg('storefront', { description: 'id or slug' }) ref: string, @Arg('input') input: UpdateStorefrontInput, @Ctx() { ctx }: GqlContext) {
+  async updateStorefront(
+    @Arg('storefront', { description: 'id or slug' }) ref: string,
+    @Arg('input') input: UpdateStorefrontInput,
+    @Ctx() { ctx }: GqlContext,
+  ) {
     return StorefrontType.from(await this.service.update(ctx, ref, withoutNulls({ ...input })));
   }
 
@@ -50,7 +56,7 @@ export class StorefrontResolver {
 
   @Mutation(() => StorefrontType, { description: 'Adds products (by id) to the storefront' })
   async addStorefrontProducts(@Arg('storefront', () => ID) ref: string, @Arg('products', () => [ID]) products: string[], @Ctx() { ctx }: GqlContext) {
-    const ids = products.map((p) => (/^\d{1,15}$/.test(p) ? Number(p) : -1));
+    const ids = products.map((p) => numericId(p) ?? -1);
     await this.service.addProducts(ctx, ref, ids.some((i) => i < 0) ? [-1] : ids);
     return StorefrontType.from(await this.service.get(ctx, ref));
   }
@@ -63,5 +69,16 @@ export class StorefrontResolver {
   @Mutation(() => StorefrontType)
   async duplicateStorefront(@Arg('storefront', () => ID) ref: string, @Ctx() { ctx }: GqlContext) {
     return StorefrontType.from(await this.service.duplicate(ctx, ref));
+  }
+}
+
+// An order's storefront: here rather than in the orders slice, which storefronts build on.
+@Resolver(() => OrderType)
+export class OrderStorefrontResolver {
+  @FieldResolver(() => StorefrontType, { nullable: true, description: 'The storefront it was placed on (null for an order made with POST /order)' })
+  async storefront(@Root() order: OrderType, @Ctx() { loaders }: GqlContext): Promise<StorefrontType | null> {
+    if (order.storefrontId === null) return null;
+    const s = await loaders.storefrontById.load(Number(order.storefrontId));
+    return s ? StorefrontType.from(s) : null;
   }
 }

@@ -105,7 +105,11 @@ export function storefrontRouter(storefronts: StorefrontService): Router {
 
   r.put('/storefront/:id', async (req, res) => {
     const input = Input.of(req.body);
-    const storefront = await storefronts.update(ctxOf(res), String(req.params.id), { name: input.string('name'), slug: input.string('slug'), description: input.nullableString('description') });
+    const storefront = await storefronts.update(ctxOf(res), String(req.params.id), {
+      name: input.string('name'),
+      slug: input.string('slug'),
+      description: input.nullableString('description'),
+    });
     ok(res, 'Storefront updated', presentStorefront(storefront));
   });
 

@@ -1,8 +1,8 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { randomString } from '../../core/ids';
-import { checkCurrency } from '../../core/money';
+import { isNumericId, randomString } from '../../core/ids';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { CallerBase, RequestContext } from '../../core/request-context';
 import { optionalText, requireEmail, requireText, SLUG, checkSlug } from '../../core/validate';
@@ -18,6 +18,7 @@ import type { Product } from '../products/product.entity';
 import type { ProductService } from '../products/product.service';
 import { STOREFRONT_SLUG_INDEX, Storefront, StorefrontProduct, type StorefrontStatus } from './storefront.entity';
 import { presentStorefront } from './storefront.presenter';
+import { liveInOrder } from './storefront.rules';
 
 export interface CreateStorefrontParams {
   name: string;
@@ -65,7 +66,7 @@ export class StorefrontService {
     if (params.slug === undefined || !params.slug.trim()) throw missing('slug', 'Slug is required');
     const slug = checkSlug(params.slug.trim());
     if (params.currency === undefined) throw missing('currency', 'Currency is required');
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const description = optionalText(params.description, 'description', 1024) ?? null;
     return this.insert(ctx, { name, slug, currency, description, status: 'inactive' });
   }
@@ -92,7 +93,12 @@ export class StorefrontService {
   // The product ids of several storefronts in one query (the GraphQL loader), oldest added first.
   async productIdsOf(ctx: RequestContext, storefrontIds: readonly number[]): Promise<Map<number, number[]>> {
     const links = storefrontIds.length
-      ? await this.db.read(ctx, (em) => em.find(StorefrontProduct, { where: { integrationId: ctx.integration.id, domain: ctx.domain, storefrontId: In([...storefrontIds]) }, order: { id: 'ASC' } }))
+      ? await this.db.read(ctx, (em) =>
+          em.find(StorefrontProduct, {
+            where: { integrationId: ctx.integration.id, domain: ctx.domain, storefrontId: In([...storefrontIds]) },
+            order: { id: 'ASC' },
+          }),
+        )
       : [];
     const out = new Map<number, number[]>();
     for (const l of links) out.set(l.storefrontId, [...(out.get(l.storefrontId) ?? []), l.productId]);
@@ -108,7 +114,11 @@ export class StorefrontService {
       return await this.db.transaction(ctx, async (t) => {
         const storefront = await this.find(t, t.tx.em, ref);
         Object.assign(storefront, changes, { updatedAt: this.clock.now(t) });
-        await t.tx.em.update(Storefront, { id: storefront.id }, { name: storefront.name, slug: storefront.slug, description: storefront.description, updatedAt: storefront.updatedAt });
+        await t.tx.em.update(
+          Storefront,
+          { id: storefront.id },
+          { name: storefront.name, slug: storefront.slug, description: storefront.description, updatedAt: storefront.updatedAt },
+        );
         await this.events.record(t, { type: 'storefront.updated', resource: `storefront:${storefront.id}`, payload: presentStorefront(storefront) });
         return storefront;
       });
@@ -149,8 +159,16 @@ export class StorefrontService {
       const existing = await t.tx.em.findBy(StorefrontProduct, { storefrontId: storefront.id, productId: In(ids) });
       const fresh = ids.filter((id) => !existing.some((e) => e.productId === id));
       const now = this.clock.now(t);
-      if (fresh.length) await t.tx.em.insert(StorefrontProduct, fresh.map((productId) => ({ integrationId: t.integration.id, domain: t.domain, storefrontId: storefront.id, productId, createdAt: now })));
-      await this.events.record(t, { type: 'storefront.updated', resource: `storefront:${storefront.id}`, payload: { ...presentStorefront(storefront), products: ids } });
+      if (fresh.length)
+        await t.tx.em.insert(
+          StorefrontProduct,
+          fresh.map((productId) => ({ integrationId: t.integration.id, domain: t.domain, storefrontId: storefront.id, productId, createdAt: now })),
+        );
+      await this.events.record(t, {
+        type: 'storefront.updated',
+        resource: `storefront:${storefront.id}`,
+        payload: { ...presentStorefront(storefront), products: ids },
+      });
       return found;
     });
   }
@@ -159,11 +177,20 @@ export class StorefrontService {
   async productsOf(ctx: RequestContext, ref: string, page: PageRequest): Promise<Page<Product>> {
     const storefront = await this.get(ctx, ref);
     const links = await this.db.read(ctx, (em) =>
-      paginate(em.createQueryBuilder(StorefrontProduct, 'sp').where('sp.storefront_id = :s AND sp.integration_id = :i AND sp.domain = :d', { s: storefront.id, i: ctx.integration.id, d: ctx.domain }), page),
+      paginate(
+        em
+          .createQueryBuilder(StorefrontProduct, 'sp')
+          .where('sp.storefront_id = :s AND sp.integration_id = :i AND sp.domain = :d', { s: storefront.id, i: ctx.integration.id, d: ctx.domain }),
+        page,
+      ),
     );
-    const products = await this.products.byIds(ctx, links.items.map((l) => l.productId));
-    const byId = new Map(products.map((p) => [p.id, p]));
-    return { ...links, items: links.items.flatMap((l) => { const p = byId.get(l.productId); return p && !p.deletedAt ? [p] : []; }) } as Page<Product>;
+    return {
+      ...links,
+      items: await this.linked(
+        ctx,
+        links.items.map((l) => l.productId),
+      ),
+    } as Page<Product>;
   }
 
   async publish(ctx: RequestContext, ref: string): Promise<Storefront> {
@@ -185,10 +212,20 @@ export class StorefrontService {
   async duplicate(ctx: RequestContext, ref: string): Promise<Storefront> {
     const source = await this.get(ctx, ref);
     return this.db.transaction(ctx, async (t) => {
-      const copy = await this.insert(t, { name: source.name, slug: `${source.slug.slice(0, 86)}-${randomString(6)}-copy`.slice(0, 100), currency: source.currency, description: source.description, status: 'inactive' });
+      const copy = await this.insert(t, {
+        name: source.name,
+        slug: `${source.slug.slice(0, 86)}-${randomString(6)}-copy`.slice(0, 100),
+        currency: source.currency,
+        description: source.description,
+        status: 'inactive',
+      });
       const links = await t.tx.em.findBy(StorefrontProduct, { storefrontId: source.id });
       const now = this.clock.now(t);
-      if (links.length) await t.tx.em.insert(StorefrontProduct, links.map((l) => ({ integrationId: t.integration.id, domain: t.domain, storefrontId: copy.id, productId: l.productId, createdAt: now })));
+      if (links.length)
+        await t.tx.em.insert(
+          StorefrontProduct,
+          links.map((l) => ({ integrationId: t.integration.id, domain: t.domain, storefrontId: copy.id, productId: l.productId, createdAt: now })),
+        );
       return copy;
     });
   }
@@ -222,19 +259,25 @@ export class StorefrontService {
       return [{ item: p.id, quantity: Number(raw) }];
     });
     if (!items.length) throw invalid('items', 'Choose at least one product');
-    const view = await this.orders.create(ctx, { email, firstName: params.firstName, lastName: params.lastName, currency: storefront.currency, items }, storefront.id);
+    const view = await this.orders.create(
+      ctx,
+      { email, firstName: params.firstName, lastName: params.lastName, currency: storefront.currency, items },
+      storefront.id,
+    );
     const { accessCode } = await this.orders.pay(ctx, view.order, params.callbackUrl ?? undefined);
     return { accessCode, orderCode: view.order.orderCode };
   }
 
   private async liveProducts(ctx: RequestContext, storefront: Storefront): Promise<Product[]> {
     const links = await this.db.read(ctx, (em) => em.find(StorefrontProduct, { where: { storefrontId: storefront.id }, order: { id: 'ASC' } }));
-    const products = await this.products.byIds(ctx, links.map((l) => l.productId));
-    const byId = new Map(products.map((p) => [p.id, p]));
-    return links.flatMap((l) => {
-      const p = byId.get(l.productId);
-      return p && !p.deletedAt ? [p] : [];
-    });
+    return this.linked(
+      ctx,
+      links.map((l) => l.productId),
+    );
+  }
+
+  private async linked(ctx: RequestContext, ids: number[]): Promise<Product[]> {
+    return liveInOrder(ids, await this.products.byIds(ctx, ids));
   }
 
   private async insert(ctx: RequestContext, values: Pick<Storefront, 'name' | 'slug' | 'currency' | 'description' | 'status'>): Promise<Storefront> {
@@ -262,7 +305,7 @@ export class StorefrontService {
     const value = (ref ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
     let storefront: Storefront | null = null;
-    if (/^\d{1,15}$/.test(value)) storefront = await em.findOneBy(Storefront, { ...scope, id: Number(value) });
+    if (isNumericId(value)) storefront = await em.findOneBy(Storefront, { ...scope, id: Number(value) });
     if (!storefront && SLUG.test(value)) storefront = await em.findOneBy(Storefront, { ...scope, slug: value });
     if (!storefront) throw notFound(STOREFRONT_NOT_FOUND);
     return storefront;
@@ -270,7 +313,6 @@ export class StorefrontService {
 }
 
 const slugTaken = (): DomainError => new DomainError('validation', 'Slug is not available', 'duplicate_slug', 'slug');
-
 
 function checkStatus(value: string | undefined): StorefrontStatus | undefined {
   if (value === undefined || value === '') return undefined;

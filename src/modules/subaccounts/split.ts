@@ -35,19 +35,24 @@ export function splitShares(i: SplitInput): SplitShares {
   // BigInt: amount × 10000 passes 2^53 from about 9e11 kobo.
   const charge = i.transactionCharge ?? Number((BigInt(i.amount) * BigInt(i.percentageChargeBp)) / 10000n);
   const integrationGross = Math.min(i.amount, charge);
-  const subaccountGross = i.amount - integrationGross;
+  return sharesAfterFees(integrationGross, i.amount - integrationGross, i.fees, i.bearer);
+}
+
+// Step 3 alone: the fee taken from shares already worked out (rules 1 and 2 do not depend on it).
+export function sharesAfterFees(integrationGross: number, subaccountGross: number, fees: number, bearer: SplitBearer): SplitShares {
+  if (!Number.isSafeInteger(fees) || fees < 0 || fees > integrationGross + subaccountGross) throw new Error(`split of bad fees ${fees}`);
   let integration = integrationGross;
   let subaccount = subaccountGross;
-  if (i.bearer === 'account') {
-    const own = Math.min(i.fees, integration);
+  if (bearer === 'account') {
+    const own = Math.min(fees, integration);
     integration -= own;
-    subaccount -= i.fees - own;
+    subaccount -= fees - own;
   } else {
-    const own = Math.min(i.fees, subaccount);
+    const own = Math.min(fees, subaccount);
     subaccount -= own;
-    integration -= i.fees - own;
+    integration -= fees - own;
   }
-  return { integration, subaccount, paystack: i.fees, integrationGross, subaccountGross };
+  return { integration, subaccount, paystack: fees, integrationGross, subaccountGross };
 }
 
 // What a split transaction stores and shows (Transaction.split): the subaccount as it was at
@@ -57,4 +62,14 @@ export interface TransactionSplit {
   fees_split: { paystack: number; integration: number; subaccount: number; params: Record<string, unknown> };
   // Each party's share before fees (settlements report fees as gross − net); not shown.
   gross: { integration: number; subaccount: number };
+}
+
+// A split worked out at initialize, when the payer had not chosen a channel yet (so at the card
+// price), again at the fee the channel actually paid with costs: the gross shares stand, only the
+// fee and who bears it are worked out anew.
+export function repriceSplit(split: TransactionSplit, fees: number): TransactionSplit {
+  if (split.fees_split.paystack === fees) return split;
+  const bearer: SplitBearer = split.fees_split.params.bearer === 'subaccount' ? 'subaccount' : 'account';
+  const s = sharesAfterFees(split.gross.integration, split.gross.subaccount, fees, bearer);
+  return { ...split, fees_split: { ...split.fees_split, paystack: s.paystack, integration: s.integration, subaccount: s.subaccount } };
 }

@@ -21,8 +21,10 @@ export class Subaccount {
   @Column({ name: 'percentage_charge_bp', type: 'int' }) percentageChargeBp: number;
   @TextColumn('settlement_bank', 100, false) settlementBank: string;
   @TextColumn('bank_code', 10, false) bankCode: string;
-  @TextColumn('account_number', 10, false) accountNumber: string;
-  @TextColumn('account_name', 100, false) accountName: string;
+  // A NUBAN, a Ghanaian or Kenyan bank account, a South African one, or a mobile money number.
+  @TextColumn('account_number', 20, false) accountNumber: string;
+  // The holder's name where the market resolves it (Nigeria, Ghana); null elsewhere.
+  @TextColumn('account_name', 100) accountName: string | null;
   @TextColumn('settlement_schedule', 8, false) settlementSchedule: SettlementSchedule;
   @TextColumn('currency', 3, false) currency: string;
   @BoolColumn('active') active: boolean;

@@ -1,4 +1,5 @@
-import { bankByCode } from '../../core/banks/directory';
+import { bankIn } from '../../core/banks/directory';
+import { marketOfCurrency } from '../../core/markets';
 import type { Subaccount } from './subaccount.entity';
 
 // The Subaccount record as Paystack's create/fetch samples show it.
@@ -16,7 +17,8 @@ export function presentSubaccount(s: Subaccount) {
     metadata: s.metadata,
     percentage_charge: s.percentageChargeBp / 100,
     settlement_bank: s.settlementBank,
-    bank: bankByCode(s.bankCode)?.id ?? null,
+    // The directory id of the bank or telco, in the market of the subaccount's currency.
+    bank: bankIn(marketOfCurrency(s.currency).country, s.bankCode)?.id ?? null,
     bank_code: s.bankCode,
     currency: s.currency,
     account_number: s.accountNumber,

@@ -28,7 +28,11 @@ export class SubaccountResolver {
   }
 
   @Mutation(() => SubaccountType)
-  async updateSubaccount(@Arg('subaccount', { description: 'id or ACCT_ code' }) ref: string, @Arg('input') input: UpdateSubaccountInput, @Ctx() { ctx }: GqlContext) {
+  async updateSubaccount(
+    @Arg('subaccount', { description: 'id or ACCT_ code' }) ref: string,
+    @Arg('input') input: UpdateSubaccountInput,
+    @Ctx() { ctx }: GqlContext,
+  ) {
     return SubaccountType.from(await this.service.update(ctx, ref, withoutNulls(input)));
   }
 }

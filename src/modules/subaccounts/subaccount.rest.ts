@@ -7,6 +7,16 @@ import { presentSubaccount } from './subaccount.presenter';
 import type { SubaccountParams, SubaccountService } from './subaccount.service';
 import { describeRoutes, f } from '../../rest/operations';
 
+// What create and update both take: the description, contact, metadata and payout schedule.
+const CONTACT_FIELDS = {
+  description: f.string('A description for this subaccount').nullable(),
+  primary_contact_email: f.string('A contact email for the subaccount').nullable(),
+  primary_contact_name: f.string('The name of the contact person for this subaccount').nullable(),
+  primary_contact_phone: f.string('A phone number to call for this subaccount').nullable(),
+  metadata: f.object('Stringified JSON object of custom data'),
+  settlement_schedule: f.string('When the subaccount is paid out').oneOf('auto', 'weekly', 'monthly', 'manual'),
+};
+
 describeRoutes('Subaccount', {
   'POST /subaccount': {
     summary: 'Create Subaccount',
@@ -16,12 +26,7 @@ describeRoutes('Subaccount', {
       bank_code: f.string('Another name for settlement_bank'),
       account_number: f.string('Bank account number').required(),
       percentage_charge: f.number('The percentage the main account takes of each payment').required(),
-      description: f.string('A description for this subaccount').nullable(),
-      primary_contact_email: f.string('A contact email for the subaccount').nullable(),
-      primary_contact_name: f.string('The name of the contact person for this subaccount').nullable(),
-      primary_contact_phone: f.string('A phone number to call for this subaccount').nullable(),
-      metadata: f.object('Stringified JSON object of custom data'),
-      settlement_schedule: f.string('When the subaccount is paid out').oneOf('auto', 'weekly', 'monthly', 'manual'),
+      ...CONTACT_FIELDS,
     },
   },
   'GET /subaccount': {
@@ -45,12 +50,7 @@ describeRoutes('Subaccount', {
       bank_code: f.string('Another name for settlement_bank'),
       account_number: f.string('Bank account number'),
       percentage_charge: f.number('The percentage the main account takes of each payment'),
-      description: f.string('A description for this subaccount').nullable(),
-      primary_contact_email: f.string('A contact email for the subaccount').nullable(),
-      primary_contact_name: f.string('The name of the contact person for this subaccount').nullable(),
-      primary_contact_phone: f.string('A phone number to call for this subaccount').nullable(),
-      metadata: f.object('Stringified JSON object of custom data'),
-      settlement_schedule: f.string('When the subaccount is paid out').oneOf('auto', 'weekly', 'monthly', 'manual'),
+      ...CONTACT_FIELDS,
     },
   },
 });

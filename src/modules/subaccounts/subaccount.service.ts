@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { In } from 'typeorm';
-import { bankByNameOrCode, resolveAccountName } from '../../core/banks/directory';
+import { SUBACCOUNT_CODE } from '../../core/codes';
+import { settlementAccount } from '../../core/banks/settlement';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode } from '../../core/ids';
+import { isNumericId, newCode } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, oneOf, optionalText, requireEmail, requireText, type Metadata } from '../../core/validate';
@@ -15,10 +16,11 @@ import type { EventRecorder } from '../../events/outbox';
 import { transactionFee } from '../../ledger/fees';
 import { subaccountLedgerAccount } from '../../ledger/ledger.entity';
 import type { LedgerService } from '../../ledger/ledger.service';
-import { ACCOUNT_NOT_RESOLVED, checkAccountNumber } from '../../core/banks/rules';
+import { marketOf, marketOfCurrency, type MarketCountry } from '../../core/markets';
 import { presentSubaccount } from './subaccount.presenter';
 import { SETTLEMENT_SCHEDULES, Subaccount, type SettlementSchedule } from './subaccount.entity';
-import { splitShares, type SplitBearer, type TransactionSplit } from './split';
+import { repriceSplit, splitShares, type SplitBearer, type TransactionSplit } from './split';
+import type { SubaccountShareService } from './subaccount-share.service';
 
 // What the split needs of a transaction (transactions register the checks below as their hooks).
 interface SplitOptions {
@@ -30,6 +32,7 @@ interface SplitPayment {
   id: number;
   reference: string;
   currency: string;
+  paidAt: Date | null;
   split: TransactionSplit | null;
 }
 
@@ -70,6 +73,7 @@ export class SubaccountService {
     private readonly clock: Clock,
     private readonly events: EventRecorder,
     private readonly ledger: LedgerService,
+    private readonly shares: SubaccountShareService,
   ) {}
 
   // Another slice (settlements) follows schedule changes inside the same transaction.
@@ -79,7 +83,9 @@ export class SubaccountService {
 
   async create(ctx: RequestContext, params: SubaccountParams): Promise<Subaccount> {
     const businessName = requireText(params.businessName, 'business_name', 100);
-    const { bank, accountNumber, accountName } = this.resolveBankAccount(params.settlementBank, params.accountNumber);
+    // A subaccount is in its integration's market: that country's banks, settled in its currency.
+    const market = marketOf(ctx);
+    const { bank, accountNumber, accountName } = settlementAccount(market.country, params.settlementBank, params.accountNumber);
     const percentageChargeBp = checkPercentage(params.percentageCharge);
     const contacts = this.contacts(params);
     const metadata = checkMetadata(params.metadata) ?? null;
@@ -102,7 +108,7 @@ export class SubaccountService {
         accountNumber,
         accountName,
         settlementSchedule: schedule,
-        currency: 'NGN',
+        currency: market.currency,
         active: true,
         isVerified: false,
         createdAt: now,
@@ -162,7 +168,9 @@ export class SubaccountService {
       if (!row) throw notFound('Subaccount not found', 'subaccount_not_found');
       if (bankChanged) {
         // Either one alone keeps the other, and the pair is resolved again.
-        const r = this.resolveBankAccount(params.settlementBank ?? row.bankCode, params.accountNumber ?? row.accountNumber);
+        // In the market of the subaccount's currency, whatever the integration's country now says.
+        const country: MarketCountry = marketOfCurrency(row.currency).country;
+        const r = settlementAccount(country, params.settlementBank ?? row.bankCode, params.accountNumber ?? row.accountNumber);
         Object.assign(changes, { settlementBank: r.bank.name, bankCode: r.bank.code, accountNumber: r.accountNumber, accountName: r.accountName });
       }
       Object.assign(row, changes, { updatedAt: this.clock.now(t) });
@@ -176,15 +184,19 @@ export class SubaccountService {
   // ---- splits ----
 
   // Initialize, charge and charge_authorization with `subaccount`: the subaccount must be this
-  // integration's and active; the whole split is worked out now (fees depend only on the amount),
-  // so the payment's reply and events can show it and success only posts it.
-  readonly optionCheck = async (t: TxContext, { amount, currency, options }: { amount: number; currency: string; options: SplitOptions }): Promise<{ split: TransactionSplit } | void> => {
+  // integration's and active; the whole split is worked out now, at the card price (the payer has
+  // not chosen a channel yet), so the payment's reply can show it; at success `feeCheck` works it
+  // out again at the fee of the channel paid with, and the success posts that.
+  readonly optionCheck = async (
+    t: TxContext,
+    { amount, currency, options }: { amount: number; currency: string; options: SplitOptions },
+  ): Promise<{ split: TransactionSplit } | void> => {
     if (!options.subaccountCode) return;
     const bearer = options.bearer ?? 'account';
     const sub = await t.tx.em.findOneBy(Subaccount, { integrationId: t.integration.id, domain: t.domain, subaccountCode: options.subaccountCode });
     if (!sub || !sub.active) throw new DomainError('validation', 'Subaccount not found', 'invalid_params', 'subaccount');
     if (sub.currency !== currency) throw invalid('currency', `Subaccount ${sub.subaccountCode} settles in ${sub.currency}, not ${currency}`);
-    const fees = transactionFee(amount);
+    const fees = transactionFee(amount, currency);
     const shares = splitShares({ amount, fees, percentageChargeBp: sub.percentageChargeBp, transactionCharge: options.transactionCharge ?? null, bearer });
     const split: TransactionSplit = {
       subaccount: presentSubaccount(sub),
@@ -203,9 +215,16 @@ export class SubaccountService {
     return { split };
   };
 
+  // The payment is about to succeed at the fee its channel costs (mobile money, EFT, a bank transfer
+  // may cost less than the card price the split was worked out at): the shares again at that fee.
+  readonly feeCheck = async (_t: TxContext, payment: { split: TransactionSplit | null; fees: number }): Promise<{ split: TransactionSplit } | void> => {
+    if (payment.split && payment.split.fees_split.paystack !== payment.fees) return { split: repriceSplit(payment.split, payment.fees) };
+  };
+
   // The subaccount's share moves from the merchant's balance to the subaccount's, in the success
   // transaction. The posting is on the transaction (model Transaction), so each party's entries for
-  // a payment sum to its share after fees.
+  // a payment sum to its share after fees. The share is recorded as a split group's are (a group
+  // of one): that record is what the subaccount's settlement marks.
   readonly successHook = async (t: TxContext, view: { transaction: SplitPayment }): Promise<void> => {
     const tx = view.transaction;
     if (!tx.split) return;
@@ -220,6 +239,7 @@ export class SubaccountService {
         { account: subaccountLedgerAccount(tx.split.subaccount.id), amount: share },
       ],
     });
+    await this.shares.record(t, tx, [{ subaccountId: tx.split.subaccount.id, gross: tx.split.gross.subaccount, net: share }]);
   };
 
   // ---- internals ----
@@ -227,26 +247,19 @@ export class SubaccountService {
   private async find(ctx: RequestContext, em: EntityManager, idOrCode: string, lock = false): Promise<Subaccount | null> {
     const ref = idOrCode.trim();
     const qb = em.createQueryBuilder(Subaccount, 's').where('s.integration_id = :i AND s.domain = :d', { i: ctx.integration.id, d: ctx.domain });
-    if (/^\d{1,15}$/.test(ref)) qb.andWhere('s.id = :id', { id: Number(ref) });
-    else if (/^ACCT_[A-Za-z0-9]{1,59}$/.test(ref)) qb.andWhere('s.subaccount_code = :code', { code: ref });
+    if (isNumericId(ref)) qb.andWhere('s.id = :id', { id: Number(ref) });
+    else if (SUBACCOUNT_CODE.test(ref)) qb.andWhere('s.subaccount_code = :code', { code: ref });
     else return null;
     return (lock ? forUpdate(qb, this.db.dialect as Dialect) : qb).getOne();
-  }
-
-  private resolveBankAccount(bankValue: string | undefined, accountValue: string | undefined) {
-    if (bankValue === undefined || bankValue.trim() === '') throw missing('settlement_bank', 'Settlement bank is required');
-    const bank = bankByNameOrCode(bankValue);
-    if (!bank) throw invalid('settlement_bank', 'Bank is invalid');
-    const accountNumber = checkAccountNumber(accountValue);
-    const resolved = resolveAccountName(bank.code, accountNumber);
-    if (resolved.kind === 'not_found') throw new DomainError('validation', ACCOUNT_NOT_RESOLVED, 'invalid_params', 'account_number');
-    return { bank, accountNumber, accountName: resolved.accountName };
   }
 
   private contacts(params: SubaccountParams): Partial<Subaccount> {
     const out: Partial<Subaccount> = {};
     if (params.primaryContactEmail !== undefined) {
-      out.primaryContactEmail = params.primaryContactEmail === null || params.primaryContactEmail.trim() === '' ? null : requireEmail(params.primaryContactEmail, 'primary_contact_email');
+      out.primaryContactEmail =
+        params.primaryContactEmail === null || params.primaryContactEmail.trim() === ''
+          ? null
+          : requireEmail(params.primaryContactEmail, 'primary_contact_email');
     }
     if (params.primaryContactName !== undefined) out.primaryContactName = optionalText(params.primaryContactName, 'primary_contact_name', 100) ?? null;
     if (params.primaryContactPhone !== undefined) out.primaryContactPhone = optionalText(params.primaryContactPhone, 'primary_contact_phone', 32) ?? null;

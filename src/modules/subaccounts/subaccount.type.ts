@@ -17,7 +17,7 @@ export class SubaccountType {
   @Field() settlementBank: string;
   @Field() bankCode: string;
   @Field() accountNumber: string;
-  @Field() accountName: string;
+  @Field(() => String, { nullable: true, description: "The holder's name where the market resolves it (Nigeria, Ghana)" }) accountName: string | null;
   @Field({ description: 'AUTO, WEEKLY, MONTHLY or MANUAL' }) settlementSchedule: string;
   @Field() currency: string;
   @Field() active: boolean;

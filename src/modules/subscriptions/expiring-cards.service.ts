@@ -64,7 +64,11 @@ export class ExpiringCardsService {
     if (notice.dueMs > now.getTime()) return;
     const expiring = await this.expiring(t, now);
     if (expiring.length) {
-      await this.events.record(t, { type: 'subscription.expiring_cards', resource: `integration:${t.integration.id}`, payload: expiring as unknown as Record<string, unknown> });
+      await this.events.record(t, {
+        type: 'subscription.expiring_cards',
+        resource: `integration:${t.integration.id}`,
+        payload: expiring as unknown as Record<string, unknown>,
+      });
     }
     await tx.em.update(SubscriptionCardNotice, { id }, { dueMs: startOfNextMonth(now).getTime(), updatedAt: now });
   }
@@ -91,17 +95,17 @@ export class ExpiringCardsService {
     // Times through the entity (its column transformer), not as each driver returns them raw.
     const next = new Map((await t.tx.em.findBy(Subscription, { id: In(due.map((r) => Number(r.id))) })).map((s) => [s.id, s.nextPaymentAt]));
     return due.map((r) => ({
-        expiry_date: `${String(month).padStart(2, '0')}/${year}`,
-        description: `${String(r.brand)} ending with ${String(r.last4)}`,
-        brand: r.brand,
-        subscription: {
-          id: Number(r.id),
-          subscription_code: r.subscription_code,
-          amount: Number(r.amount),
-          next_payment_date: next.get(Number(r.id))?.toISOString() ?? null,
-          plan: { interval: r.plan_interval, id: Number(r.plan_id), name: r.plan_name, plan_code: r.plan_code },
-        },
-        customer: { id: Number(r.customer_id), first_name: r.first_name, last_name: r.last_name, email: r.email, customer_code: r.customer_code },
-      }));
+      expiry_date: `${String(month).padStart(2, '0')}/${year}`,
+      description: `${String(r.brand)} ending with ${String(r.last4)}`,
+      brand: r.brand,
+      subscription: {
+        id: Number(r.id),
+        subscription_code: r.subscription_code,
+        amount: Number(r.amount),
+        next_payment_date: next.get(Number(r.id))?.toISOString() ?? null,
+        plan: { interval: r.plan_interval, id: Number(r.plan_id), name: r.plan_name, plan_code: r.plan_code },
+      },
+      customer: { id: Number(r.customer_id), first_name: r.first_name, last_name: r.last_name, email: r.email, customer_code: r.customer_code },
+    }));
   }
 }

@@ -6,14 +6,13 @@ import type { Logger } from '../../core/logger';
 import type { Tx, TxContext } from '../../core/request-context';
 import { periodDate } from '../../core/schedule';
 import { Hydrator, InsertStatement, KeyedSelect, UpdateStatement } from '../../db/statements';
-import { isUniqueViolation } from '../../db/errors';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Customer } from '../customers/customer.entity';
 import { Plan } from '../plans/plan.entity';
 import { presentPlanObject } from '../plans/plan.presenter';
 import type { ChargeService } from '../transactions/charge.service';
-import { TRANSACTION_REFERENCE_INDEX } from '../transactions/transaction.entity';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import { Subscription, SubscriptionInvoice } from './subscription.entity';
 import { presentInvoiceEvent, presentSubscription, presentSubscriptionSummary, type InvoiceCharge, type SubscriptionView } from './subscription.presenter';
@@ -34,6 +33,7 @@ export class RenewalService {
     private readonly clock: Clock,
     private readonly events: EventRecorder,
     private readonly charges: ChargeService,
+    private readonly payments: PaymentRecords,
   ) {}
 
   // One due subscription, in the runner's transaction. One read brings the subscription with its
@@ -176,15 +176,28 @@ export class RenewalService {
       } catch (err) {
         // The authorization was deactivated or is no longer the customer's, or the merchant used
         // the period's reference for a charge of their own: nothing was written, the period fails.
-        if (isUniqueViolation(err, TRANSACTION_REFERENCE_INDEX)) failure = 'Duplicate Transaction Reference';
+        if (this.payments.isDuplicateReference(err)) failure = 'Duplicate Transaction Reference';
         else if (!(err instanceof DomainError) || err.kind !== 'validation') throw err;
         else failure = err.message;
       }
     }
     const paid = failure === null;
-    Object.assign(invoice, { amount: s.amount, status: paid ? 'success' : 'failed', paid, paidAt: paid ? now : null, description: failure, transactionId: tv?.transaction.id ?? null, updatedAt: now });
+    Object.assign(invoice, {
+      amount: s.amount,
+      status: paid ? 'success' : 'failed',
+      paid,
+      paidAt: paid ? now : null,
+      description: failure,
+      transactionId: tv?.transaction.id ?? null,
+      updatedAt: now,
+    });
     if (noticed) {
-      this.invoiceUpdate ??= new UpdateStatement(em.connection, SubscriptionInvoice, ['amount', 'status', 'paid', 'paidAt', 'description', 'transactionId', 'updatedAt'], ['id']);
+      this.invoiceUpdate ??= new UpdateStatement(
+        em.connection,
+        SubscriptionInvoice,
+        ['amount', 'status', 'paid', 'paidAt', 'description', 'transactionId', 'updatedAt'],
+        ['id'],
+      );
       await this.invoiceUpdate.run(em, invoice, invoice);
     } else await this.invoiceInsert(em).insert(em, invoice);
     const paymentsCount = s.paymentsCount + (paid ? 1 : 0);
@@ -192,7 +205,9 @@ export class RenewalService {
     const done = paid && s.invoiceLimit > 0 && paymentsCount >= s.invoiceLimit;
     const next = periodDate(s.anchorAt, view.plan.interval, period);
     const status: SubscriptionStatus = done ? 'complete' : paid ? 'active' : 'attention';
-    const transaction: InvoiceCharge | null = tv ? { reference: tv.transaction.reference, status: tv.transaction.status, amount: tv.transaction.amount, currency: tv.transaction.currency } : null;
+    const transaction: InvoiceCharge | null = tv
+      ? { reference: tv.transaction.reference, status: tv.transaction.status, amount: tv.transaction.amount, currency: tv.transaction.currency }
+      : null;
     const events: string[] = [];
     if (!noticed) events.push('invoice.create');
     if (!paid) events.push('invoice.payment_failed');
@@ -224,7 +239,8 @@ export class RenewalService {
     // Guarded on what the renewal charged too: the read above is a snapshot, and a card swap or a
     // plan's new amount committed meanwhile would otherwise let the old card or amount through.
     this.renewalUpdate ??= new UpdateStatement(t.tx.em.connection, Subscription, RENEWAL_COLUMNS, ['id', 'period', 'status', 'authorizationId', 'amount']);
-    if ((await this.renewalUpdate.run(t.tx.em, next, row)) !== 1) throw new DomainError('conflict', 'The subscription was renewed by another node', 'concurrent_update');
+    if ((await this.renewalUpdate.run(t.tx.em, next, row)) !== 1)
+      throw new DomainError('conflict', 'The subscription was renewed by another node', 'concurrent_update');
     Object.assign(row, next);
     // One payload object per kind, shared by the events that carry it (invoice.create and
     // invoice.update of one renewal): presented once and, in the INSERT, serialised once.

@@ -47,7 +47,11 @@ export class SubscriptionManageService {
     await this.db.transaction(ctx, async (t) => {
       const row = await this.subscriptions.byCode(t, t.tx.em, code);
       const customer = await t.tx.em.findOneByOrFail(Customer, { id: row.customerId });
-      await this.events.record(t, { type: 'subscription.manage_email', resource: `subscription:${row.id}`, payload: { subscription_code: row.subscriptionCode, email: customer.email, link } });
+      await this.events.record(t, {
+        type: 'subscription.manage_email',
+        resource: `subscription:${row.id}`,
+        payload: { subscription_code: row.subscriptionCode, email: customer.email, link },
+      });
     });
   }
 
@@ -117,13 +121,23 @@ export class SubscriptionManageService {
     if (!match || !/^SUB_[A-Za-z0-9]{1,60}$/.test(code)) throw denied();
     const expires = Number(match[1]);
     if (expires < this.clock.real().getTime()) throw denied();
-    const rows: Array<{ id: string | number; integration_id: string | number; domain: 'test' | 'live'; clock_offset: string | number }> = await this.db.read({}, (em) =>
-      em.query('SELECT s.id, s.integration_id, s.domain, i.test_clock_offset_ms AS clock_offset FROM subscriptions s JOIN integrations i ON i.id = s.integration_id WHERE s.subscription_code = ?', [code]),
+    const rows: Array<{ id: string | number; integration_id: string | number; domain: 'test' | 'live'; clock_offset: string | number }> = await this.db.read(
+      {},
+      (em) =>
+        em.query(
+          'SELECT s.id, s.integration_id, s.domain, i.test_clock_offset_ms AS clock_offset FROM subscriptions s JOIN integrations i ON i.id = s.integration_id WHERE s.subscription_code = ?',
+          [code],
+        ),
     );
     const r = rows[0];
     if (!r) throw denied();
     const requestId = newRequestId();
-    const ctx: RequestContext = { requestId, integration: { id: Number(r.integration_id), testClockOffsetMs: Number(r.clock_offset) }, domain: r.domain, log: this.log.child({ req_id: requestId }) };
+    const ctx: RequestContext = {
+      requestId,
+      integration: { id: Number(r.integration_id), testClockOffsetMs: Number(r.clock_offset) },
+      domain: r.domain,
+      log: this.log.child({ req_id: requestId }),
+    };
     const row = await this.db.read(ctx, (em) => this.subscriptions.byCode(ctx, em, code));
     if (!(await this.secrets.verify('subscription-manage', linkText(row, expires), match[2]!))) throw denied();
     return ctx;

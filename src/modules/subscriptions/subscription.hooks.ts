@@ -3,28 +3,28 @@ import type { CustomerService } from '../customers/customer.service';
 import { presentPlanObject } from '../plans/plan.presenter';
 import type { PlanService } from '../plans/plan.service';
 import type { RefundService } from '../refunds/refund.service';
-import type { ChargeService } from '../transactions/charge.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
-import type { ChargeCaller, OptionCheckInput, TransactionStore } from '../transactions/transaction.store';
+import type { ChargeCaller, OptionCheckInput } from '../transactions/transaction.store';
+import type { Lifecycle } from '../lifecycle';
 import { RENEWAL_CALLER } from './renewal.service';
 import type { SubscriptionManageService } from './subscription-manage.service';
 import { presentSubscriptionSummary } from './subscription.presenter';
 import { quantityOf, type SubscriptionService } from './subscription.service';
 
 interface Slices {
-  charges: ChargeService;
-  transactionStore: TransactionStore;
+  lifecycle: Lifecycle;
   plans: PlanService;
   customers: CustomerService;
   refunds: RefundService;
 }
 
-// Every hook the subscriptions slice plugs into earlier slices, in one place: they never import
-// this one. Each runs in the DB transaction of the work that calls it.
+// Every hook the subscriptions slice plugs into other slices and a payment's life
+// (modules/lifecycle.ts), in one place: they never import this one. Each runs in the DB
+// transaction of the work that calls it.
 export function registerSubscriptionHooks(k: Slices, subscriptions: SubscriptionService, manage: SubscriptionManageService): void {
   // initialize / charge / charge_authorization with `plan`: the plan's amount × quantity, in its
   // currency (a renewal fixes its own price: ChargeCaller, renewal.service.ts).
-  k.charges.addPriceRule(async (t: TxContext, input: OptionCheckInput) => {
+  k.lifecycle.payment.priced.register('subscriptions', async (t: TxContext, input: OptionCheckInput) => {
     const code = input.options.planCode;
     if (!code) return;
     const plan = await k.plans.requireByCode(t, t.tx.em, code);
@@ -34,17 +34,21 @@ export function registerSubscriptionHooks(k: Slices, subscriptions: Subscription
   // A successful payment: a card-update payment swaps the card; a first payment with a plan creates
   // the subscription and names it in charge.success. A renewal's charge names its own
   // (renewal.service.ts), so it is left alone here.
-  k.transactionStore.addSuccessHook(async (t: TxContext, tv: TransactionView, caller: ChargeCaller | null) => {
+  k.lifecycle.payment.succeeded.register('subscriptions', async (t: TxContext, tv: TransactionView, caller: ChargeCaller | null) => {
     if (caller?.name === RENEWAL_CALLER) return;
     const updating = await manage.cardUpdateOf(t, tv);
     if (updating) return manage.swapCard(t, updating, tv);
     const created = await subscriptions.createForPayment(t, tv);
-    if (created) return { plan_object: presentPlanObject(created.plan), ...(created.subscription ? { subscription: presentSubscriptionSummary(created.subscription) } : {}) };
+    if (created)
+      return {
+        plan_object: presentPlanObject(created.plan),
+        ...(created.subscription ? { subscription: presentSubscriptionSummary(created.subscription) } : {}),
+      };
   });
 
   // The card-update page's own payment is refunded in the same DB transaction, after its
   // charge.success; the refund then runs its usual course on the clock.
-  k.transactionStore.addAfterSuccessHook(async (t: TxContext, tv: TransactionView, caller: ChargeCaller | null) => {
+  k.lifecycle.payment.afterSucceeded.register('subscriptions', async (t: TxContext, tv: TransactionView, caller: ChargeCaller | null) => {
     if (caller || !manage.isCardUpdateCharge(tv)) return;
     const updating = await manage.cardUpdateOf(t, tv);
     if (!updating) return;

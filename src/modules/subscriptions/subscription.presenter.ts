@@ -1,7 +1,7 @@
 import type { Authorization } from '../authorizations/authorization.entity';
 import { presentAuthorization } from '../authorizations/authorization.presenter';
 import type { Customer } from '../customers/customer.entity';
-import { presentCustomer } from '../customers/customer.presenter';
+import { presentCustomer, presentCustomerBasics } from '../customers/customer.presenter';
 import type { Plan } from '../plans/plan.entity';
 import { presentPlan } from '../plans/plan.presenter';
 import { cronExpression } from '../../core/schedule';
@@ -85,7 +85,7 @@ export function presentInvoice(i: SubscriptionInvoice) {
 // The fetch reply: the subscription with its invoices (newest first) and the most recent one.
 export function presentSubscriptionDetail(v: SubscriptionView, invoices: SubscriptionInvoice[]) {
   const shown = invoices.map(presentInvoice);
-  return { ...presentSubscription(v), invoices: shown, most_recent_invoice: shown[0] ?? null };
+  return { ...presentSubscription(v), invoices: shown, most_recent_invoice: shown.at(0) ?? null };
 }
 
 // What an invoice event says of the period's charge: the documented summary, or {} before one.
@@ -101,7 +101,6 @@ export interface InvoiceCharge {
 // subscription and the charge as summaries, not their full shapes, so a renewal's events stay small.
 export function presentInvoiceEvent(v: SubscriptionView, i: SubscriptionInvoice, transaction: InvoiceCharge | null) {
   const s = v.subscription;
-  const c = v.customer;
   return {
     ...invoiceFields(i),
     authorization: v.authorization ? presentAuthorization(v.authorization) : null,
@@ -114,7 +113,7 @@ export function presentInvoiceEvent(v: SubscriptionView, i: SubscriptionInvoice,
       next_payment_date: nextPaymentDate(s),
       open_invoice: s.openInvoice,
     },
-    customer: { id: c.id, first_name: c.firstName, last_name: c.lastName, email: c.email, customer_code: c.customerCode, phone: c.phone, metadata: c.metadata, risk_action: c.riskAction },
+    customer: presentCustomerBasics(v.customer),
     transaction: transaction ?? {},
     created_at: i.createdAt.toISOString(),
   };

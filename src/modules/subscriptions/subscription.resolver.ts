@@ -1,4 +1,5 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root, Subscription as GqlSubscription } from 'type-graphql';
+import { isNumericId } from '../../core/ids';
 import { invalid } from '../../core/errors';
 import { oneOf } from '../../core/validate';
 import { SUBSCRIPTION_STATUSES } from './subscription.state';
@@ -38,7 +39,7 @@ export class SubscriptionResolver {
     const given = [args.id, args.code].filter((v) => v !== undefined && v !== null);
     if (given.length !== 1) throw invalid('id', 'Pass exactly one of id or code');
     if (args.id !== undefined && args.id !== null) {
-      if (!/^\d{1,15}$/.test(args.id)) return null;
+      if (!isNumericId(args.id)) return null;
       const s = await loaders.subscriptionById.load(Number(args.id));
       return s ? SubscriptionType.from(s) : null;
     }
@@ -107,9 +108,15 @@ export class SubscriptionResolver {
     topics: EVENTS_TOPIC,
     topicId: ({ context }: { context: GqlContext }) => eventChannel(context.ctx.integration.id, context.ctx.domain),
     filter: ({ payload, args }: { payload: DispatchedEvent; args: { code?: string | null } }) =>
-      RESOURCE.test(payload.resource) && payload.type !== 'subscription.manage_email' && (!args.code || JSON.stringify(payload.payload).includes(`"${args.code}"`)),
+      RESOURCE.test(payload.resource) &&
+      payload.type !== 'subscription.manage_email' &&
+      (!args.code || JSON.stringify(payload.payload).includes(`"${args.code}"`)),
   })
-  async subscriptionUpdated(@Root() event: DispatchedEvent, @Arg('code', () => String, { nullable: true }) _code: string | null, @Ctx() { ctx }: GqlContext): Promise<SubscriptionType> {
+  async subscriptionUpdated(
+    @Root() event: DispatchedEvent,
+    @Arg('code', () => String, { nullable: true }) _code: string | null,
+    @Ctx() { ctx }: GqlContext,
+  ): Promise<SubscriptionType> {
     // The subscription as it is now (not as the event saw it): a fresh read per event.
     const [row] = await this.service.byIds(ctx, [Number(RESOURCE.exec(event.resource)![1])]);
     if (!row) throw new Error(`subscription of event ${event.id} not found`);

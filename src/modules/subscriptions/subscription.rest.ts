@@ -13,7 +13,7 @@ describeRoutes('Subscription', {
   'POST /subscription': {
     summary: 'Create Subscription',
     body: {
-      customer: f.string('Customer\'s email address or customer code').required(),
+      customer: f.string("Customer's email address or customer code").required(),
       plan: f.string('Plan code').required(),
       authorization: f.string('If customer has multiple authorizations, you can set the desired authorization you wish to use for this sub...'),
       start_date: f.string('Set the date for the first debit'),
@@ -112,7 +112,8 @@ function startDate(input: Input): Date | undefined {
   const v = input.string('start_date');
   if (v === undefined || v.trim() === '') return undefined;
   const text = v.trim();
-  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) throw invalid('start_date', 'start_date must be an ISO 8601 date');
+  if (!/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text))
+    throw invalid('start_date', 'start_date must be an ISO 8601 date');
   const d = new Date(text.length === 10 ? `${text}T00:00:00.000Z` : text);
   if (Number.isNaN(d.getTime())) throw invalid('start_date', 'start_date must be an ISO 8601 date');
   return d;

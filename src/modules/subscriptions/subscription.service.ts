@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode, randomString } from '../../core/ids';
+import { isNumericId, newCode, randomString } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { firstPeriodAfter, periodDate } from '../../core/schedule';
@@ -86,10 +86,19 @@ export class SubscriptionService {
         : await em.findOne(Authorization, { where: scope, order: { id: 'DESC' } });
       if (!authorization) {
         if (authCode) throw invalid('authorization', 'Invalid Authorization Code');
-        throw new DomainError('validation', 'The customer specified has no saved authorizations', 'no_authorization', 'customer');
+        throw new DomainError('not_found', 'The customer specified has no saved authorizations', 'no_authorization', 'customer');
       }
       const anchor = params.startDate ?? now;
-      return this.insert(t, { plan, customer, authorization, quantity: 1, invoiceLimit: plan.invoiceLimit, anchor, period: params.startDate ? 0 : 1, paymentsCount: 0 });
+      return this.insert(t, {
+        plan,
+        customer,
+        authorization,
+        quantity: 1,
+        invoiceLimit: plan.invoiceLimit,
+        anchor,
+        period: params.startDate ? 0 : 1,
+        paymentsCount: 0,
+      });
     });
   }
 
@@ -126,7 +135,10 @@ export class SubscriptionService {
   async invoicesOf(ctx: RequestContext, subscriptionIds: readonly number[]): Promise<SubscriptionInvoice[]> {
     if (!subscriptionIds.length) return [];
     return this.db.read(ctx, (em) =>
-      em.find(SubscriptionInvoice, { where: { integrationId: ctx.integration.id, domain: ctx.domain, subscriptionId: In([...subscriptionIds]) }, order: { period: 'DESC' } }),
+      em.find(SubscriptionInvoice, {
+        where: { integrationId: ctx.integration.id, domain: ctx.domain, subscriptionId: In([...subscriptionIds]) },
+        order: { period: 'DESC' },
+      }),
     );
   }
 
@@ -135,7 +147,8 @@ export class SubscriptionService {
   async disable(ctx: RequestContext, code: string | undefined, token: string | undefined): Promise<SubscriptionView> {
     return this.withToken(ctx, code, token, async (t, row) => {
       if (row.status === 'non-renewing') return row;
-      if (row.status === 'complete' || row.status === 'cancelled') throw new DomainError('validation', `This subscription is already ${row.status}`, 'invalid_state');
+      if (row.status === 'complete' || row.status === 'cancelled')
+        throw new DomainError('validation', `This subscription is already ${row.status}`, 'invalid_state');
       return this.move(t, row, 'non-renewing', { dueMs: row.nextPaymentAt!.getTime() }, 'subscription.not_renew');
     });
   }
@@ -200,7 +213,11 @@ export class SubscriptionService {
 
   // Plan list and fetch replies carry their subscriptions.
   async subscriptionsOfPlans(ctx: RequestContext, em: EntityManager, planIds: number[]): Promise<Map<number, unknown[]>> {
-    const rows = await em.find(Subscription, { where: { integrationId: ctx.integration.id, domain: ctx.domain, planId: In(planIds) }, order: { id: 'DESC' }, take: 1000 });
+    const rows = await em.find(Subscription, {
+      where: { integrationId: ctx.integration.id, domain: ctx.domain, planId: In(planIds) },
+      order: { id: 'DESC' },
+      take: 1000,
+    });
     const out = new Map<number, unknown[]>();
     for (const v of await this.views(ctx, em, rows)) {
       const list = out.get(v.plan.id) ?? [];
@@ -211,7 +228,11 @@ export class SubscriptionService {
   }
 
   async subscriptionsOfCustomer(ctx: RequestContext, em: EntityManager, customer: Customer): Promise<{ subscriptions: unknown[] }> {
-    const rows = await em.find(Subscription, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId: customer.id }, order: { id: 'DESC' }, take: 100 });
+    const rows = await em.find(Subscription, {
+      where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId: customer.id },
+      order: { id: 'DESC' },
+      take: 100,
+    });
     return { subscriptions: (await this.views(ctx, em, rows)).map(presentSubscriptionCreated) };
   }
 
@@ -295,7 +316,14 @@ export class SubscriptionService {
   }
 
   // A status change through the state table as a guarded UPDATE, with its event.
-  private async move(t: TxContext, row: Subscription, to: SubscriptionStatus, changes: Partial<Subscription>, event: string, known?: SubscriptionView): Promise<SubscriptionView> {
+  private async move(
+    t: TxContext,
+    row: Subscription,
+    to: SubscriptionStatus,
+    changes: Partial<Subscription>,
+    event: string,
+    known?: SubscriptionView,
+  ): Promise<SubscriptionView> {
     assertSubscriptionTransition(row.status, to);
     await moveGuarded(t.tx.em, Subscription, row, { ...changes, status: to, updatedAt: this.clock.now(t) }, 'subscription');
     const view = known ? { ...known, subscription: row } : (await this.views(t, t.tx.em, [row]))[0]!;
@@ -335,11 +363,18 @@ export class SubscriptionService {
     const plan = new Map(plans.map((p) => [p.id, p]));
     const customer = new Map(customers.map((c) => [c.id, c]));
     const auth = new Map(auths.map((a) => [a.id, a]));
-    return rows.map((s) => ({ subscription: s, plan: plan.get(s.planId)!, customer: customer.get(s.customerId)!, authorization: auth.get(s.authorizationId) ?? null }));
+    return rows.map((s) => ({
+      subscription: s,
+      plan: plan.get(s.planId)!,
+      customer: customer.get(s.customerId)!,
+      authorization: auth.get(s.authorizationId) ?? null,
+    }));
   }
 
   private filtered(ctx: RequestContext, em: EntityManager, filter: SubscriptionFilter) {
-    const qb = em.createQueryBuilder(Subscription, 's').where('s.integration_id = :integration AND s.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
+    const qb = em
+      .createQueryBuilder(Subscription, 's')
+      .where('s.integration_id = :integration AND s.domain = :domain', { integration: ctx.integration.id, domain: ctx.domain });
     if (filter.customer !== undefined) qb.andWhere('s.customer_id = :customer', { customer: filter.customer });
     if (filter.plan !== undefined) qb.andWhere('s.plan_id = :plan', { plan: filter.plan });
     if (filter.planCode !== undefined) {
@@ -357,7 +392,7 @@ export class SubscriptionService {
     const value = (ref ?? '').trim();
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
     let row: Subscription | null = null;
-    if (/^\d{1,15}$/.test(value)) row = await em.findOneBy(Subscription, { ...scope, id: Number(value) });
+    if (isNumericId(value)) row = await em.findOneBy(Subscription, { ...scope, id: Number(value) });
     else if (/^SUB_[A-Za-z0-9]{1,60}$/.test(value)) row = await em.findOneBy(Subscription, { ...scope, subscriptionCode: value });
     if (!row) throw subscriptionNotFound();
     return row;
@@ -367,9 +402,11 @@ export class SubscriptionService {
   async byCode(ctx: RequestContext, em: EntityManager, code: string, lock = false): Promise<Subscription> {
     const value = (code ?? '').trim();
     if (!/^SUB_[A-Za-z0-9]{1,60}$/.test(value)) throw invalidCode();
-    const qb = em
-      .createQueryBuilder(Subscription, 's')
-      .where('s.integration_id = :integration AND s.domain = :domain AND s.subscription_code = :code', { integration: ctx.integration.id, domain: ctx.domain, code: value });
+    const qb = em.createQueryBuilder(Subscription, 's').where('s.integration_id = :integration AND s.domain = :domain AND s.subscription_code = :code', {
+      integration: ctx.integration.id,
+      domain: ctx.domain,
+      code: value,
+    });
     const row = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
     if (!row) throw invalidCode();
     return row;
@@ -377,12 +414,12 @@ export class SubscriptionService {
 
   private async findCustomer(ctx: RequestContext, em: EntityManager, ref: string): Promise<Customer> {
     const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
-    const customer = ref.includes('@') ? await em.findOneBy(Customer, { ...scope, email: ref.toLowerCase() }) : await em.findOneBy(Customer, { ...scope, customerCode: ref });
+    const customer = ref.includes('@')
+      ? await em.findOneBy(Customer, { ...scope, email: ref.toLowerCase() })
+      : await em.findOneBy(Customer, { ...scope, customerCode: ref });
     if (!customer) throw customerNotFound();
     return customer;
   }
-
-
 }
 
 function customerNotFound(): DomainError {

@@ -20,8 +20,7 @@ describeRoutes('Subscription', {
   },
 });
 
-const esc = (v: unknown): string =>
-  String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (v: unknown): string => String(v ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 // The page behind GET /subscription/:code/manage/link. The signed token in the query string is the
 // capability (no API key). "Update card" starts a checkout for a small amount with card only; when
@@ -54,13 +53,20 @@ async function page(res: Response, work: () => Promise<void>): Promise<void> {
   } catch (err) {
     if (!(err instanceof DomainError)) throw err;
     const status = err.kind === 'not_found' ? 404 : 400;
-    res.status(status).type('html').send(`<!doctype html><html><head><meta charset="utf-8"><title>Subscription</title></head><body><main><p id="error">${esc(err.message)}</p></main></body></html>`);
+    res
+      .status(status)
+      .type('html')
+      .send(
+        `<!doctype html><html><head><meta charset="utf-8"><title>Subscription</title></head><body><main><p id="error">${esc(err.message)}</p></main></body></html>`,
+      );
   }
 }
 
 function render(v: SubscriptionView, token: string): string {
   const s = v.subscription;
-  const card = v.authorization ? `${v.authorization.brand} ending in ${v.authorization.last4} (expires ${v.authorization.expMonth}/${v.authorization.expYear})` : 'none';
+  const card = v.authorization
+    ? `${v.authorization.brand} ending in ${v.authorization.last4} (expires ${v.authorization.expMonth}/${v.authorization.expYear})`
+    : 'none';
   const amount = `${v.plan.currency} ${(s.amount / 100).toFixed(2)}`;
   return `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Manage subscription</title></head>

@@ -1,4 +1,5 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { ArgsType, Field, InputType, Int } from 'type-graphql';
+import { ConnectionArgs } from '../../graphql/connection';
 import type { UpdateTerminalParams } from './terminal.service';
 import type { CreateVirtualTerminalParams, VirtualTerminalPayParams } from './virtual-terminal.service';
 import { GraphQLJSONObject } from 'graphql-scalars';
@@ -38,4 +39,10 @@ export class PayVirtualTerminalInput implements VirtualTerminalPayParams {
   @Field() email: string;
   @Field(() => String, { nullable: true }) reference?: string;
   @Field(() => String, { nullable: true, description: 'card (default) or bank_transfer' }) channel?: string;
+}
+
+@ArgsType()
+export class VirtualTerminalsArgs extends ConnectionArgs {
+  @Field(() => Boolean, { nullable: true, description: 'Only active (true) or deactivated (false) terminals' }) active?: boolean;
+  @Field(() => String, { nullable: true, description: 'Held anywhere in the code or name (any case)' }) search?: string;
 }

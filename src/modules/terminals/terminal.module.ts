@@ -1,9 +1,10 @@
 import { DomainError, invalid, notFound } from '../../core/errors';
 import { loaderById, loaderOfLists } from '../../graphql/loaders';
-import { DueWorkRunner } from '../../jobs/due-work';
+import type { DueWorkRunner } from '../../jobs/due-work';
 import type { NotificationServices } from '../../events/events.module';
 import type { CustomerServices } from '../customers/customer.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination } from './terminal.entity';
 import type { PaymentRequestServices } from '../payment-requests/payment-request.module';
 import { presentSplit } from '../splits/split.presenter';
 import type { SplitServices } from '../splits/split.module';
@@ -21,6 +22,7 @@ const invoiceNotFound = () => notFound('Invoice not found', 'invoice_not_found')
 
 export const terminalsModule = defineModule({
   name: 'terminals',
+  entities: [Terminal, TerminalEvent, VirtualTerminal, VirtualTerminalDestination],
   services: (k: Needs) => {
     // An event names an invoice (by id and offline reference) or a transaction of this integration.
     const terminals = new TerminalService(k.db, k.clock, k.events, {
@@ -50,16 +52,16 @@ export const terminalsModule = defineModule({
           return { requestCode: request.requestCode, pending, currency: request.currency, customer };
         },
       },
-      k.receivedTransfers,
+      k.paymentRecords,
       k.log.child({ component: 'terminal-device' }),
     );
     // Each event is answered when it falls due on its integration's clock; any node may take it, once.
-    const terminalRunner = new DueWorkRunner(k.db, k.clock, k.log.child({ component: 'terminal-runner' }), {
+    const terminalRunner = k.dueJob({
       name: 'terminal-events',
-      table: { table: 'terminal_events', dueColumn: 'due_ms', leaseColumn: 'lease_until_ms', where: "t.status = 'pending'" },
+      table: 'terminal_events',
+      where: "t.status = 'pending'",
       handle: (tx, id) => device.handleDue(tx, id),
-      pollMs: k.config.pollMs,
-      enabled: k.config.dispatchEnabled,
+      log: k.log.child({ component: 'terminal-runner' }),
     });
     // A virtual terminal's split_code names a split group of this integration, active and in the
     // terminal's currency; its payments are shared by it through the splits slice's hooks.
@@ -71,7 +73,7 @@ export const terminalsModule = defineModule({
         return presentSplit(view);
       },
       customerFor: async (t, email) => (await k.customers.create(t, { email })).customer,
-      payments: k.receivedTransfers,
+      payments: k.paymentRecords,
       withNewReference: (ctx, work) => k.transactions.withNewReference(ctx, work),
       notify: (t, n) => k.notifications.record(t, { ...n, channel: 'whatsapp' }),
     });
@@ -85,13 +87,24 @@ export const terminalsModule = defineModule({
   ],
   loaders: (s, ctx) => ({
     terminalById: loaderById((ids) => s.terminals.byIds(ctx, ids)),
-    terminalEvents: loaderOfLists((ids: readonly number[]) => s.terminals.eventsOf(ctx, ids), (e) => e.terminalId),
-    virtualTerminalDestinations: loaderOfLists((ids: readonly number[]) => s.virtualTerminals.destinationsOf(ctx, ids), (d) => d.virtualTerminalId),
+    terminalEvents: loaderOfLists(
+      (ids: readonly number[]) => s.terminals.eventsOf(ctx, ids),
+      (e) => e.terminalId,
+    ),
+    virtualTerminalDestinations: loaderOfLists(
+      (ids: readonly number[]) => s.virtualTerminals.destinationsOf(ctx, ids),
+      (d) => d.virtualTerminalId,
+    ),
   }),
   jobs: (s) => [s.terminalRunner],
 });
 
-export type TerminalServices = { terminals: TerminalService; terminalDevice: TerminalDeviceService; terminalRunner: DueWorkRunner; virtualTerminals: VirtualTerminalService };
+export type TerminalServices = {
+  terminals: TerminalService;
+  terminalDevice: TerminalDeviceService;
+  terminalRunner: DueWorkRunner;
+  virtualTerminals: VirtualTerminalService;
+};
 
 declare module '../../graphql/context' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type

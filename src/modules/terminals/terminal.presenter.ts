@@ -23,7 +23,17 @@ export function presentTerminalEvent(e: TerminalEvent) {
 
 export function presentDestination(d: VirtualTerminalDestination, withIds = false) {
   const base = { target: d.target, type: d.type, name: d.name, created_at: d.createdAt.toISOString() };
-  return withIds ? { integration: d.integrationId, target: d.target, name: d.name, type: d.type, id: d.id, createdAt: d.createdAt.toISOString(), updatedAt: d.updatedAt.toISOString() } : base;
+  return withIds
+    ? {
+        integration: d.integrationId,
+        target: d.target,
+        name: d.name,
+        type: d.type,
+        id: d.id,
+        createdAt: d.createdAt.toISOString(),
+        updatedAt: d.updatedAt.toISOString(),
+      }
+    : base;
 }
 
 // The virtual terminal as the fetch sample shows it (the list leaves out destinations).

@@ -56,7 +56,11 @@ export class TerminalResolver {
 
   @Mutation(() => TerminalEventType, { description: 'POST /terminal/:id/event: the device answers on the clock' })
   async sendTerminalEvent(@Arg('terminal') terminal: string, @Arg('input') input: SendTerminalEventInput, @Ctx() { ctx }: GqlContext) {
-    const event = await this.service.sendEvent(ctx, terminal, { type: input.type, action: input.action, data: { id: input.dataId, reference: input.dataReference ?? undefined } });
+    const event = await this.service.sendEvent(ctx, terminal, {
+      type: input.type,
+      action: input.action,
+      data: { id: input.dataId, reference: input.dataReference ?? undefined },
+    });
     return TerminalEventType.from(event);
   }
 }

@@ -50,7 +50,9 @@ describeRoutes('Terminal', {
     body: {
       type: f.string('The type of event to push').oneOf('invoice', 'transaction').required(),
       action: f.string('invoice: process or view; transaction: process or print').oneOf('process', 'view', 'print').required(),
-      data: f.object('What the action is about', { id: f.string('The invoice or transaction id').required(), reference: f.string("An invoice's offline_reference") }).required(),
+      data: f
+        .object('What the action is about', { id: f.string('The invoice or transaction id').required(), reference: f.string("An invoice's offline_reference") })
+        .required(),
     },
   },
   'GET /terminal/:terminal_id/event/:event_id': {
@@ -61,7 +63,12 @@ describeRoutes('Terminal', {
     summary: 'Create Virtual Terminal',
     body: {
       name: f.string('The name of the virtual terminal').required(),
-      destinations: f.objects('Who is notified of payments (at most 20)', { target: f.string('A WhatsApp number in international format').required(), name: f.string().required() }).required(),
+      destinations: f
+        .objects('Who is notified of payments (at most 20)', {
+          target: f.string('A WhatsApp number in international format').required(),
+          name: f.string().required(),
+        })
+        .required(),
       split_code: f.string('Split code to associate with the virtual terminal'),
       metadata: f.object('Additional custom data as key-value pairs'),
       currency: f.string('Currency code; NGN by default'),
@@ -90,7 +97,12 @@ describeRoutes('Terminal', {
     summary: 'Assign Destination to Virtual Terminal',
     params: { code: 'Code of the Virtual Terminal' },
     body: {
-      destinations: f.objects('Who is notified of payments (at most 20)', { target: f.string('A WhatsApp number in international format').required(), name: f.string().required() }).required(),
+      destinations: f
+        .objects('Who is notified of payments (at most 20)', {
+          target: f.string('A WhatsApp number in international format').required(),
+          name: f.string().required(),
+        })
+        .required(),
     },
   },
   'POST /virtual_terminal/:code/destination/unassign': {
@@ -175,7 +187,11 @@ export function terminalRouter(terminals: TerminalService): Router {
   r.post('/terminal/:id/event', async (req, res) => {
     const input = Input.of(req.body);
     const data = input.json('data');
-    const event = await terminals.sendEvent(ctxOf(res), String(req.params.id), { type: input.string('type'), action: input.string('action'), data: data ? { id: data.id, reference: data.reference } : data });
+    const event = await terminals.sendEvent(ctxOf(res), String(req.params.id), {
+      type: input.string('type'),
+      action: input.string('action'),
+      data: data ? { id: data.id, reference: data.reference } : data,
+    });
     ok(res, 'Event sent to Terminal', { id: event.eventCode });
   });
 
@@ -205,7 +221,12 @@ export function virtualTerminalRouter(vts: VirtualTerminalService): Router {
   r.get('/virtual_terminal', async (req, res) => {
     const input = Input.of(req.query);
     const page = await vts.list(ctxOf(res), pageRequest(input, 'virtual_terminal'));
-    ok(res, 'Virtual Terminals retrieved', page.items.map((v) => presentVirtualTerminal(v)), pageMeta(page, 'virtual_terminal'));
+    ok(
+      res,
+      'Virtual Terminals retrieved',
+      page.items.map((v) => presentVirtualTerminal(v)),
+      pageMeta(page, 'virtual_terminal'),
+    );
   });
 
   r.get('/virtual_terminal/:code', async (req, res) => {
@@ -225,7 +246,11 @@ export function virtualTerminalRouter(vts: VirtualTerminalService): Router {
 
   r.post('/virtual_terminal/:code/destination/assign', async (req, res) => {
     const added = await vts.assignDestinations(ctxOf(res), String(req.params.code), listOf(Input.of(req.body), 'destinations'));
-    ok(res, 'Destinations assigned successfully', added.map((d) => presentDestination(d, true)));
+    ok(
+      res,
+      'Destinations assigned successfully',
+      added.map((d) => presentDestination(d, true)),
+    );
   });
 
   r.post('/virtual_terminal/:code/destination/unassign', async (req, res) => {

@@ -8,7 +8,10 @@ export type TerminalEventType = (typeof TERMINAL_EVENT_TYPES)[number];
 export const TERMINAL_EVENT_ACTIONS = ['process', 'view', 'print'] as const;
 export type TerminalEventAction = (typeof TERMINAL_EVENT_ACTIONS)[number];
 // Which actions each event type takes (Paystack's Send Event).
-export const ACTIONS_OF: Readonly<Record<TerminalEventType, readonly TerminalEventAction[]>> = { invoice: ['process', 'view'], transaction: ['process', 'print'] };
+export const ACTIONS_OF: Readonly<Record<TerminalEventType, readonly TerminalEventAction[]>> = {
+  invoice: ['process', 'view'],
+  transaction: ['process', 'print'],
+};
 
 // pending ──the device answers on the clock──▶ delivered | failed (the invoice could no longer be paid)
 export const TERMINAL_EVENT_STATUSES = ['pending', 'delivered', 'failed'] as const;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { In } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { randomString } from '../../core/ids';
+import { isNumericId, randomString } from '../../core/ids';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext } from '../../core/request-context';
 import { oneOf, optionalText } from '../../core/validate';
@@ -14,7 +14,16 @@ import type { EventRecorder } from '../../events/outbox';
 import { Terminal, TerminalEvent } from './terminal.entity';
 import { insertRow } from './terminal.insert';
 import { presentTerminal } from './terminal.presenter';
-import { ACTIONS_OF, checkSerialNumber, DEVICE_ANSWER_MS, TERMINAL_EVENT_ACTIONS, TERMINAL_EVENT_TYPES, UNKNOWN_TEST_SERIAL, type TerminalEventAction, type TerminalEventType } from './terminal.rules';
+import {
+  ACTIONS_OF,
+  checkSerialNumber,
+  DEVICE_ANSWER_MS,
+  TERMINAL_EVENT_ACTIONS,
+  TERMINAL_EVENT_TYPES,
+  UNKNOWN_TEST_SERIAL,
+  type TerminalEventAction,
+  type TerminalEventType,
+} from './terminal.rules';
 
 export interface SendEventParams {
   type?: string;
@@ -59,8 +68,14 @@ export class TerminalService {
         return await this.db.transaction(ctx, async (t) => {
           const em = t.tx.em;
           const now = this.clock.now(t);
-          const existing = await forUpdate(em.createQueryBuilder(Terminal, 'x').where('x.integration_id = :i AND x.domain = :d AND x.serial_number = :s', { i: t.integration.id, d: t.domain, s: serial }), this.db.dialect).getOne();
-          if (existing?.status === 'active') throw new DomainError('validation', 'Device has been commissioned already', 'device_commissioned', 'serial_number');
+          const existing = await forUpdate(
+            em
+              .createQueryBuilder(Terminal, 'x')
+              .where('x.integration_id = :i AND x.domain = :d AND x.serial_number = :s', { i: t.integration.id, d: t.domain, s: serial }),
+            this.db.dialect,
+          ).getOne();
+          if (existing?.status === 'active')
+            throw new DomainError('validation', 'Device has been commissioned already', 'device_commissioned', 'serial_number');
           let terminal: Terminal;
           if (existing) {
             await em.update(Terminal, { id: existing.id }, { status: 'active', updatedAt: now });
@@ -95,10 +110,20 @@ export class TerminalService {
     const serial = checkSerialNumber(serialNumber);
     await this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
-      const row = await forUpdate(em.createQueryBuilder(Terminal, 'x').where('x.integration_id = :i AND x.domain = :d AND x.serial_number = :s', { i: t.integration.id, d: t.domain, s: serial }), this.db.dialect).getOne();
+      const row = await forUpdate(
+        em
+          .createQueryBuilder(Terminal, 'x')
+          .where('x.integration_id = :i AND x.domain = :d AND x.serial_number = :s', { i: t.integration.id, d: t.domain, s: serial }),
+        this.db.dialect,
+      ).getOne();
       if (!row || row.status !== 'active') throw deviceNotFound();
       const now = this.clock.now(t);
-      const res = await em.createQueryBuilder().update(Terminal).set({ status: 'inactive', updatedAt: now }).where("id = :id AND status = 'active'", { id: row.id }).execute();
+      const res = await em
+        .createQueryBuilder()
+        .update(Terminal)
+        .set({ status: 'inactive', updatedAt: now })
+        .where("id = :id AND status = 'active'", { id: row.id })
+        .execute();
       if (res.affected === 0) throw deviceNotFound();
       Object.assign(row, { status: 'inactive', updatedAt: now });
       await this.events.record(t, { type: 'terminal.decommissioned', resource: `terminal:${row.id}`, payload: presentTerminal(row) });
@@ -106,7 +131,12 @@ export class TerminalService {
   }
 
   async list(ctx: RequestContext, page: PageRequest): Promise<Page<Terminal>> {
-    return this.db.read(ctx, (em) => paginate(em.createQueryBuilder(Terminal, 't').where("t.integration_id = :i AND t.domain = :d AND t.status = 'active'", { i: ctx.integration.id, d: ctx.domain }), page));
+    return this.db.read(ctx, (em) =>
+      paginate(
+        em.createQueryBuilder(Terminal, 't').where("t.integration_id = :i AND t.domain = :d AND t.status = 'active'", { i: ctx.integration.id, d: ctx.domain }),
+        page,
+      ),
+    );
   }
 
   async count(ctx: RequestContext): Promise<number> {
@@ -118,7 +148,11 @@ export class TerminalService {
     const v = String(ref ?? '').trim();
     return this.db.read(ctx, async (em) => {
       const scope = { integrationId: ctx.integration.id, domain: ctx.domain, status: 'active' as const };
-      const row = /^[0-9A-Z]{8}$/.test(v) ? await em.findOneBy(Terminal, { ...scope, terminalCode: v }) : /^\d{1,15}$/.test(v) ? await em.findOneBy(Terminal, { ...scope, id: Number(v) }) : null;
+      const row = /^[0-9A-Z]{8}$/.test(v)
+        ? await em.findOneBy(Terminal, { ...scope, terminalCode: v })
+        : isNumericId(v)
+          ? await em.findOneBy(Terminal, { ...scope, id: Number(v) })
+          : null;
       if (!row) throw terminalNotFound();
       return row;
     });
@@ -164,11 +198,12 @@ export class TerminalService {
     if (!ACTIONS_OF[type].includes(action)) throw invalid('action', `action must be one of ${ACTIONS_OF[type].join(', ')} for the ${type} type`);
     if (!params.data) throw missing('data', 'data is required');
     const rawId = params.data.id;
-    const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && /^\d{1,15}$/.test(rawId.trim()) ? Number(rawId) : NaN;
+    const id = typeof rawId === 'number' ? rawId : typeof rawId === 'string' && isNumericId(rawId.trim()) ? Number(rawId) : NaN;
     if (rawId === undefined || rawId === null || rawId === '') throw missing('data.id', 'data.id is required');
     if (!Number.isSafeInteger(id) || id < 1) throw invalid('data.id', 'data.id must be the id of the invoice or transaction');
     const rawRef = params.data.reference;
-    if (rawRef !== undefined && rawRef !== null && typeof rawRef !== 'string' && typeof rawRef !== 'number') throw invalid('data.reference', 'data.reference must be a string');
+    if (rawRef !== undefined && rawRef !== null && typeof rawRef !== 'string' && typeof rawRef !== 'number')
+      throw invalid('data.reference', 'data.reference must be a string');
     const reference = rawRef === undefined || rawRef === null || String(rawRef).trim() === '' ? null : String(rawRef).trim();
     if (reference !== null && reference.length > 100) throw invalid('data.reference', 'data.reference is too long');
     if (type === 'invoice' && reference === null) throw missing('data.reference', "data.reference (the invoice's offline_reference) is required");
@@ -194,7 +229,11 @@ export class TerminalService {
         updatedAt: now,
       });
       await insertRow(t.tx.em, TerminalEvent, event);
-      await this.events.record(t, { type: 'terminal.event_sent', resource: `terminal:${terminal.id}`, payload: { id: event.eventCode, terminal_id: terminal.terminalCode, type, action, data: { id, reference } } });
+      await this.events.record(t, {
+        type: 'terminal.event_sent',
+        resource: `terminal:${terminal.id}`,
+        payload: { id: event.eventCode, terminal_id: terminal.terminalCode, type, action, data: { id, reference } },
+      });
       return event;
     });
   }
@@ -213,6 +252,8 @@ export class TerminalService {
 
   async eventsOf(ctx: RequestContext, terminalIds: readonly number[]): Promise<TerminalEvent[]> {
     if (!terminalIds.length) return [];
-    return this.db.read(ctx, (em) => em.find(TerminalEvent, { where: { integrationId: ctx.integration.id, domain: ctx.domain, terminalId: In([...terminalIds]) }, order: { id: 'DESC' } }));
+    return this.db.read(ctx, (em) =>
+      em.find(TerminalEvent, { where: { integrationId: ctx.integration.id, domain: ctx.domain, terminalId: In([...terminalIds]) }, order: { id: 'DESC' } }),
+    );
   }
 }

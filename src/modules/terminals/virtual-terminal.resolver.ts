@@ -1,10 +1,10 @@
 import { Arg, Args, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { orNull, withoutNulls } from '../../graphql/args';
-import { ConnectionArgs, connectionPage } from '../../graphql/connection';
+import { connectionPage } from '../../graphql/connection';
 import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
 import { TransactionType } from '../transactions/transaction.type';
-import { CreateVirtualTerminalInput, PayVirtualTerminalInput, VirtualTerminalDestinationInput } from './terminal.inputs';
+import { CreateVirtualTerminalInput, PayVirtualTerminalInput, VirtualTerminalDestinationInput, VirtualTerminalsArgs } from './terminal.inputs';
 import type { VirtualTerminalService } from './virtual-terminal.service';
 import { VirtualTerminalConnection, VirtualTerminalDestinationType, VirtualTerminalType } from './virtual-terminal.type';
 
@@ -13,9 +13,10 @@ export class VirtualTerminalResolver {
   constructor(private readonly service: VirtualTerminalService) {}
 
   @Query(() => VirtualTerminalConnection, { complexity: pageComplexity, description: 'Virtual terminals, newest first' })
-  async virtualTerminals(@Args() args: ConnectionArgs, @Ctx() { ctx }: GqlContext) {
-    const page = await this.service.list(ctx, connectionPage(args, 'virtual_terminal'));
-    return VirtualTerminalConnection.of(page, 'virtual_terminal', VirtualTerminalType.from, () => this.service.count(ctx));
+  async virtualTerminals(@Args() args: VirtualTerminalsArgs, @Ctx() { ctx }: GqlContext) {
+    const filter = withoutNulls({ active: args.active, search: args.search });
+    const page = await this.service.list(ctx, connectionPage(args, 'virtual_terminal'), filter);
+    return VirtualTerminalConnection.of(page, 'virtual_terminal', VirtualTerminalType.from, () => this.service.count(ctx, filter));
   }
 
   @Query(() => VirtualTerminalType, { nullable: true, description: 'One virtual terminal by its VT_ code' })
@@ -45,8 +46,18 @@ export class VirtualTerminalResolver {
   }
 
   @Mutation(() => [VirtualTerminalDestinationType], { description: 'POST /virtual_terminal/:code/destination/assign: the destinations added' })
-  async assignVirtualTerminalDestinations(@Arg('code') code: string, @Arg('destinations', () => [VirtualTerminalDestinationInput]) destinations: VirtualTerminalDestinationInput[], @Ctx() { ctx }: GqlContext) {
-    return (await this.service.assignDestinations(ctx, code, destinations.map((d) => ({ ...d })))).map(VirtualTerminalDestinationType.from);
+  async assignVirtualTerminalDestinations(
+    @Arg('code') code: string,
+    @Arg('destinations', () => [VirtualTerminalDestinationInput]) destinations: VirtualTerminalDestinationInput[],
+    @Ctx() { ctx }: GqlContext,
+  ) {
+    return (
+      await this.service.assignDestinations(
+        ctx,
+        code,
+        destinations.map((d) => ({ ...d })),
+      )
+    ).map(VirtualTerminalDestinationType.from);
   }
 
   @Mutation(() => Boolean, { description: 'POST /virtual_terminal/:code/destination/unassign' })

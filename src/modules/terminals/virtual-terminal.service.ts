@@ -1,18 +1,20 @@
-import { In } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
 import { randomString } from '../../core/ids';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, checkReference, requireEmail, requireText } from '../../core/validate';
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { Customer } from '../customers/customer.entity';
-import type { ReceivedTransferService } from '../transactions/received-transfer.service';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
 import { TERMINAL_CARD } from './terminal-device.service';
 import { VirtualTerminal, VirtualTerminalDestination } from './terminal.entity';
@@ -40,6 +42,13 @@ export interface VirtualTerminalPayParams {
   channel?: string;
 }
 
+// The dashboard's list filters (GET /virtual_terminal takes none).
+export interface VirtualTerminalFilter {
+  active?: boolean;
+  // Held anywhere in the code or name (any case).
+  search?: string;
+}
+
 export interface VirtualTerminalView {
   terminal: VirtualTerminal;
   destinations: VirtualTerminalDestination[];
@@ -52,7 +61,7 @@ export interface VirtualTerminalView {
 export interface VirtualTerminalDeps {
   checkSplit(t: TxContext, splitCode: string, currency: string): Promise<Record<string, unknown>>;
   customerFor(t: TxContext, email: string): Promise<Customer>;
-  payments: ReceivedTransferService;
+  payments: Pick<PaymentRecords, 'recordReceivedTransfer'>;
   withNewReference<T>(ctx: RequestContext, work: (t: TxContext) => Promise<T>): Promise<T>;
   // A WhatsApp message to a destination (recorded, never sent: the GraphQL `notifications` query).
   notify(t: TxContext, n: { resource: string; recipient: string; subject: string; body: string }): Promise<void>;
@@ -79,7 +88,7 @@ export class VirtualTerminalService {
     if (params.destinations === undefined || params.destinations === null) throw missing('destinations', 'destinations is required');
     const destinations = this.destinations(params.destinations);
     const metadata = checkMetadata(params.metadata) ?? null;
-    const currency = params.currency === undefined ? 'NGN' : checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const splitCode = params.splitCode?.trim() || null;
     for (let tries = 0; ; tries++) {
       try {
@@ -101,7 +110,11 @@ export class VirtualTerminalService {
           await insertRow(t.tx.em, VirtualTerminal, terminal);
           const rows = await this.insertDestinations(t, terminal, destinations);
           const view = { terminal, destinations: rows };
-          await this.events.record(t, { type: 'virtual_terminal.created', resource: `virtual_terminal:${terminal.id}`, payload: presentVirtualTerminal(terminal, rows) });
+          await this.events.record(t, {
+            type: 'virtual_terminal.created',
+            resource: `virtual_terminal:${terminal.id}`,
+            payload: presentVirtualTerminal(terminal, rows),
+          });
           return view;
         });
       } catch (err) {
@@ -111,12 +124,12 @@ export class VirtualTerminalService {
     }
   }
 
-  async list(ctx: RequestContext, page: PageRequest): Promise<Page<VirtualTerminal>> {
-    return this.db.read(ctx, (em) => paginate(em.createQueryBuilder(VirtualTerminal, 'v').where('v.integration_id = :i AND v.domain = :d', { i: ctx.integration.id, d: ctx.domain }), page));
+  async list(ctx: RequestContext, page: PageRequest, filter: VirtualTerminalFilter = {}): Promise<Page<VirtualTerminal>> {
+    return this.db.read(ctx, (em) => paginate(this.filtered(ctx, em, filter), page));
   }
 
-  async count(ctx: RequestContext): Promise<number> {
-    return this.db.read(ctx, (em) => em.countBy(VirtualTerminal, { integrationId: ctx.integration.id, domain: ctx.domain }));
+  async count(ctx: RequestContext, filter: VirtualTerminalFilter = {}): Promise<number> {
+    return this.db.read(ctx, (em) => this.filtered(ctx, em, filter).getCount());
   }
 
   async get(ctx: RequestContext, code: string): Promise<VirtualTerminalView> {
@@ -133,7 +146,9 @@ export class VirtualTerminalService {
 
   async destinationsOf(ctx: RequestContext, ids: readonly number[]): Promise<VirtualTerminalDestination[]> {
     if (!ids.length) return [];
-    return this.db.read(ctx, (em) => em.find(VirtualTerminalDestination, { where: { integrationId: ctx.integration.id, virtualTerminalId: In([...ids]) }, order: { id: 'ASC' } }));
+    return this.db.read(ctx, (em) =>
+      em.find(VirtualTerminalDestination, { where: { integrationId: ctx.integration.id, virtualTerminalId: In([...ids]) }, order: { id: 'ASC' } }),
+    );
   }
 
   async update(ctx: RequestContext, code: string, params: { name?: string }): Promise<VirtualTerminalView> {
@@ -164,7 +179,13 @@ export class VirtualTerminalService {
     await this.change(ctx, code, 'virtual_terminal.destinations_assigned', async (t, terminal) => {
       const existing = await t.tx.em.findBy(VirtualTerminalDestination, { virtualTerminalId: terminal.id });
       const taken = wanted.find((w) => existing.some((e) => e.target === w.target));
-      if (taken) throw new DomainError('validation', `Destination ${taken.target} is already assigned to this Virtual Terminal`, 'duplicate_destination', 'destinations');
+      if (taken)
+        throw new DomainError(
+          'validation',
+          `Destination ${taken.target} is already assigned to this Virtual Terminal`,
+          'duplicate_destination',
+          'destinations',
+        );
       if (existing.length + wanted.length > MAX_DESTINATIONS) throw invalid('destinations', `A Virtual Terminal has at most ${MAX_DESTINATIONS} destinations`);
       added = await this.insertDestinations(t, terminal, wanted);
       return true;
@@ -174,7 +195,8 @@ export class VirtualTerminalService {
 
   async unassignDestinations(ctx: RequestContext, code: string, raw: unknown): Promise<void> {
     if (raw === undefined || raw === null || raw === '') throw missing('targets', 'targets is required');
-    if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_DESTINATIONS) throw invalid('targets', `targets must be an array of 1 to ${MAX_DESTINATIONS} phone numbers`);
+    if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_DESTINATIONS)
+      throw invalid('targets', `targets must be an array of 1 to ${MAX_DESTINATIONS} phone numbers`);
     const targets = [...new Set(raw.map((v, i) => checkTarget(v, `targets[${i}]`)))];
     await this.change(ctx, code, 'virtual_terminal.destinations_unassigned', async (t, terminal) => {
       const rows = await t.tx.em.findBy(VirtualTerminalDestination, { virtualTerminalId: terminal.id, target: In(targets) });
@@ -227,9 +249,13 @@ export class VirtualTerminalService {
       const terminal = await this.find(t, t.tx.em, code, true);
       if (!terminal.active) throw new DomainError('validation', 'Virtual Terminal is not active', 'virtual_terminal_inactive');
       const customer = await this.deps.customerFor(t, email);
-      const payer = channel === 'card' ? { authorization_code: null, ...TERMINAL_CARD, channel, signature: null, account_name: null } : { channel, sender_name: email, sender_bank: 'TEST BANK', sender_bank_account_number: '0123456789' };
-      const view = await this.deps.payments.record(t, {
-        reference: reference ?? `vt_${randomString(20)}`,
+      const payer =
+        channel === 'card'
+          ? { authorization_code: null, ...TERMINAL_CARD, channel, signature: null, account_name: null }
+          : { channel, sender_name: email, sender_bank: 'TEST BANK', sender_bank_account_number: '0123456789' };
+      const view = await this.deps.payments.recordReceivedTransfer(t, {
+        // Only characters checkReference accepts: a reference Kobo makes is one a merchant could send.
+        reference: reference ?? `vt-${randomString(20)}`,
         amount,
         currency: terminal.currency,
         customer,
@@ -256,20 +282,39 @@ export class VirtualTerminalService {
 
   // Runs one change of a terminal in a transaction; `apply` answers whether it changed anything
   // (an event is recorded only then).
-  private async change(ctx: RequestContext, code: string, eventType: string, apply: (t: TxContext, terminal: VirtualTerminal) => Promise<boolean>): Promise<VirtualTerminalView> {
+  private async change(
+    ctx: RequestContext,
+    code: string,
+    eventType: string,
+    apply: (t: TxContext, terminal: VirtualTerminal) => Promise<boolean>,
+  ): Promise<VirtualTerminalView> {
     return this.db.transaction(ctx, async (t) => {
       const terminal = await this.find(t, t.tx.em, code, true);
       const changed = await apply(t, terminal);
       const destinations = await t.tx.em.find(VirtualTerminalDestination, { where: { virtualTerminalId: terminal.id }, order: { id: 'ASC' } });
-      if (changed) await this.events.record(t, { type: eventType, resource: `virtual_terminal:${terminal.id}`, payload: presentVirtualTerminal(terminal, destinations) });
+      if (changed)
+        await this.events.record(t, { type: eventType, resource: `virtual_terminal:${terminal.id}`, payload: presentVirtualTerminal(terminal, destinations) });
       return { terminal, destinations };
     });
+  }
+
+  private filtered(ctx: RequestContext, em: EntityManager, filter: VirtualTerminalFilter) {
+    const qb = em.createQueryBuilder(VirtualTerminal, 'v').where('v.integration_id = :i AND v.domain = :d', { i: ctx.integration.id, d: ctx.domain });
+    if (filter.active !== undefined) qb.andWhere('v.active = :active', { active: filter.active });
+    const search = searchText(filter.search);
+    if (search) {
+      const match = anyColumnContains(['v.code', 'v.name'], search, 'kobo_q');
+      qb.andWhere(match.sql, match.params);
+    }
+    return qb;
   }
 
   private async find(ctx: RequestContext, em: TxContext['tx']['em'], code: string, lock = false): Promise<VirtualTerminal> {
     const v = String(code ?? '').trim();
     if (!CODE.test(v)) throw vtNotFound();
-    const qb = em.createQueryBuilder(VirtualTerminal, 'v').where('v.integration_id = :i AND v.domain = :d AND v.code = :c', { i: ctx.integration.id, d: ctx.domain, c: v });
+    const qb = em
+      .createQueryBuilder(VirtualTerminal, 'v')
+      .where('v.integration_id = :i AND v.domain = :d AND v.code = :c', { i: ctx.integration.id, d: ctx.domain, c: v });
     const row = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
     if (!row) throw vtNotFound();
     return row;
@@ -282,16 +327,31 @@ export class VirtualTerminalService {
       if (!d || typeof d !== 'object' || Array.isArray(d)) throw invalid('destinations', `destinations[${i}] must be an object with target and name`);
       const item = d as DestinationParams;
       const target = checkTarget(item.target, `destinations[${i}].target`);
-      if (typeof item.name !== 'string') throw item.name === undefined ? missing(`destinations[${i}].name`) : invalid(`destinations[${i}].name`, `destinations[${i}].name must be a string`);
+      if (typeof item.name !== 'string')
+        throw item.name === undefined ? missing(`destinations[${i}].name`) : invalid(`destinations[${i}].name`, `destinations[${i}].name must be a string`);
       return { target, name: requireText(item.name, `destinations[${i}].name`, 100) };
     });
     if (new Set(out.map((d) => d.target)).size !== out.length) throw invalid('destinations', 'destinations must not repeat a target');
     return out;
   }
 
-  private async insertDestinations(t: TxContext, terminal: VirtualTerminal, wanted: Array<{ target: string; name: string }>): Promise<VirtualTerminalDestination[]> {
+  private async insertDestinations(
+    t: TxContext,
+    terminal: VirtualTerminal,
+    wanted: Array<{ target: string; name: string }>,
+  ): Promise<VirtualTerminalDestination[]> {
     const now = this.clock.now(t);
-    const rows = wanted.map((w) => t.tx.em.create(VirtualTerminalDestination, { integrationId: t.integration.id, virtualTerminalId: terminal.id, target: w.target, name: w.name, type: 'whatsapp' as const, createdAt: now, updatedAt: now }));
+    const rows = wanted.map((w) =>
+      t.tx.em.create(VirtualTerminalDestination, {
+        integrationId: t.integration.id,
+        virtualTerminalId: terminal.id,
+        target: w.target,
+        name: w.name,
+        type: 'whatsapp' as const,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
     for (const row of rows) await insertRow(t.tx.em, VirtualTerminalDestination, row);
     return rows;
   }

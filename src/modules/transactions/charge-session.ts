@@ -1,4 +1,4 @@
-import type { InstrumentDetails } from '../../processor/processor';
+import type { InstrumentDetails, WaitingReplyFields } from '../../processor/processor';
 
 // What Kobo keeps on a transaction between charge steps (the `charge_session` JSON column).
 // Never a card number or CVV.
@@ -7,7 +7,8 @@ export interface ChargeSession {
   processor: string;
   state: Record<string, unknown>;
   // What the last reply showed the customer.
-  prompt: { display_text?: string; url?: string; ussd_code?: string; bank_transfer?: Record<string, unknown> };
+  // `fields`: what else the waiting reply shows (a QR code, M-Pesa offline's paybill and account reference).
+  prompt: { display_text?: string; url?: string; ussd_code?: string; bank_transfer?: Record<string, unknown>; fields?: WaitingReplyFields };
   // Becomes the authorization on success.
   details: InstrumentDetails | null;
   signature: string | null;

@@ -19,7 +19,9 @@ export class ChargeResolver {
     private readonly transactions: TransactionService,
   ) {}
 
-  @Mutation(() => ChargeResultType, { description: 'Charge a card, bank account, USSD or saved authorization (exactly one)' })
+  @Mutation(() => ChargeResultType, {
+    description: 'Charge a card, bank account, USSD, mobile money, QR, EFT, Capitec Pay or saved authorization (exactly one)',
+  })
   async createCharge(@Arg('input') input: CreateChargeInput, @Ctx() { ctx, loaders }: GqlContext) {
     return result(await this.charges.charge(ctx, withoutNulls(input)), loaders);
   }

@@ -1,12 +1,14 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { DomainError, invalid } from '../../core/errors';
-import { ok } from '../../rest/envelope';
+import { failBody, ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
 import { Input } from '../../rest/input';
 import type { RawCard } from '../../processor/card';
 import { presentTransaction } from './transaction.presenter';
 import { optionParams } from './transaction.rest';
-import { addressLine, type ChargeInstrumentParams, type ChargeOutcome, type SubmitStep } from './charge.rules';
+import { addressLine, ONLY_ONE, type ChargeInstrumentParams, type ChargeOutcome, type SubmitStep } from './charge.rules';
+import { CAPITEC_TTL_MS } from '../../processor/channels';
+import { presentCapitecCharge, presentCapitecRequery } from './channel.presenter';
 import type { BankTransferService } from './bank-transfer.service';
 import type { ChargeService } from './charge.service';
 import type { PartialDebitService } from './partial-debit.service';
@@ -23,11 +25,20 @@ describeRoutes('Transaction', {
       queue: f.boolean('If you are making a scheduled charge call, it is a good idea to queue them so the processing system does no...'),
     },
   },
+  'POST /transaction/charge_token': {
+    summary: 'Charge Token',
+    description: "The legacy way to charge a saved card: `token` is the authorization code (as charge_authorization's authorization_code)",
+    body: {
+      ...PAYMENT_FIELDS,
+      token: f.string('The authorization code of the card to charge').required(),
+      queue: f.boolean('If you are making a scheduled charge call, it is a good idea to queue them so the processing system does no...'),
+    },
+  },
   'POST /transaction/partial_debit': {
     summary: 'Partial Debit',
     body: {
       authorization_code: f.string('Valid authorization code to charge').required(),
-      email: f.string('Customer\'s email address').required(),
+      email: f.string("Customer's email address").required(),
       amount: f.amount().required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
       reference: f.string('Unique transaction reference'),
@@ -37,14 +48,40 @@ describeRoutes('Transaction', {
   },
   'POST /charge': {
     summary: 'Create Charge',
-    description: 'Charges a card, a bank account, USSD, a bank transfer or a saved authorization: pass one of card, bank, ussd, bank_transfer or authorization_code',
+    description:
+      'Charges a card, a bank account, USSD, mobile money, QR, EFT, Capitec Pay, a bank transfer (Pesalink for KES) or a saved authorization: pass one of card, bank, ussd, mobile_money, qr, eft, capitec_pay, bank_transfer or authorization_code',
     body: {
       email: f.string("Customer's email address").required(),
       amount: f.amount().required(),
-      card: f.object('A card', { number: f.string('Card number').required(), cvv: f.string('CVV').required(), expiry_month: f.string('MM').required(), expiry_year: f.string('YY or YYYY').required() }),
-      bank: f.object('A bank account', { code: f.string('Bank code').required(), account_number: f.string('Account number').required() }),
+      card: f.object('A card', {
+        number: f.string('Card number').required(),
+        cvv: f.string('CVV').required(),
+        expiry_month: f.string('MM').required(),
+        expiry_year: f.string('YY or YYYY').required(),
+      }),
+      bank: f.object('A bank account (Kuda, 50211: phone and token instead of the account number)', {
+        code: f.string('Bank code').required(),
+        account_number: f.string('Account number'),
+        phone: f.string("Kuda: the payer's phone"),
+        token: f.string('Kuda: the token the Kuda app shows'),
+      }),
       ussd: f.object('USSD', { type: f.string("The bank's USSD code, e.g. 737").required() }),
-      bank_transfer: f.object('Pay with transfer: a temporary account to transfer to', { account_expires_at: f.date('Until when the account takes the transfer (default 30 min)') }),
+      mobile_money: f.object('A mobile money wallet', {
+        phone: f.string("The payer's phone").required(),
+        provider: f.string('mtn, atl or vod (GHS); mpesa or mpesa_offline (KES); orange or mtn (XOF)').required(),
+      }),
+      qr: f.object('Pay by scanning a QR code', { provider: f.string('scan-to-pay (ZAR) or visa (NGN)').required() }),
+      eft: f.object('EFT (ZAR)', {
+        provider: f.string('ozow').required(),
+        account_number: f.string("Test mode: the account the payer picks on the provider's page"),
+      }),
+      capitec_pay: f.object('Capitec Pay (ZAR)', {
+        identifier_key: f.string('CELLPHONE, IDNUMBER or ACCOUNTNUMBER').required(),
+        identifier_value: f.string("The payer's cellphone, ID number or account number").required(),
+      }),
+      bank_transfer: f.object('Pay with transfer: a temporary account to transfer to', {
+        account_expires_at: f.date('Until when the account takes the transfer (default 30 min)'),
+      }),
       authorization_code: f.string('A reusable authorization code'),
       pin: f.string("The card's PIN, with authorization_code"),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
@@ -61,9 +98,9 @@ describeRoutes('Transaction', {
   'POST /charge/submit_address': {
     summary: 'Submit Address',
     body: {
-      address: f.string('Customer\'s address').required(),
-      city: f.string('Customer\'s city').required(),
-      state: f.string('Customer\'s state').required(),
+      address: f.string("Customer's address").required(),
+      city: f.string("Customer's city").required(),
+      state: f.string("Customer's state").required(),
       zipcode: f.string('Zip code (or zip_code)'),
       zip_code: f.string('Another name for zipcode'),
       reference: f.string('The reference of the ongoing transaction').required(),
@@ -104,6 +141,18 @@ describeRoutes('Transaction', {
 });
 
 describeRoutes('Charge', {
+  'GET /capitec-pay/requery/:reference': {
+    summary: 'Requery Capitec Pay',
+    description: "Where a Capitec Pay charge stands: success, pending or failed, in Capitec Pay's own envelope ({status, type, code, data: {status}, message})",
+    params: { reference: 'The charge reference' },
+    reply: 'json',
+  },
+  'POST /capitec-pay/requery/:reference': {
+    summary: 'Requery Capitec Pay (POST)',
+    description: 'The same as GET /capitec-pay/requery/:reference',
+    params: { reference: 'The charge reference' },
+    reply: 'json',
+  },
   'POST /_test/bank_transfer/:reference/pay': {
     summary: 'Test mode: the customer transfers to the temporary account of a pay-with-transfer charge',
     params: { reference: 'The charge reference' },
@@ -120,10 +169,11 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
 
   // Charging a saved authorization without the customer (the authorization's own checks and
   // deactivation are the authorizations slice's routes).
-  r.post('/transaction/charge_authorization', async (req, res) => {
+  // charge_token is the legacy name of charge_authorization: the same charge, with the code as `token`.
+  const chargeSaved = (field: 'authorization_code' | 'token') => async (req: Request, res: Response) => {
     const input = Input.of(req.body);
     const view = await charges.chargeAuthorization(ctxOf(res), {
-      authorizationCode: input.string('authorization_code') ?? '',
+      authorizationCode: input.string(field) ?? '',
       email: input.string('email') ?? '',
       amount: input.amount('amount', 'Amount must be an integer') as number,
       reference: input.string('reference'),
@@ -134,7 +184,9 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
       ipAddress: clientIp(req),
     });
     ok(res, 'Charge attempted', presentTransaction(view));
-  });
+  };
+  r.post('/transaction/charge_authorization', chargeSaved('authorization_code'));
+  r.post('/transaction/charge_token', chargeSaved('token'));
 
   r.post('/transaction/partial_debit', async (req, res) => {
     const input = Input.of(req.body);
@@ -154,16 +206,20 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
   r.post('/charge', async (req, res) => {
     const input = Input.of(req.body);
     if (input.has('bank_transfer')) {
-      if (['card', 'bank', 'ussd', 'authorization_code'].some((k) => input.has(k))) throw invalid('bank_transfer', 'Pass only one of card, bank, ussd, bank_transfer or authorization_code');
+      if (['card', 'bank', 'ussd', 'mobile_money', 'qr', 'eft', 'capitec_pay', 'authorization_code'].some((k) => input.has(k)))
+        throw invalid('bank_transfer', ONLY_ONE);
       const transfer = object(input, 'bank_transfer');
-      send(res, await bankTransfers.start(ctxOf(res), {
-        email: input.string('email'),
-        amount: input.amount('amount', 'Amount must be an integer'),
-        currency: input.string('currency'),
-        reference: input.string('reference'),
-        metadata: input.json('metadata'),
-        accountExpiresAt: transfer ? Input.of(transfer).date('account_expires_at') : undefined,
-      }));
+      send(
+        res,
+        await bankTransfers.start(ctxOf(res), {
+          email: input.string('email'),
+          amount: input.amount('amount', 'Amount must be an integer'),
+          currency: input.string('currency'),
+          reference: input.string('reference'),
+          metadata: input.json('metadata'),
+          accountExpiresAt: transfer ? Input.of(transfer).date('account_expires_at') : undefined,
+        }),
+      );
       return;
     }
     const outcome = await charges.charge(ctxOf(res), {
@@ -179,8 +235,33 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
       ...optionParams(input),
       ipAddress: clientIp(req),
     });
+    // Capitec Pay answers in its own envelope (Paystack's sample): the request sent to the payer's app.
+    if (input.has('capitec_pay') && outcome.data.status === 'pending') {
+      res.json(presentCapitecCharge(outcome.view, CAPITEC_TTL_MS));
+      return;
+    }
     send(res, outcome);
   });
+
+  // Capitec Pay's status check (Paystack documents GET; POST is accepted too): the charge is asked
+  // again as GET /charge/:reference asks it.
+  const requery = async (req: Request, res: Response) => {
+    const reference = String(req.params.reference);
+    let outcome: ChargeOutcome;
+    try {
+      outcome = await charges.check(ctxOf(res), reference);
+    } catch (err) {
+      if (!(err instanceof DomainError) || err.code !== 'transaction_not_found') throw err;
+      const notFound = new DomainError('validation', 'Transaction not found', 'transaction_not_found', 'reference');
+      res
+        .status(400)
+        .json({ ...failBody(notFound), meta: { nextStep: "Ensure that you're passing the reference of a transaction that exists on this integration" } });
+      return;
+    }
+    res.json(presentCapitecRequery(outcome.data));
+  };
+  r.get('/capitec-pay/requery/:reference', requery);
+  r.post('/capitec-pay/requery/:reference', requery);
 
   r.post('/_test/bank_transfer/:reference/pay', async (req, res) => {
     const ctx = ctxOf(res);
@@ -191,7 +272,13 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
       accountNumber: input.string('sender_account_number'),
     });
     if (accepted) ok(res, 'Bank transfer received', presentTransaction(view));
-    else ok(res, 'Bank transfer rejected: incorrect amount sent', { reference: view.transaction.reference, status: 'pending_bank_transfer', rejected: true, message: 'incorrect amount sent' });
+    else
+      ok(res, 'Bank transfer rejected: incorrect amount sent', {
+        reference: view.transaction.reference,
+        status: 'pending_bank_transfer',
+        rejected: true,
+        message: 'incorrect amount sent',
+      });
   });
 
   const steps: Array<[string, SubmitStep]> = [
@@ -211,7 +298,12 @@ export function chargeRouter(charges: ChargeService, partialDebits: PartialDebit
   // Paystack's reference names the last field `zipcode`; its OpenAPI file `zip_code`. Both are read.
   r.post('/charge/submit_address', async (req, res) => {
     const input = Input.of(req.body);
-    const value = addressLine({ address: input.string('address'), city: input.string('city'), state: input.string('state'), zipcode: input.string('zipcode') ?? input.string('zip_code') });
+    const value = addressLine({
+      address: input.string('address'),
+      city: input.string('city'),
+      state: input.string('state'),
+      zipcode: input.string('zipcode') ?? input.string('zip_code'),
+    });
     send(res, await charges.submit(ctxOf(res), { reference: input.string('reference') ?? '', step: 'address', value }));
   });
 
@@ -226,15 +318,37 @@ export function send(res: Response, outcome: ChargeOutcome): void {
   ok(res, outcome.message, outcome.data);
 }
 
-// card / bank / ussd objects as the spec names their fields (objects, or JSON strings of them).
+// The instrument objects as Paystack's samples name their fields (objects, or JSON strings of them).
 export function instrumentOf(input: Input): ChargeInstrumentParams {
   const card = object(input, 'card');
   const bank = object(input, 'bank');
   const ussd = object(input, 'ussd');
+  const mobileMoney = object(input, 'mobile_money');
+  const qr = object(input, 'qr');
+  const eft = object(input, 'eft');
+  const capitec = object(input, 'capitec_pay');
   return {
     card: card ? ({ number: card.number, cvv: card.cvv, expiryMonth: card.expiry_month, expiryYear: card.expiry_year } satisfies RawCard) : undefined,
-    bank: bank ? { code: text(bank.code, 'bank.code'), accountNumber: text(bank.account_number, 'bank.account_number') } : undefined,
+    bank: bank
+      ? {
+          code: text(bank.code, 'bank.code'),
+          accountNumber: text(bank.account_number, 'bank.account_number'),
+          phone: text(bank.phone, 'bank.phone'),
+          token: text(bank.token, 'bank.token'),
+        }
+      : undefined,
     ussd: ussd ? { type: text(ussd.type, 'ussd.type') } : undefined,
+    mobileMoney: mobileMoney
+      ? { phone: text(mobileMoney.phone, 'mobile_money.phone'), provider: text(mobileMoney.provider, 'mobile_money.provider') }
+      : undefined,
+    qr: qr ? { provider: text(qr.provider, 'qr.provider') } : undefined,
+    eft: eft ? { provider: text(eft.provider, 'eft.provider'), accountNumber: text(eft.account_number, 'eft.account_number') } : undefined,
+    capitecPay: capitec
+      ? {
+          identifierKey: text(capitec.identifier_key, 'capitec_pay.identifier_key'),
+          identifierValue: text(capitec.identifier_value, 'capitec_pay.identifier_value'),
+        }
+      : undefined,
     birthday: input.string('birthday'),
   };
 }

@@ -2,13 +2,14 @@ import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing } from '../../core/errors';
 import { randomString } from '../../core/ids';
-import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
+import type { Logger } from '../../core/logger';
+import type { CallerBase, RequestContext, Tx, TxContext } from '../../core/request-context';
+import { jobContext } from '../../jobs/job-context';
 import { checkMetadata, requireEmail, checkReference } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import { transactionFee } from '../../ledger/fees';
-import type { LedgerService } from '../../ledger/ledger.service';
 import type { Processors } from '../../processor';
-import type { ChargeRequest, Instrument, InstrumentDetails, ProcessorOutcome } from '../../processor/processor';
+import { chargeRequest, type ChargeRequest, type Instrument, type InstrumentDetails, type ProcessorOutcome } from '../../processor/processor';
 import type { Authorization } from '../authorizations/authorization.entity';
 import type { AuthorizationService } from '../authorizations/authorization.service';
 import { Customer } from '../customers/customer.entity';
@@ -17,15 +18,37 @@ import type { ChargeSession } from './charge-session';
 import { Transaction } from './transaction.entity';
 import type { TransactionView } from './transaction.presenter';
 import { ABANDONABLE, CHARGEABLE, type ChargeState } from './transaction.state';
-import type { ChargeCaller, OptionCheck, PriceRule, TransactionStore, TransitionChanges } from './transaction.store';
+import type { ChargeCaller, TransactionStore, TransitionChanges } from './transaction.store';
 import type { SessionTimeoutService } from './session-timeout.service';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
+import { checkoutServes } from '../../processor/channels';
 import { amountOrPlan, checkTransactionOptions } from './transaction.rules';
 import type { TransactionService } from './transaction.service';
-import { ONE_SOURCE, parseInstrument, STEP_INVALID, type ChargeAuthorizationParams, type ChargeInstrumentParams, type ChargeOutcome, type ChargeParams, type SubmitParams, type SubmitStep } from './charge.rules';
+import {
+  instrumentsGiven,
+  ONE_SOURCE,
+  ONLY_ONE,
+  parseInstrument,
+  STEP_INVALID,
+  type ChargeAuthorizationParams,
+  type ChargeInstrumentParams,
+  type ChargeOutcome,
+  type ChargeParams,
+  type SubmitParams,
+  type SubmitStep,
+} from './charge.rules';
 
 const invalidReference = (): DomainError => new DomainError('validation', 'Transaction reference is invalid', 'transaction_not_found', 'reference');
 const PROCESSING: readonly ChargeState[] = ['pending', 'pay_offline', 'open_url'];
+const CHANNEL_LABELS: Readonly<Record<string, string>> = {
+  ussd: 'USSD',
+  mobile_money: 'mobile money',
+  qr: 'QR',
+  eft: 'EFT',
+  capitec_pay: 'Capitec Pay',
+  apple_pay: 'Apple Pay',
+};
 // Direct charges (POST /charge and the submit steps), charge status checks, charging saved
 // authorizations, and the same flows for the hosted checkout page by access code. Every state
 // change goes through TransactionStore.transition (state table + guarded UPDATE + events).
@@ -37,38 +60,32 @@ export class ChargeService {
     private readonly transactions: TransactionService,
     private readonly customers: CustomerService,
     private readonly authorizations: AuthorizationService,
-    private readonly ledger: LedgerService,
     private readonly processors: Processors,
     private readonly sessions: SessionTimeoutService,
+    private readonly log: Logger,
   ) {}
 
-  // For a later slice's initialize/charge options (see TransactionStore.addPriceRule, addOptionCheck).
-  addPriceRule(rule: PriceRule): void {
-    this.store.addPriceRule(rule);
-  }
-
-  addOptionCheck(check: OptionCheck): void {
-    this.store.addOptionCheck(check);
-  }
+  // Kicked when a charge starts waiting on the payer away from Kobo (set by the module: its due-work runner).
+  onWaiting: () => void = () => {};
 
   // POST /charge: creates a transaction and starts the charge with a card, bank account, USSD
   // or a saved authorization.
   async charge(ctx: RequestContext, params: ChargeParams): Promise<ChargeOutcome> {
-    const sources = [params.card, params.bank, params.ussd, params.authorizationCode].filter((s) => s !== undefined && s !== null && s !== '');
+    const sources = instrumentsGiven(params) + (params.authorizationCode !== undefined && params.authorizationCode !== '' ? 1 : 0);
     if (params.email === undefined || params.email.trim() === '') {
       throw missing('email', params.card ? 'Email address is required for association with card' : 'Email address is required to create charge');
     }
     const email = requireEmail(params.email);
     const amount = amountOrPlan(params);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
     if (params.deviceId !== undefined && !/^[a-z0-9.=-]{1,100}$/.test(params.deviceId)) {
       throw invalid('device_id', 'device_id may only contain lowercase letters, digits, -, . and =');
     }
-    if (sources.length === 0) throw missing('card', ONE_SOURCE);
-    if (sources.length > 1) throw invalid('card', 'Pass only one of card, bank, ussd or authorization_code');
-    const instrument = params.authorizationCode ? null : parseInstrument(params, this.clock.now(ctx).getTime());
+    if (sources === 0) throw missing('card', ONE_SOURCE);
+    if (sources > 1) throw invalid('card', ONLY_ONE);
+    const instrument = params.authorizationCode ? null : parseInstrument(params, this.clock.now(ctx).getTime(), currency);
     if (params.authorizationCode && params.pin !== undefined && !/^\d{4}$/.test(params.pin)) throw invalid('pin', 'PIN must be of length: 4');
     if (instrument?.kind === 'card') await this.authorizations.warm();
     const options = checkTransactionOptions(params, amount);
@@ -129,7 +146,7 @@ export class ChargeService {
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
     const email = requireEmail(params.email);
     const amount = amountOrPlan(params);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
     const options = checkTransactionOptions(params, amount);
@@ -137,41 +154,85 @@ export class ChargeService {
       const ref = reference ?? randomString(15);
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
       const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
-      if (!authorization.reusable) throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
+      if (!authorization.reusable)
+        throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
       const charged = await this.store.checkOptions(t, { amount, currency, email, options }, caller);
       checkAmount(charged.amount);
-      const row = await this.transactions.insert(t, {
-        reference: ref,
-        email,
-        customerId: customer.id,
-        source: 'charge_authorization',
-        metadata,
-        channel: authorization.channel,
-        ...options,
-        ...charged,
-        ...(params.requestedAmount !== undefined ? { requestedAmount: params.requestedAmount } : {}),
-        ipAddress: params.ipAddress ?? null,
-      }, true);
+      const row = await this.transactions.insert(
+        t,
+        {
+          reference: ref,
+          email,
+          customerId: customer.id,
+          source: 'charge_authorization',
+          metadata,
+          channel: authorization.channel,
+          ...options,
+          ...charged,
+          ...(params.requestedAmount !== undefined ? { requestedAmount: params.requestedAmount } : {}),
+          ipAddress: params.ipAddress ?? null,
+        },
+        true,
+      );
       return this.chargeSaved(t, row, authorization, customer, undefined, caller);
     });
     return outcome.view;
   }
 
+  // The due-work runner's handler (transaction.module.ts): a charge waiting on the payer away from
+  // Kobo whose check has fallen due on its integration's clock is asked again, and moved on as a
+  // status check would (success: fees, ledger, charge.success; failed), or its next check set.
+  async handleDue(tx: Tx, id: number): Promise<void> {
+    const lock = this.db.dialect === 'mysql' ? ' FOR UPDATE' : '';
+    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(
+      `SELECT integration_id, domain FROM transactions WHERE id = ?${lock}`,
+      [id],
+    );
+    if (!rows[0]) return;
+    const t = await jobContext(tx, this.log, Number(rows[0].integration_id), rows[0].domain);
+    const row = await this.store.byId(t, tx.em, id, true);
+    if (!row || row.dueMs === null) return;
+    const now = this.clock.now(t).getTime();
+    if (row.dueMs > now) return;
+    if (!PROCESSING.includes(row.chargeStatus)) {
+      await tx.em.query('UPDATE transactions SET due_ms = NULL WHERE id = ?', [id]);
+      return;
+    }
+    const session = row.chargeSession as unknown as ChargeSession;
+    const outcome = await this.processors.named(session.processor).check(this.request(t, row), session.state, now - (row.stateChangedAt?.getTime() ?? now));
+    if (outcome.status === row.chargeStatus) {
+      // Still waiting: only the next check moves (never back into the past, or the runner spins).
+      const next = outcome.checkAtMs !== undefined && outcome.checkAtMs > now ? outcome.checkAtMs : null;
+      await tx.em.query('UPDATE transactions SET due_ms = ? WHERE id = ?', [next, id]);
+      return;
+    }
+    await this.apply(t, row, outcome, {});
+  }
+
   // ---- the hosted checkout page (by access code, no API key) ----
 
   // Start paying an initialized transaction (or retry after a failed attempt) with a card, bank
-  // account or USSD. Honours the `channels` given at initialize.
+  // account, USSD, mobile money, QR, EFT, Capitec Pay or (test mode) Apple Pay. Honours the `channels` given at initialize
+  // and the channels the payment's currency has (checkoutServes).
   async startForAccessCode(base: CallerBase, accessCode: string, params: ChargeInstrumentParams): Promise<ChargeOutcome> {
     const ctx = await this.transactions.contextForAccessCode(base, accessCode);
-    const instrument = parseInstrument(params, this.clock.now(ctx).getTime());
-    if (instrument.kind === 'card') await this.authorizations.warm();
+    if (params.card) await this.authorizations.warm();
     await this.sessions.expireIfDue(ctx, { accessCode });
     return this.db.transaction(ctx, async (t) => {
       const row = await this.byAccessCode(t, t.tx.em, accessCode);
+      // Checked against the payment's own currency (a mobile money provider serves one).
+      const instrument = parseInstrument(params, this.clock.now(t).getTime(), row.currency);
       if (!CHARGEABLE.includes(row.chargeStatus)) throw wrongState(row, 'a new payment attempt');
       if (row.channels && !row.channels.includes(instrument.kind)) {
         throw invalid('channel', `Payment channel ${instrument.kind} is not enabled for this transaction`);
       }
+      if (!checkoutServes(instrument.kind, row.currency, t.domain))
+        throw invalid(
+          'channel',
+          instrument.kind === 'apple_pay' && t.domain !== 'test'
+            ? 'Apple Pay is available in test mode only'
+            : `Payment channel ${instrument.kind} is not available for ${row.currency} payments`,
+        );
       const customer = await t.tx.em.findOneByOrFail(Customer, { integrationId: t.integration.id, domain: t.domain, id: row.customerId });
       return this.attempt(t, row, instrument, customer);
     });
@@ -197,7 +258,9 @@ export class ChargeService {
       if (row.chargeStatus !== 'open_url') throw wrongState(row, 'bank authentication');
       const session = row.chargeSession as unknown as ChargeSession;
       const outcome = await this.processors.named(session.processor).completeRedirect(this.request(t, row), session.state, approved);
-      return this.reply(await this.apply(t, row, outcome, { entry: { type: 'action', message: approved ? 'Completed bank authentication' : 'Refused bank authentication' } }));
+      return this.reply(
+        await this.apply(t, row, outcome, { entry: { type: 'action', message: approved ? 'Completed bank authentication' : 'Refused bank authentication' } }),
+      );
     });
   }
 
@@ -229,7 +292,7 @@ export class ChargeService {
     const signature = instrument.kind === 'card' ? await this.authorizations.cardSignature(t, customer.id, instrument.card.number) : null;
     // A blacklisted customer (risk_action "deny") is declined before the processor sees the card.
     const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.start(this.request(t, row), instrument);
-    const label = instrument.kind === 'ussd' ? 'USSD' : instrument.kind;
+    const label = CHANNEL_LABELS[instrument.kind] ?? instrument.kind;
     return this.reply(
       await this.apply(t, row, outcome, {
         processor: processor.name,
@@ -242,20 +305,32 @@ export class ChargeService {
     );
   }
 
-  private async chargeSaved(t: TxContext, row: Transaction, authorization: Authorization, customer: Customer, pin?: string, caller: ChargeCaller | null = null): Promise<ChargeOutcome> {
+  private async chargeSaved(
+    t: TxContext,
+    row: Transaction,
+    authorization: Authorization,
+    customer: Customer,
+    pin?: string,
+    caller: ChargeCaller | null = null,
+  ): Promise<ChargeOutcome> {
     const processor = this.processors.named(authorization.processor);
     const outcome = customer.riskAction === 'deny' ? blacklisted() : await processor.chargeToken(this.request(t, row), authorization.processorToken, pin);
     return this.reply(
-      await this.apply(t, row, { ...outcome, details: this.authorizations.detailsOf(authorization) }, {
-        processor: processor.name,
-        signature: authorization.signature,
-        channel: authorization.channel,
-        authorization,
-        customer,
-        attempt: true,
-        entry: { type: 'action', message: 'Attempted to charge a saved authorization' },
-        caller,
-      }),
+      await this.apply(
+        t,
+        row,
+        { ...outcome, details: this.authorizations.detailsOf(authorization) },
+        {
+          processor: processor.name,
+          signature: authorization.signature,
+          channel: authorization.channel,
+          authorization,
+          customer,
+          attempt: true,
+          entry: { type: 'action', message: 'Attempted to charge a saved authorization' },
+          caller,
+        },
+      ),
     );
   }
 
@@ -267,10 +342,14 @@ export class ChargeService {
     if (problem) {
       // Bad input keeps the step, with the reason as the prompt (spec, Errors 4).
       const log = this.store.appendLog(row, now, { type: 'error', message: problem }, { errors: (row.log?.errors ?? 0) + 1 });
-      return this.reply(await this.store.transition(t, row, row.chargeStatus, { chargeSession: { ...session, prompt: { display_text: problem } } as never, log }));
+      return this.reply(
+        await this.store.transition(t, row, row.chargeStatus, { chargeSession: { ...session, prompt: { display_text: problem } } as never, log }),
+      );
     }
     const outcome = await this.processors.named(session.processor).submit(this.request(t, row), session.state, step, value!.trim());
-    return this.reply(await this.apply(t, row, outcome, { entry: { type: 'input', message: `Submitted ${step === 'otp' || step === 'pin' ? step.toUpperCase() : step}` } }));
+    return this.reply(
+      await this.apply(t, row, outcome, { entry: { type: 'input', message: `Submitted ${step === 'otp' || step === 'pin' ? step.toUpperCase() : step}` } }),
+    );
   }
 
   private async checkRow(t: TxContext, row: Transaction): Promise<ChargeOutcome> {
@@ -311,6 +390,7 @@ export class ChargeService {
         ...(outcome.displayText ? { display_text: outcome.displayText } : {}),
         ...(outcome.url ? { url: outcome.url } : {}),
         ...(outcome.ussdCode ? { ussd_code: outcome.ussdCode } : {}),
+        ...(outcome.replyFields ? { fields: outcome.replyFields } : {}),
       },
       details,
       signature: opts.signature !== undefined ? opts.signature : (previous?.signature ?? null),
@@ -330,16 +410,27 @@ export class ChargeService {
     }
     const step = outcome.status.startsWith('send_') ? outcome.status.slice(5) : null;
     if (step) logRow.log = this.store.appendLog(logRow, nowMs, { type: 'auth', message: `Authentication Required: ${step}` }, { authentication: step });
-    const changes: TransitionChanges = { chargeSession: session as never, channel };
+    // A charge left waiting on the payer away from Kobo is asked again when the processor says; any
+    // other outcome leaves nothing due.
+    const dueMs = outcome.checkAtMs !== undefined && PROCESSING.includes(outcome.status as ChargeState) ? outcome.checkAtMs : null;
+    const changes: TransitionChanges = { chargeSession: session as never, channel, dueMs };
+    if (dueMs !== null) t.tx.afterCommit.push(() => this.onWaiting());
     if (outcome.status === 'success') {
       const authorization =
         opts.authorization ??
-        (details && outcome.token ? await this.authorizations.saveFromCharge(t, row.customerId, details, session.signature, session.processor, outcome.token) : null);
-      const fees = transactionFee(row.amount);
-      logRow.log = this.store.appendLog(logRow, nowMs, { type: 'success', message: `Successfully paid with ${channel ?? 'card'}` }, {
-        success: true,
-        ...(outcome.authentication ? { authentication: outcome.authentication } : {}),
-      });
+        (details && outcome.token
+          ? await this.authorizations.saveFromCharge(t, row.customerId, details, session.signature, session.processor, outcome.token)
+          : null);
+      const fees = transactionFee(row.amount, row.currency, channel);
+      logRow.log = this.store.appendLog(
+        logRow,
+        nowMs,
+        { type: 'success', message: `Successfully paid with ${channel ?? 'card'}` },
+        {
+          success: true,
+          ...(outcome.authentication ? { authentication: outcome.authentication } : {}),
+        },
+      );
       Object.assign(changes, {
         fees,
         paidAt: now,
@@ -348,9 +439,7 @@ export class ChargeService {
         authorizationId: authorization?.id ?? null,
         log: logRow.log,
       });
-      const view = await this.store.transition(t, row, 'success', changes, { customer: opts.customer, authorization }, opts.caller ?? null);
-      await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency: row.currency, amount: row.amount, fees });
-      return view;
+      return this.store.transition(t, row, 'success', changes, { customer: opts.customer, authorization }, opts.caller ?? null);
     }
     if (outcome.status === 'failed') {
       const message = outcome.message ?? 'Declined';
@@ -369,7 +458,7 @@ export class ChargeService {
   }
 
   private request(t: TxContext, row: Transaction): ChargeRequest {
-    return { domain: t.domain, nowMs: this.clock.now(t).getTime(), amount: row.amount, currency: row.currency, reference: row.reference, accessCode: row.accessCode };
+    return chargeRequest(t.domain, this.clock.now(t), row);
   }
 
   // Locked by the first statement of the transaction: a plain read first would fix the snapshot

@@ -1,10 +1,12 @@
 import type { Clock } from '../../core/clock';
 import { invalid, missing } from '../../core/errors';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { RequestContext } from '../../core/request-context';
 import { checkMetadata, checkReference, requireEmail, type Metadata } from '../../core/validate';
 import type { Database } from '../../db/unit-of-work';
 import type { Processors } from '../../processor';
+import { chargeRequest } from '../../processor/processor';
 import type { AuthorizationService } from '../authorizations/authorization.service';
 import type { ChargeService } from './charge.service';
 import type { TransactionView } from './transaction.presenter';
@@ -40,7 +42,7 @@ export class PartialDebitService {
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
     const email = requireEmail(params.email);
     const amount = checkAmount(params.amount);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const reference = checkReference(params.reference);
     const metadata = checkMetadata(params.metadata) ?? null;
     let floor = 1;
@@ -53,7 +55,7 @@ export class PartialDebitService {
     // before the charge's own transaction cannot race with another debit.
     const balance = await this.db.read(ctx, async (em) => {
       const { authorization } = await this.authorizations.usable(ctx, em, params.authorizationCode, email);
-      const request = { domain: ctx.domain, nowMs: this.clock.now(ctx).getTime(), amount, currency, reference: '', accessCode: '' };
+      const request = chargeRequest(ctx.domain, this.clock.now(ctx), { amount, currency });
       return this.processors.named(authorization.processor).availableBalance(request, authorization.processorToken);
     });
     const covered = Math.min(amount, balance);

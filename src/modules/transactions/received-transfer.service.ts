@@ -2,7 +2,6 @@ import type { Clock } from '../../core/clock';
 import { checkAmount, checkCurrency } from '../../core/money';
 import type { TxContext } from '../../core/request-context';
 import { transactionFee } from '../../ledger/fees';
-import type { LedgerService } from '../../ledger/ledger.service';
 import type { Customer } from '../customers/customer.entity';
 import type { TransactionView } from './transaction.presenter';
 import type { TransactionService } from './transaction.service';
@@ -39,7 +38,6 @@ export class ReceivedTransferService {
     private readonly clock: Clock,
     private readonly store: TransactionStore,
     private readonly transactions: TransactionService,
-    private readonly ledger: LedgerService,
   ) {}
 
   // Runs inside the caller's transaction (the transfer row and the payment commit together).
@@ -68,11 +66,26 @@ export class ReceivedTransferService {
       true,
     );
     const now = this.clock.now(t);
-    const fees = transactionFee(amount);
-    const received = this.store.appendLog(row, now.getTime(), { type: 'action', message: p.received ?? `Received a bank transfer from ${String(p.payer.sender_name ?? 'the payer')}` }, { attempts: 1, channel: p.channel });
-    const log = this.store.appendLog({ log: received } as Transaction, now.getTime(), { type: 'success', message: `Successfully paid with ${p.channel}` }, { success: true });
-    const view = await this.store.transition(t, row, 'success', { channel: p.channel, fees, paidAt: now, gatewayResponse: 'Approved', message: null, log }, { customer: p.customer, authorization: null }, caller);
-    await this.ledger.postPayment(t, { id: row.id, reference: row.reference, currency, amount, fees });
-    return view;
+    const fees = transactionFee(amount, currency, p.channel);
+    const received = this.store.appendLog(
+      row,
+      now.getTime(),
+      { type: 'action', message: p.received ?? `Received a bank transfer from ${String(p.payer.sender_name ?? 'the payer')}` },
+      { attempts: 1, channel: p.channel },
+    );
+    const log = this.store.appendLog(
+      { log: received } as Transaction,
+      now.getTime(),
+      { type: 'success', message: `Successfully paid with ${p.channel}` },
+      { success: true },
+    );
+    return this.store.transition(
+      t,
+      row,
+      'success',
+      { channel: p.channel, fees, paidAt: now, gatewayResponse: 'Approved', message: null, log },
+      { customer: p.customer, authorization: null },
+      caller,
+    );
   }
 }

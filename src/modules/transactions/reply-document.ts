@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { JsonText } from '../../core/json';
 import type { RequestContext } from '../../core/request-context';
 import { isRetryableConflict } from '../../db/errors';
 import { execute } from '../../db/statements';
@@ -16,12 +17,14 @@ import { JOINED_FROM, versionsOf, VERSIONS_SELECT, type RowVersions, type Transa
 // Change REPLY_SHAPE whenever presentTransaction's output changes: documents stored by earlier code
 // then stop matching. test/unit/reply-shape.test.ts fingerprints the presenter's output and names
 // the new value.
-export const REPLY_SHAPE = 'r1';
+export const REPLY_SHAPE = 'r3';
 
 export interface ReplyDocument {
   transaction: { id: number; chargeStatus: ChargeState };
-  json: string;
+  json: JsonText<TransactionRecord>;
 }
+
+export type TransactionRecord = ReturnType<typeof presentTransaction>;
 
 export const replyKey = (v: RowVersions) => `${REPLY_SHAPE}.${v.t}.${v.c}.${v.a ?? '-'}`;
 
@@ -39,7 +42,7 @@ export class ReplyDocuments {
     const row = (await execute(em, sql, [ctx.integration.id, ctx.domain, value])).rows[0];
     if (!row) return null;
     const transaction = { id: Number(row.id), chargeStatus: row.charge_status as ChargeState };
-    if (row.reply_key === replyKey(versionsOf(row))) return { transaction, json: row.reply_doc as string };
+    if (row.reply_key === replyKey(versionsOf(row))) return { transaction, json: row.reply_doc as JsonText<TransactionRecord> };
 
     // Never stored, or one of the rows changed since.
     return this.build(ctx, em, where, s.store);
@@ -50,21 +53,26 @@ export class ReplyDocuments {
   private async build(ctx: RequestContext, em: EntityManager, where: Where, store: string | null): Promise<ReplyDocument | null> {
     const view = await this.store.replyWhere(ctx, em, where);
     if (!view) return null;
-    const json = JSON.stringify(presentTransaction(view));
-    if (store && !ctx.tx) await this.keep(em, store, view.transaction.id, view.versions, json);
+    const json: JsonText<TransactionRecord> = JSON.stringify(presentTransaction(view));
+    if (store && !ctx.tx) await this.keep(ctx, em, store, view.transaction.id, view.versions, json);
     return { transaction: { id: view.transaction.id, chargeStatus: view.transaction.chargeStatus }, json };
   }
 
   // Stored only if the transaction row still has the version the document was read at (a writer
   // that changed it since made this document stale already), and not again by a concurrent reader.
   // On MariaDB the store never waits for a row lock: a transaction that holds the row is changing
-  // it, and the next read stores the document.
-  private async keep(em: EntityManager, sql: string, id: number, versions: RowVersions, json: string): Promise<void> {
+  // it, and the next read stores the document. Nor for a table or backup lock (lock_wait_timeout,
+  // a day by default): a Galera donor's FLUSH TABLES WITH READ LOCK during an rsync state transfer,
+  // an operator's LOCK TABLES or ALTER TABLE would otherwise hold every verify until it ends.
+  // A read never depends on this write: whatever refuses it (a lock, a Galera node outside the
+  // Primary Component, a read-only server, a lost connection), the reply built from the rows just
+  // read is answered, and the next read tries to store it again.
+  private async keep(ctx: RequestContext, em: EntityManager, sql: string, id: number, versions: RowVersions, json: string): Promise<void> {
     const key = replyKey(versions);
     try {
       await execute(em, sql, [json, key, id, versions.t, key]);
     } catch (err) {
-      if (!isRetryableConflict(err)) throw err;
+      if (!isRetryableConflict(err)) ctx.log.warn({ err: (err as Error).message, transaction: id }, 'reply document not stored; answered from the rows');
     }
   }
 
@@ -77,7 +85,7 @@ export class ReplyDocuments {
     // built from the rows on every read, and nothing is stored.
     const store =
       type === 'mariadb'
-        ? `SET STATEMENT innodb_lock_wait_timeout = 0 FOR ${update} AND NOT (reply_key <=> ?)`
+        ? `SET STATEMENT innodb_lock_wait_timeout = 0, lock_wait_timeout = 0 FOR ${update} AND NOT (reply_key <=> ?)`
         : type === 'mysql'
           ? null
           : `${update} AND reply_key IS NOT ?`;

@@ -5,6 +5,8 @@ import type { TransactionSplit } from '../subaccounts/split';
 import type { TransactionSplitGroup } from '../splits/split.rules';
 import type { ChargeState, TransactionStatus } from './transaction.state';
 
+const epochMs = { to: (v: number | null) => v, from: (v: string | number | null) => (v === null ? null : Number(v)) };
+
 export const BEARERS = ['account', 'subaccount'] as const;
 export type Bearer = (typeof BEARERS)[number];
 
@@ -69,11 +71,14 @@ export class Transaction {
   @JsonColumn('log') log: TransactionLog | null;
   // The processor's opaque state between steps (never card numbers or CVVs).
   @JsonColumn('charge_session') chargeSession: Record<string, unknown> | null;
-  // Reserved by refunds not failed (modules/refunds); never above `amount`.
+  // Reserved by refunds not failed (modules/refunds) and disputes lost; never above `amount`.
   @MoneyColumn('refunded_amount') refundedAmount: number;
-  // The settlement that paid this transaction out to the main account, and to its subaccount.
+  // Of that, what has actually gone back to the payer (processed refunds, disputes lost): the
+  // transaction is `reversed` once it reaches `amount` (TransactionStore.giveBack).
+  @MoneyColumn('given_back_amount') givenBackAmount: number;
+  // The settlement that paid this transaction out to the main account (a subaccount's share is
+  // settled on its own record, modules/subaccounts SubaccountShare).
   @RefColumn('settlement_id', true) settlementId: number | null;
-  @RefColumn('subaccount_settlement_id', true) subaccountSettlementId: number | null;
   // The subaccount split worked out at initialize (modules/subaccounts): shares, fees, the subaccount.
   @JsonColumn('split') split: TransactionSplit | null;
   // Money that arrived by bank transfer (a dedicated account): the paying bank's account as the
@@ -85,6 +90,10 @@ export class Transaction {
   @TextColumn('terminal_id', 16) terminalId: string | null;
   @JsonColumn('split_group') splitGroup: TransactionSplitGroup | null;
   @TimeColumn('state_changed_at', true) stateChangedAt: Date | null;
+  // A charge waiting on the payer away from Kobo (a mobile money prompt, a QR scan, a banking app):
+  // when Kobo asks the processor again by itself, epoch ms on the integration's clock (NULL: never).
+  // Its `lease_until_ms` beside it is the due-work runner's alone (jobs/due-work.ts).
+  @Column({ name: 'due_ms', type: 'bigint', nullable: true, transformer: epochMs }) dueMs: number | null;
   @TimeColumn('paid_at', true) paidAt: Date | null;
   @TimeColumn('created_at') createdAt: Date;
   @TimeColumn('updated_at') updatedAt: Date;

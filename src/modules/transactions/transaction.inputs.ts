@@ -65,6 +65,8 @@ export class TransactionFilterInput {
   @Field(() => String, { nullable: true }) currency?: string;
   @Field(() => String, { nullable: true, description: 'merchantApi, checkout, pos or virtualTerminal' }) source?: string;
   @Field(() => String, { nullable: true, description: 'Paid at this terminal (its terminal_id)' }) terminalId?: string;
+  @Field(() => String, { nullable: true, description: "Held anywhere in the reference, or in the customer's email, name or code (any case)" })
+  search?: string;
 }
 
 @ArgsType()

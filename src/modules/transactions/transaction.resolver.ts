@@ -9,7 +9,15 @@ import { CustomerType } from '../customers/customer.type';
 import type { ChargeService } from './charge.service';
 import type { PartialDebitService } from './partial-debit.service';
 import type { TransactionFilter, TransactionService } from './transaction.service';
-import { ChargeAuthorizationInput, InitializeTransactionInput, PartialDebitInput, TotalsArgs, TransactionFilterInput, TransactionLookupArgs, TransactionsArgs } from './transaction.inputs';
+import {
+  ChargeAuthorizationInput,
+  InitializeTransactionInput,
+  PartialDebitInput,
+  TotalsArgs,
+  TransactionFilterInput,
+  TransactionLookupArgs,
+  TransactionsArgs,
+} from './transaction.inputs';
 import { InitializeTransactionResultType, TransactionConnection, TransactionTotalsType, TransactionType } from './transaction.type';
 
 @Resolver(() => TransactionType)
@@ -25,7 +33,12 @@ export class TransactionResolver {
     const filter = filterOf(args.filter);
     const { page } = await this.service.list(ctx, connectionPage(args, 'transaction'), filter, { volume: false });
     const rows = { ...page, items: page.items.map((view) => ({ id: view.transaction.id, view })) };
-    return TransactionConnection.of(rows, 'transaction', (r) => TransactionType.fromView(r.view, loaders), () => this.service.count(ctx, filter));
+    return TransactionConnection.of(
+      rows,
+      'transaction',
+      (r) => TransactionType.fromView(r.view, loaders),
+      () => this.service.count(ctx, filter),
+    );
   }
 
   @Query(() => TransactionType, { nullable: true, description: 'One transaction by id or reference (exactly one of them)' })
@@ -42,7 +55,10 @@ export class TransactionResolver {
     }
   }
 
-  @Query(() => TransactionTotalsType, { complexity: aggregateComplexity, description: 'Successful payments in [from, to] and what the ledger owes the merchant' })
+  @Query(() => TransactionTotalsType, {
+    complexity: aggregateComplexity,
+    description: 'Successful payments in [from, to] and what the ledger owes the merchant',
+  })
   async transactionTotals(@Args() args: TotalsArgs, @Ctx() { ctx }: GqlContext) {
     return TransactionTotalsType.from(await this.service.totals(ctx, withoutNulls(args)));
   }
@@ -77,7 +93,9 @@ export class TransactionResolver {
     return TransactionType.fromView(await this.charges.chargeAuthorization(ctx, withoutNulls(input)), loaders);
   }
 
-  @Mutation(() => TransactionType, { description: 'POST /transaction/partial_debit: charge as much of amount as the authorization covers, at least atLeast; status success or failed' })
+  @Mutation(() => TransactionType, {
+    description: 'POST /transaction/partial_debit: charge as much of amount as the authorization covers, at least atLeast; status success or failed',
+  })
   async partialDebit(@Arg('input') input: PartialDebitInput, @Ctx() { ctx, loaders }: GqlContext) {
     return TransactionType.fromView(await this.partialDebits.partialDebit(ctx, withoutNulls(input)), loaders);
   }
@@ -86,5 +104,15 @@ export class TransactionResolver {
 function filterOf(input: TransactionFilterInput | undefined): TransactionFilter {
   if (!input) return {};
   const customer = idArg(input.customer, 'customer', 'a customer id');
-  return withoutNulls({ status: input.status, customer, from: input.from, to: input.to, amount: input.amount, currency: input.currency, source: input.source, terminalId: input.terminalId });
+  return withoutNulls({
+    status: input.status,
+    customer,
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+    currency: input.currency,
+    source: input.source,
+    terminalId: input.terminalId,
+    search: input.search,
+  });
 }

@@ -1,10 +1,11 @@
 import { Router, type Request } from 'express';
 import { ok, okJson } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
+import { csvDownload, okExportLink } from '../../rest/export';
 import { clientIp } from '../../rest/client';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
-import { presentTimeline, presentTransaction } from './transaction.presenter';
+import { presentTimeline, presentTransaction, presentTransactionEvents, presentTransactionSession } from './transaction.presenter';
 import type { TransactionExportService } from './transaction-export.service';
 import type { InitializeParams, TransactionFilter, TransactionService } from './transaction.service';
 import { describeRoutes, f } from '../../rest/operations';
@@ -77,6 +78,16 @@ describeRoutes('Transaction', {
     summary: 'Fetch Transaction',
     params: { id: 'The ID of the transaction to fetch' },
   },
+  'GET /transaction/:id/event': {
+    summary: 'Transaction Events',
+    description: "What happened to the payment, oldest first: attempts, steps and the outcome (Kobo's reply: Paystack documents none)",
+    params: { id: 'The ID or reference of the transaction' },
+  },
+  'GET /transaction/:id/session': {
+    summary: 'Transaction Session',
+    description: "The payment's checkout session: its access code, status and the step the payer is at (Kobo's reply: Paystack documents none)",
+    params: { id: 'The ID or reference of the transaction' },
+  },
 });
 
 export function transactionRouter(transactions: TransactionService, exports: TransactionExportService): Router {
@@ -111,8 +122,7 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
 
   r.get('/transaction/export', async (req, res) => {
     const input = Input.of(req.query);
-    const link = await exports.exportLink(ctxOf(res), filterOf(input));
-    ok(res, 'Export successful', { path: link.path, expiresAt: link.expiresAt.toISOString().replace('T', ' ').slice(0, 19) });
+    okExportLink(res, await exports.exportLink(ctxOf(res), filterOf(input)));
   });
 
   r.get('/transaction/timeline/:ref', async (req, res) => {
@@ -126,6 +136,16 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
     ok(res, 'Transactions retrieved', page.items.map(presentTransaction), pageMeta(page, 'transaction', { total_volume: totalVolume }));
   });
 
+  r.get('/transaction/:id/event', async (req, res) => {
+    const row = await transactions.findByIdOrReference(ctxOf(res), String(req.params.id));
+    ok(res, 'Transaction events retrieved', presentTransactionEvents(row));
+  });
+
+  r.get('/transaction/:id/session', async (req, res) => {
+    const row = await transactions.findByIdOrReference(ctxOf(res), String(req.params.id));
+    ok(res, 'Transaction session retrieved', presentTransactionSession(row));
+  });
+
   r.get('/transaction/:id', async (req, res) => {
     okJson(res, 'Transaction retrieved', await transactions.getReply(ctxOf(res), String(req.params.id)));
   });
@@ -136,10 +156,10 @@ export function transactionRouter(transactions: TransactionService, exports: Tra
 // Routes that authenticate by something other than the API key.
 export function transactionPublicRouter(exports: TransactionExportService): Router {
   const r = Router();
-  r.get('/transaction/export/download/:token', async (req, res) => {
-    const { filename, csv } = await exports.exportCsv(String(req.params.token));
-    res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
-  });
+  r.get(
+    '/transaction/export/download/:token',
+    csvDownload((caller, token) => exports.exportCsv(caller, token)),
+  );
   return r;
 }
 
@@ -190,4 +210,3 @@ export function optionParams(input: Input) {
     bearer: input.string('bearer'),
   };
 }
-

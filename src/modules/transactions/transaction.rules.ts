@@ -1,3 +1,4 @@
+import { checkSplitCode, checkSubaccountCode } from '../../core/codes';
 import { DomainError, invalid } from '../../core/errors';
 import { checkAmount } from '../../core/money';
 import { oneOf } from '../../core/validate';
@@ -19,15 +20,12 @@ export interface TransactionOptionParams {
   bearer?: string;
 }
 
-
 // The plan and split options initialize and charge_authorization share, checked the same way.
 export function checkTransactionOptions(params: TransactionOptionParams, amount: number): TransactionOptions {
   const plan = params.plan?.trim() || null;
   if (plan && !/^PLN_[A-Za-z0-9]{1,60}$/.test(plan)) throw invalid('plan', 'plan must be a plan code (PLN_…)');
-  const subaccount = params.subaccount?.trim() || null;
-  if (subaccount && !/^ACCT_[A-Za-z0-9]{1,59}$/.test(subaccount)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
-  const splitCode = params.splitCode?.trim() || null;
-  if (splitCode && !/^SPL_[A-Za-z0-9]{1,60}$/.test(splitCode)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
+  const subaccount = checkSubaccountCode(params.subaccount);
+  const splitCode = checkSplitCode(params.splitCode);
   // One way of sharing a payment at a time: a split group already names its subaccounts.
   if (splitCode && subaccount) throw invalid('split_code', 'Pass either subaccount or split_code, not both');
   const invoiceLimit = params.invoiceLimit ?? null;
@@ -35,13 +33,22 @@ export function checkTransactionOptions(params: TransactionOptionParams, amount:
     throw invalid('invoice_limit', 'invoice_limit must be a whole number from 0');
   }
   const quantity = params.quantity ?? null;
-  if (quantity !== null && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 1_000_000)) throw invalid('quantity', 'quantity must be a positive number');
+  if (quantity !== null && (!Number.isFinite(quantity) || quantity <= 0 || quantity > 1_000_000))
+    throw invalid('quantity', 'quantity must be a positive number');
   const transactionCharge = params.transactionCharge ?? null;
   if (transactionCharge !== null && (!Number.isSafeInteger(transactionCharge) || transactionCharge < 0 || transactionCharge > amount)) {
     throw invalid('transaction_charge', 'transaction_charge must be a whole number of minor units, not more than the amount');
   }
   const bearer: Bearer = params.bearer === undefined ? 'account' : oneOf(params.bearer, BEARERS, 'bearer');
-  return { planCode: plan, subaccountCode: subaccount, splitCode, invoiceLimit, quantity: quantity === null ? null : String(quantity), transactionCharge, bearer };
+  return {
+    planCode: plan,
+    subaccountCode: subaccount,
+    splitCode,
+    invoiceLimit,
+    quantity: quantity === null ? null : String(quantity),
+    transactionCharge,
+    bearer,
+  };
 }
 
 // With a plan the given amount is ignored (the plan's option check supplies it), so it may be absent.

@@ -1,13 +1,15 @@
 import { In, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, notFound } from '../../core/errors';
-import { randomString } from '../../core/ids';
-import { checkAmount, checkCurrency } from '../../core/money';
+import { isNumericId, randomString } from '../../core/ids';
+import { checkAmount } from '../../core/money';
+import { merchantCurrency } from '../../core/markets';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { CallerBase, RequestContext, TxContext } from '../../core/request-context';
 import { checkMetadata, checkReference, checkUrl, oneOf, requireEmail, type Metadata } from '../../core/validate';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import type { ServerSecrets } from '../../db/server-secret';
 import { contextForCapability } from '../../db/capability';
 import type { Database } from '../../db/unit-of-work';
@@ -20,7 +22,7 @@ import type { CustomerService } from '../customers/customer.service';
 import type { IntegrationService } from '../integrations/integration.service';
 import { Transaction, TRANSACTION_ACCESS_CODE_INDEX, TRANSACTION_REFERENCE_INDEX } from './transaction.entity';
 import { presentTransaction, type TransactionView } from './transaction.presenter';
-import { ReplyDocuments } from './reply-document';
+import { ReplyDocuments, type ReplyDocument } from './reply-document';
 import { ABANDONABLE, type ChargeState } from './transaction.state';
 import { amountOrPlan, CHANNELS, checkStatus, checkTransactionOptions, duplicateReference } from './transaction.rules';
 import type { TransactionStore } from './transaction.store';
@@ -36,7 +38,8 @@ export interface InitializeParams {
   // An object (the REST layer parses JSON-string metadata). May hold custom_fields, cancel_action.
   metadata?: Metadata | null;
   channels?: string[];
-  // Stored as given; plans, subaccounts and splits act on them in later issues.
+  // Checked here (checkTransactionOptions); the subscriptions slice prices a `plan` (payment.priced),
+  // subaccounts and splits share the payment (payment.checked, payment.succeeded): modules/lifecycle.ts.
   plan?: string;
   invoiceLimit?: number;
   quantity?: number;
@@ -71,6 +74,8 @@ export interface TransactionFilter {
   source?: string;
   // Taken on this terminal (its terminal_id).
   terminalId?: string;
+  // Held anywhere in the reference, or in its customer's email, name or code (the dashboard's search box).
+  search?: string;
 }
 
 // GET /transaction's `source` filter: Paystack's names for where a payment started, and the
@@ -91,11 +96,10 @@ export interface Totals {
   pendingTransfersByCurrency: Array<{ currency: string; amount: number }>;
 }
 
-// For unauthenticated callers that hold an access code (the hosted checkout page).
-
-
-// Transactions: initialize, verify, fetch, list, timeline, totals, export, and the payment session
-// timeout. Charging lives in ChargeService.
+// Transactions: initialize, verify, fetch, list, timeline, totals, and the hosted checkout page's
+// look-up by access code. Charging lives in ChargeService, the CSV export in
+// TransactionExportService, the payment session timeout in SessionTimeoutService; other slices
+// change a payment only through PaymentRecords.
 export class TransactionService {
   constructor(
     private readonly db: Database,
@@ -120,7 +124,7 @@ export class TransactionService {
   async initialize(ctx: RequestContext, params: InitializeParams): Promise<InitializeResult> {
     const amount = amountOrPlan(params);
     const email = requireEmail(params.email);
-    const currency = checkCurrency(params.currency);
+    const currency = merchantCurrency(ctx, params.currency);
     const reference = checkReference(params.reference);
     const callbackUrl = params.callbackUrl?.trim() ? checkUrl(params.callbackUrl.trim(), 'callback_url') : null;
     const metadata = checkMetadata(params.metadata) ?? null;
@@ -210,8 +214,8 @@ export class TransactionService {
       bearer: 'account',
       callbackUrl: null,
       refundedAmount: 0,
+      givenBackAmount: 0,
       settlementId: null,
-      subaccountSettlementId: null,
       split: null,
       payer: null,
       splitCode: null,
@@ -234,41 +238,72 @@ export class TransactionService {
 
   // GET /transaction/verify/:reference. Unknown → 404 "Transaction reference not found".
   async verify(ctx: RequestContext, reference: string): Promise<TransactionView> {
-    return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { reference }), () => notFound('Transaction reference not found', 'transaction_not_found'));
+    return this.readView(
+      ctx,
+      (em) => this.store.viewWhere(ctx, em, { reference }),
+      () => notFound('Transaction reference not found', 'transaction_not_found'),
+    );
   }
 
   // GET /transaction/:id.
   async get(ctx: RequestContext, id: string): Promise<TransactionView> {
-    return this.readView(ctx, (em) => this.store.viewWhere(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
+    return this.readView(
+      ctx,
+      (em) => this.store.viewWhere(ctx, em, { id: transactionId(id) }),
+      () => notFound('Transaction not found', 'transaction_not_found'),
+    );
   }
 
   // The REST verify and fetch replies: presentTransaction's output as JSON text, kept as a document
   // while the rows it shows are unchanged (reply-document.ts).
-  async verifyReply(ctx: RequestContext, reference: string): Promise<string> {
-    const doc = await this.readView(ctx, (em) => this.replies.read(ctx, em, { reference }), () => notFound('Transaction reference not found', 'transaction_not_found'));
+  async verifyReply(ctx: RequestContext, reference: string): Promise<ReplyDocument['json']> {
+    const doc = await this.readView(
+      ctx,
+      (em) => this.replies.read(ctx, em, { reference }),
+      () => notFound('Transaction reference not found', 'transaction_not_found'),
+    );
     return doc.json;
   }
 
-  async getReply(ctx: RequestContext, id: string): Promise<string> {
-    const doc = await this.readView(ctx, (em) => this.replies.read(ctx, em, { id: transactionId(id) }), () => notFound('Transaction not found', 'transaction_not_found'));
+  async getReply(ctx: RequestContext, id: string): Promise<ReplyDocument['json']> {
+    const doc = await this.readView(
+      ctx,
+      (em) => this.replies.read(ctx, em, { id: transactionId(id) }),
+      () => notFound('Transaction not found', 'transaction_not_found'),
+    );
     return doc.json;
   }
 
   // GET /transaction/timeline/:id_or_reference.
-  async timeline(ctx: RequestContext, idOrReference: string): Promise<Transaction> {
-    const numeric = /^\d{1,15}$/.test(idOrReference);
+  // Paystack answers an unknown one 400, not 404 (its timeline sample).
+  timeline(ctx: RequestContext, idOrReference: string): Promise<Transaction> {
+    return this.byIdOrReference(ctx, idOrReference, () => new DomainError('validation', 'Transaction ID or reference is invalid', 'transaction_not_found'));
+  }
+
+  // A payment's events and checkout session (Kobo's own routes, no Paystack sample): 404 when unknown.
+  findByIdOrReference(ctx: RequestContext, idOrReference: string): Promise<Transaction> {
+    return this.byIdOrReference(ctx, idOrReference, () => notFound('Transaction ID or reference is invalid', 'transaction_not_found'));
+  }
+
+  private async byIdOrReference(ctx: RequestContext, idOrReference: string, unknown: () => DomainError): Promise<Transaction> {
+    const numeric = isNumericId(idOrReference);
     const view = await this.readView(
       ctx,
       // An all-digit reference is a reference too.
-      async (em) => (numeric ? await this.store.viewWhere(ctx, em, { id: Number(idOrReference) }) : null) ?? this.store.viewWhere(ctx, em, { reference: idOrReference }),
-      () => notFound('Transaction ID or reference is invalid', 'transaction_not_found'),
+      async (em) =>
+        (numeric ? await this.store.viewWhere(ctx, em, { id: Number(idOrReference) }) : null) ?? this.store.viewWhere(ctx, em, { reference: idOrReference }),
+      unknown,
     );
     return view.transaction;
   }
 
   // Reads one transaction; the payment session timeout is consulted only when the transaction is
   // still waiting for the customer (a paid one needs no settings read).
-  private async readView<V extends { transaction: Pick<Transaction, 'id' | 'chargeStatus'> }>(ctx: RequestContext, load: (em: EntityManager) => Promise<V | null>, missingError: () => DomainError): Promise<V> {
+  private async readView<V extends { transaction: Pick<Transaction, 'id' | 'chargeStatus'> }>(
+    ctx: RequestContext,
+    load: (em: EntityManager) => Promise<V | null>,
+    missingError: () => DomainError,
+  ): Promise<V> {
     const read = () =>
       this.db.read(ctx, async (em) => {
         const view = await load(em);
@@ -298,43 +333,59 @@ export class TransactionService {
     return ctx;
   }
 
-
   // GET /transaction: newest first, offset or cursor pages; `totalVolume` sums the successful
   // amounts matching the filter.
   // `volume: false` skips the total_volume sum when the caller does not show it (GraphQL).
-  async list(ctx: RequestContext, page: PageRequest, filter: TransactionFilter = {}, opts: { volume?: boolean } = {}): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
+  async list(
+    ctx: RequestContext,
+    page: PageRequest,
+    filter: TransactionFilter = {},
+    opts: { volume?: boolean } = {},
+  ): Promise<{ page: Page<TransactionView>; totalVolume: number }> {
     await this.sessions.expireAbandoned(ctx);
     return this.db.read(ctx, async (em) => {
       const qb = this.query(ctx, em, filter);
       const [rows, volume] = await Promise.all([
         paginate(qb, page),
-        opts.volume === false ? null : qb.clone().select('COALESCE(SUM(t.amount), 0)', 'total').andWhere("t.status = 'success'").getRawOne<{ total: string | number }>(),
+        opts.volume === false
+          ? null
+          : qb.clone().select('COALESCE(SUM(t.amount), 0)', 'total').andWhere("t.status = 'success'").getRawOne<{ total: string | number }>(),
       ]);
       const items = await this.store.views(ctx, em, rows.items);
       return { page: { ...rows, items } as Page<TransactionView>, totalVolume: Number(volume?.total ?? 0) };
     });
   }
 
-  // How many transactions match (GraphQL totalCount); the page itself comes from list().
   // For the per-operation loader (graphql/loaders.ts).
   async byIds(ctx: RequestContext, ids: readonly number[]): Promise<Transaction[]> {
     if (!ids.length) return [];
     return this.db.read(ctx, (em) => em.findBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, id: In([...ids]) }));
   }
 
+  // How many transactions match (GraphQL totalCount); the page itself comes from list().
   async count(ctx: RequestContext, filter: TransactionFilter = {}): Promise<number> {
     return this.db.read(ctx, (em) => this.query(ctx, em, filter).getCount());
   }
 
-  // GET /transaction/totals: successful payments in [from, to]; pending transfers = what the
-  // ledger owes the merchant (nothing is paid out before the transfers issue).
+  // GET /transaction/totals: successful payments in [from, to]; pending transfers = the merchant's
+  // ledger balances (what has not been paid out, transferred or refunded yet).
   async totals(ctx: RequestContext, range: { from?: Date; to?: Date } = {}): Promise<Totals> {
     const pending = await this.ledger.balances(ctx);
     return this.db.read(ctx, async (em) => {
       const qb = this.query(ctx, em, { ...range, status: 'success' });
       const [counts, byCurrency] = await Promise.all([
-        qb.clone().select('COUNT(*)', 'n').addSelect('COUNT(DISTINCT t.customer_id)', 'customers').getRawOne<{ n: string | number; customers: string | number }>(),
-        qb.clone().select('t.currency', 'currency').addSelect('SUM(t.amount)', 'amount').groupBy('t.currency').orderBy('t.currency').getRawMany<{ currency: string; amount: string | number }>(),
+        qb
+          .clone()
+          .select('COUNT(*)', 'n')
+          .addSelect('COUNT(DISTINCT t.customer_id)', 'customers')
+          .getRawOne<{ n: string | number; customers: string | number }>(),
+        qb
+          .clone()
+          .select('t.currency', 'currency')
+          .addSelect('SUM(t.amount)', 'amount')
+          .groupBy('t.currency')
+          .orderBy('t.currency')
+          .getRawMany<{ currency: string; amount: string | number }>(),
       ]);
       const volume = byCurrency.map((r) => ({ currency: r.currency, amount: Number(r.amount) }));
       const pendingRows = pending.filter((b) => b.balance !== 0).map((b) => ({ currency: b.currency, amount: b.balance }));
@@ -362,15 +413,21 @@ export class TransactionService {
     if (filter.currency) qb.andWhere('t.currency = :currency', { currency: filter.currency.toUpperCase() });
     if (filter.settled !== undefined) qb.andWhere(filter.settled ? 't.settlement_id IS NOT NULL' : 't.settlement_id IS NULL');
     if (filter.settlement !== undefined) qb.andWhere('t.settlement_id = :settlement', { settlement: filter.settlement });
-    // A subaccount's settlement pays its single-subaccount splits (marked on the transaction) and its
-    // shares of split-group payments (marked on the share rows, modules/splits).
+    // A subaccount's settlement marks the subaccount's shares of payments (modules/subaccounts),
+    // single-subaccount and split-group alike.
     if (filter.subaccountSettlement !== undefined) {
-      qb.andWhere('(t.subaccount_settlement_id = :subSettlement OR t.id IN (SELECT s.transaction_id FROM transaction_split_shares s WHERE s.settlement_id = :subSettlement))', {
+      qb.andWhere('t.id IN (SELECT s.transaction_id FROM transaction_split_shares s WHERE s.settlement_id = :subSettlement)', {
         subSettlement: filter.subaccountSettlement,
       });
     }
     if (filter.splitCode?.trim()) qb.andWhere('t.split_code = :splitCode', { splitCode: filter.splitCode.trim() });
     if (filter.terminalId?.trim()) qb.andWhere('t.terminal_id = :terminalId', { terminalId: filter.terminalId.trim() });
+    const search = searchText(filter.search);
+    if (search) {
+      const reference = anyColumnContains(['t.reference'], search, 'kobo_q');
+      const customers = this.customers.matchingIds(ctx, search);
+      qb.andWhere(`(${reference.sql} OR t.customer_id IN (${customers.sql}))`, { ...reference.params, ...customers.params });
+    }
     if (filter.source) {
       const sources = Object.hasOwn(TRANSACTION_SOURCES, filter.source) ? TRANSACTION_SOURCES[filter.source] : undefined;
       if (!sources) throw invalid('source', `source must be one of: ${Object.keys(TRANSACTION_SOURCES).join(', ')}`);
@@ -390,7 +447,11 @@ export class TransactionService {
         .select('t.currency', 'currency')
         .addSelect('COUNT(*)', 'n')
         .addSelect('SUM(t.amount)', 'amount')
-        .where("t.integration_id = :i AND t.domain = :d AND t.customer_id = :c AND t.status = 'success'", { i: ctx.integration.id, d: ctx.domain, c: customer.id })
+        .where("t.integration_id = :i AND t.domain = :d AND t.customer_id = :c AND t.status = 'success'", {
+          i: ctx.integration.id,
+          d: ctx.domain,
+          c: customer.id,
+        })
         .groupBy('t.currency')
         .orderBy('t.currency')
         .getRawMany<{ currency: string; n: string | number; amount: string | number }>(),
@@ -406,6 +467,6 @@ export class TransactionService {
 }
 
 function transactionId(id: string): number {
-  if (!/^\d{1,15}$/.test(id)) throw invalid('id', 'Transaction ID should be numeric.');
+  if (!isNumericId(id)) throw invalid('id', 'Transaction ID should be numeric.');
   return Number(id);
 }

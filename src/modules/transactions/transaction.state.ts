@@ -9,7 +9,7 @@ import { DomainError } from '../../core/errors';
 //   open_url, pay_offline, pending ──status check / customer completes──▶ success | failed | pending
 //   initialized ──POST /charge with bank_transfer──▶ pending_transfer ──the exact amount arrives──▶ success
 //   initialized, send_*, open_url ──payment session timeout, cancel──▶ abandoned
-//   failed      ──another attempt on the hosted checkout page──▶ as from initialized
+//   failed      ──another attempt on the hosted checkout page──▶ as from initialized (also pending_transfer)
 //   success     ──refund (later issue)──▶ reversed
 export const CHARGE_STATES = [
   'initialized',
@@ -59,7 +59,7 @@ export const TRANSITIONS: Readonly<Record<ChargeState, readonly ChargeState[]>> 
   pending_transfer: ['success', 'abandoned'],
   success: ['reversed'],
   // Only the checkout page retries a failed transaction (a new card); API charges make new ones.
-  failed: OUTCOMES,
+  failed: [...OUTCOMES, 'pending_transfer'],
   abandoned: [],
   reversed: [],
 };

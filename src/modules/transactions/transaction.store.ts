@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
+import type { Hooks } from '../../core/hooks';
 import { DomainError } from '../../core/errors';
 import type { RequestContext, TxContext } from '../../core/request-context';
 import { forUpdate, type Dialect } from '../../db/dialect';
@@ -8,10 +9,12 @@ import type { EventRecorder } from '../../events/outbox';
 import { Customer } from '../customers/customer.entity';
 import { Authorization } from '../authorizations/authorization.entity';
 import { Transaction, type TransactionLog } from './transaction.entity';
-import { presentChargeReply, PRESENTED_TRANSACTION, type TransactionReplyView, type TransactionView } from './transaction.presenter';
+import { presentChargeReply, PRESENTED_TRANSACTION, type ChargeReply, type TransactionReplyView, type TransactionView } from './transaction.presenter';
 import { PRESENTED_CUSTOMER_SUMMARY } from '../customers/customer.presenter';
 import { PRESENTED_AUTHORIZATION_FIELDS } from '../authorizations/authorization.presenter';
 import { assertTransition, statusOf, type ChargeState } from './transaction.state';
+
+const WAITING: readonly ChargeState[] = ['pending', 'pay_offline', 'open_url'];
 
 // Every column a transition may write (all are written, from the row as it will be).
 const MUTABLE = [
@@ -29,9 +32,13 @@ const MUTABLE = [
   'chargeSession',
   'log',
   'ipAddress',
+  'dueMs',
 ] as const;
+// A success whose `charged` hooks worked a split's shares out again at the channel's fee writes
+// those too (the rare case: every other transition leaves the split columns alone).
+const MUTABLE_REPRICED = [...MUTABLE, 'split', 'splitGroup'] as const;
 
-// Extra initialize/charge options later slices understand. A price rule (plans: `plan`,
+// Extra initialize/charge options other slices understand. A price rule (plans: `plan`,
 // `quantity`) may replace the amount and currency; option checks (splits: `subaccount`, `bearer`,
 // `transaction_charge`) then see the final price and return fields for the new row. Both run inside
 // the transaction before the row is inserted and may reject with a DomainError.
@@ -47,9 +54,12 @@ export interface OptionCheckInput {
 }
 export type PriceRule = (t: TxContext, input: OptionCheckInput) => Promise<Partial<Pick<OptionCheckInput, 'amount' | 'currency'>> | void>;
 export type OptionCheck = (t: TxContext, input: OptionCheckInput) => Promise<Partial<Transaction> | void>;
+// The payment about to succeed, with the fee its channel costs (`fees`).
+export type ChargedPayment = Pick<Transaction, 'amount' | 'currency' | 'channel' | 'split' | 'splitGroup'> & { fees: number };
+export type FeeCheck = (t: TxContext, payment: Readonly<ChargedPayment>) => Promise<Partial<Pick<Transaction, 'split' | 'splitGroup'>> | void>;
 
 export type TransitionChanges = Partial<
-  Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress'>
+  Pick<Transaction, 'gatewayResponse' | 'message' | 'channel' | 'fees' | 'paidAt' | 'authorizationId' | 'chargeSession' | 'log' | 'ipAddress' | 'dueMs'>
 >;
 
 // A charge made by another slice on its own account rather than by a merchant's call or a checkout
@@ -63,10 +73,22 @@ export interface ChargeCaller {
 }
 
 // Runs inside the transaction that makes a payment succeed (so it commits or rolls back with it);
-// may return fields to add to the charge.success webhook payload. Later slices (invoices,
+// may return fields to add to the charge.success webhook payload. Other slices (invoices,
 // subscriptions) register one instead of this module importing them. `caller`: see ChargeCaller.
 export type SuccessHook = (t: TxContext, view: TransactionView, caller: ChargeCaller | null) => Promise<Record<string, unknown> | void>;
 export type AfterSuccessHook = (t: TxContext, view: TransactionView, caller: ChargeCaller | null) => Promise<void>;
+
+// A payment's hook points, run by this store; their participants and order are declared in
+// modules/lifecycle.ts.
+export interface PaymentHookPoints {
+  priced: Hooks<PriceRule>;
+  checked: Hooks<OptionCheck>;
+  charged: Hooks<FeeCheck>;
+  succeeded: Hooks<SuccessHook>;
+  // Work a later slice does because a charge succeeded, in the same DB transaction but after the
+  // charge's own events, so its events follow charge.success (a refund of the card-update charge).
+  afterSucceeded: Hooks<AfterSuccessHook>;
+}
 
 // Persistence shared by the transaction and charge services: scoped lookups, batched views (no
 // N+1), and the one place a transaction's state changes.
@@ -75,59 +97,42 @@ export class TransactionStore {
     private readonly dialect: Dialect,
     private readonly clock: Clock,
     private readonly events: EventRecorder,
+    private readonly hooks: PaymentHookPoints,
   ) {}
-
-  private readonly priceRules: PriceRule[] = [];
-  private readonly optionChecks: OptionCheck[] = [];
-  private readonly successHooks: SuccessHook[] = [];
-  private readonly afterSuccessHooks: AfterSuccessHook[] = [];
-
-  addPriceRule(rule: PriceRule): void {
-    this.priceRules.push(rule);
-  }
-
-  addOptionCheck(check: OptionCheck): void {
-    this.optionChecks.push(check);
-  }
-
-  addSuccessHook(hook: SuccessHook): void {
-    this.successHooks.push(hook);
-  }
-
-  // Work a later slice does because a charge succeeded, in the same DB transaction but after the
-  // charge's own events, so its events follow charge.success (a refund of the card-update charge).
-  addAfterSuccessHook(hook: AfterSuccessHook): void {
-    this.afterSuccessHooks.push(hook);
-  }
 
   // The amount and currency to charge, and the extra row fields, once every rule and check has
   // looked at the options. Nothing registered, or no option given: no statement.
-  async checkOptions(t: TxContext, input: OptionCheckInput, caller: ChargeCaller | null = null): Promise<{ amount: number; currency: string } & Partial<Transaction>> {
+  async checkOptions(
+    t: TxContext,
+    input: OptionCheckInput,
+    caller: ChargeCaller | null = null,
+  ): Promise<{ amount: number; currency: string } & Partial<Transaction>> {
     let { amount, currency } = caller ?? input;
-    if (!caller) for (const rule of this.priceRules) {
-      const changed = await rule(t, { ...input, amount, currency });
-      if (changed) ({ amount = amount, currency = currency } = changed);
-    }
+    if (!caller)
+      for (const rule of this.hooks.priced.hooks) {
+        const changed = await rule(t, { ...input, amount, currency });
+        if (changed) ({ amount = amount, currency = currency } = changed);
+      }
     let extra: Partial<Transaction> = {};
-    for (const check of this.optionChecks) extra = { ...extra, ...((await check(t, { ...input, amount, currency })) ?? {}) };
+    for (const check of this.hooks.checked.hooks) extra = { ...extra, ...((await check(t, { ...input, amount, currency })) ?? {}) };
     return { ...extra, amount, currency };
   }
 
   async byAccessCode(ctx: RequestContext, em: EntityManager, accessCode: string, lock = false): Promise<Transaction | null> {
-    const qb = em
-      .createQueryBuilder(Transaction, 't')
-      .where('t.integration_id = :integration AND t.domain = :domain AND t.access_code = :accessCode', { integration: ctx.integration.id, domain: ctx.domain, accessCode });
+    const qb = em.createQueryBuilder(Transaction, 't').where('t.integration_id = :integration AND t.domain = :domain AND t.access_code = :accessCode', {
+      integration: ctx.integration.id,
+      domain: ctx.domain,
+      accessCode,
+    });
     return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
   }
 
   async byReference(ctx: RequestContext, em: EntityManager, reference: string, lock = false): Promise<Transaction | null> {
-    const qb = em
-      .createQueryBuilder(Transaction, 't')
-      .where('t.integration_id = :integration AND t.domain = :domain AND t.reference = :reference', {
-        integration: ctx.integration.id,
-        domain: ctx.domain,
-        reference,
-      });
+    const qb = em.createQueryBuilder(Transaction, 't').where('t.integration_id = :integration AND t.domain = :domain AND t.reference = :reference', {
+      integration: ctx.integration.id,
+      domain: ctx.domain,
+      reference,
+    });
     return (lock ? forUpdate(qb, this.dialect) : qb).getOne();
   }
 
@@ -148,8 +153,17 @@ export class TransactionStore {
   // presents (PRESENTED_* beside the presenters): 53 columns instead of 79, each a column
   // definition the driver parses on every execute, and no charge session JSON to parse.
   // With the three rows' versions, read in the same statement (reply-document.ts keys on them).
-  async replyWhere(ctx: RequestContext, em: EntityManager, where: { id: number } | { reference: string }): Promise<(TransactionReplyView & { versions: RowVersions }) | null> {
-    this.replyHydratorCache ??= viewHydrators(em, { t: PRESENTED_TRANSACTION, c: PRESENTED_CUSTOMER_SUMMARY, a: PRESENTED_AUTHORIZATION_FIELDS, versions: true });
+  async replyWhere(
+    ctx: RequestContext,
+    em: EntityManager,
+    where: { id: number } | { reference: string },
+  ): Promise<(TransactionReplyView & { versions: RowVersions }) | null> {
+    this.replyHydratorCache ??= viewHydrators(em, {
+      t: PRESENTED_TRANSACTION,
+      c: PRESENTED_CUSTOMER_SUMMARY,
+      a: PRESENTED_AUTHORIZATION_FIELDS,
+      versions: true,
+    });
     const view = await readJoined(this.replyHydratorCache, ctx, em, where);
     return view && { ...view, versions: view.versions! };
   }
@@ -184,6 +198,21 @@ export class TransactionStore {
     return v!;
   }
 
+  // Money given back to the payer, by whatever way (a refund processed, a dispute lost): the
+  // transaction's status follows what has actually gone back, not what is only reserved
+  // (`refunded_amount` also holds refunds still under way, which may yet fail): `reversed` once all
+  // of it is back, `success` while any of it is not. The caller holds the row's lock, so two ways of
+  // giving back on one transaction add up here one after the other.
+  async giveBack(t: TxContext, row: Transaction, amount: number, known: { customer?: Customer } = {}): Promise<TransactionView> {
+    const em = t.tx.em;
+    await execute(em, 'UPDATE transactions SET given_back_amount = given_back_amount + ? WHERE id = ?', [amount, row.id]);
+    // Read back rather than added in memory: the row as committed by whoever gave back before.
+    const { rows } = await execute(em, 'SELECT given_back_amount FROM transactions WHERE id = ?', [row.id]);
+    row.givenBackAmount = Number(rows[0]!.given_back_amount);
+    if (row.givenBackAmount >= row.amount && row.chargeStatus === 'success') return this.transition(t, row, 'reversed', {}, known);
+    return this.view(t, em, row);
+  }
+
   // Moves a transaction through the state table as one guarded UPDATE (id, state and version must
   // still be what this request read; zero rows means another request moved it first: 409). A real
   // state change records `charge.updated` (and `charge.success`) in the same DB transaction.
@@ -202,6 +231,8 @@ export class TransactionStore {
     if (moved) assertTransition(from, to);
     const now = this.clock.now(t);
     const values: Partial<Transaction> = {
+      // Only a charge still waiting on the payer may have a check due.
+      ...(WAITING.includes(to) ? {} : { dueMs: null }),
       ...changes,
       chargeStatus: to,
       status: statusOf(to),
@@ -209,12 +240,25 @@ export class TransactionStore {
       updatedAt: now,
       ...(moved ? { stateChangedAt: now } : {}),
     };
+    let repriced = false;
+    if (moved && to === 'success' && typeof changes.fees === 'number') {
+      const payment = { ...row, ...values, fees: changes.fees };
+      for (const check of this.hooks.charged.hooks) {
+        const fields = await check(t, payment);
+        if (fields) {
+          Object.assign(values, fields);
+          repriced = true;
+        }
+      }
+    }
     if (this.unwritten.delete(row)) {
       Object.assign(row, values);
       await this.write(t, row);
     } else {
-      this.update ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE, ['id', 'chargeStatus', 'version']);
-      const affected = await this.update.run(t.tx.em, { ...row, ...values }, row);
+      const update = repriced
+        ? (this.updateRepriced ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE_REPRICED, ['id', 'chargeStatus', 'version']))
+        : (this.update ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE, ['id', 'chargeStatus', 'version']));
+      const affected = await update.run(t.tx.em, { ...row, ...values }, row);
       if (affected !== 1) {
         throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
       }
@@ -228,7 +272,7 @@ export class TransactionStore {
     if (moved) {
       let extra: Record<string, unknown> = {};
       if (to === 'success') {
-        for (const hook of this.successHooks) extra = { ...extra, ...((await hook(t, view, caller)) ?? {}) };
+        for (const hook of this.hooks.succeeded.hooks) extra = { ...extra, ...((await hook(t, view, caller)) ?? {}) };
         if (caller) extra = { ...extra, ...caller.successFields };
       }
       const data = presentChargeReply(view);
@@ -237,27 +281,32 @@ export class TransactionStore {
       // fields and loads the transaction itself: a settled charge's full record goes out once, in
       // charge.success, not twice in every successful charge's events.
       const reply = to === 'success' || to === 'reversed' ? { reference: row.reference, status: data.status } : data;
-      const updated = { type: 'charge.updated', resource: `transaction:${row.id}`, payload: { reference: row.reference, status: data.status as string, data: reply } };
+      const updated = {
+        type: 'charge.updated',
+        resource: `transaction:${row.id}`,
+        payload: { reference: row.reference, status: data.status as string, data: reply },
+      };
       if (to === 'success') {
         // A success reply's data is the transaction record itself: present it once. Both events in
         // one INSERT (one round trip fewer on every successful charge).
         await this.events.recordMany(t, [updated, { type: 'charge.success', resource: `transaction:${row.id}`, payload: { ...data, ...extra } }]);
-        for (const hook of this.afterSuccessHooks) await hook(t, view, caller);
+        for (const hook of this.hooks.afterSucceeded.hooks) await hook(t, view, caller);
       } else await this.events.record(t, updated);
     }
     return view;
   }
 
   private update?: UpdateStatement<Transaction>;
+  private updateRepriced?: UpdateStatement<Transaction>;
 
   // The charge reply for a view: the one its transition presented for the events (the view is new
   // per transition, and nothing changes its row after), or presented now, so a charge's answer and
   // its events present the transaction once.
-  reply(view: TransactionView): Record<string, unknown> {
+  reply(view: TransactionView): ChargeReply {
     return this.replies.get(view) ?? presentChargeReply(view);
   }
 
-  private readonly replies = new WeakMap<TransactionView, Record<string, unknown>>();
+  private readonly replies = new WeakMap<TransactionView, ChargeReply>();
   private insert?: InsertStatement<Transaction>;
   // Rows built by a use case whose first transition follows in the same DB transaction (POST
   // /charge and charge_authorization: the first attempt is made at once): that transition writes
@@ -315,11 +364,18 @@ export interface RowVersions {
 export const JOINED_FROM =
   'FROM transactions t INNER JOIN customers c ON c.id = t.customer_id LEFT JOIN authorizations a ON a.id = t.authorization_id WHERE t.integration_id = ? AND t.domain = ?';
 export const VERSIONS_SELECT = 't.row_version AS v_t, c.row_version AS v_c, a.row_version AS v_a';
-export const versionsOf = (raw: Record<string, unknown>): RowVersions => ({ t: String(raw.v_t), c: String(raw.v_c), a: raw.v_a === null ? null : String(raw.v_a) });
+export const versionsOf = (raw: Record<string, unknown>): RowVersions => ({
+  t: String(raw.v_t),
+  c: String(raw.v_c),
+  a: raw.v_a === null ? null : String(raw.v_a),
+});
 
 // A transaction joined with its customer and authorization, every column or only those named, and
 // with `versions` the three rows' versions.
-function viewHydrators(em: EntityManager, only: { t?: readonly string[]; c?: readonly string[]; a?: readonly string[]; versions?: boolean } = {}): ViewHydrators {
+function viewHydrators(
+  em: EntityManager,
+  only: { t?: readonly string[]; c?: readonly string[]; a?: readonly string[]; versions?: boolean } = {},
+): ViewHydrators {
   const t = new Hydrator(em.connection, Transaction, 't', only.t);
   const c = new Hydrator(em.connection, Customer, 'c', only.c);
   const a = new Hydrator(em.connection, Authorization, 'a', only.a);

@@ -15,7 +15,19 @@ registerEnumType(TransactionStatusEnum, {
 });
 
 // The statuses a charge reply can carry (spec "Charge flow"), plus reversed for a refunded payment.
-export const CHARGE_REPLY_STATUSES = ['send_pin', 'send_otp', 'send_phone', 'send_birthday', 'send_address', 'open_url', 'pay_offline', 'pending', 'failed', 'success', 'reversed'] as const;
+export const CHARGE_REPLY_STATUSES = [
+  'send_pin',
+  'send_otp',
+  'send_phone',
+  'send_birthday',
+  'send_address',
+  'open_url',
+  'pay_offline',
+  'pending',
+  'failed',
+  'success',
+  'reversed',
+] as const;
 export type ChargeReplyStatus = (typeof CHARGE_REPLY_STATUSES)[number];
 export const ChargeStatusEnum = Object.fromEntries(CHARGE_REPLY_STATUSES.map((s) => [s, s])) as { [K in ChargeReplyStatus]: K };
 registerEnumType(ChargeStatusEnum, { name: 'ChargeStatus' });
@@ -44,7 +56,10 @@ export class TransactionType {
   @Field(() => Float, { nullable: true }) quantity: number | null;
   @Field(() => String, { nullable: true }) subaccount: string | null;
   @Field(() => String, { nullable: true, description: 'The split group (SPL_…) that shared the payment' }) splitCode: string | null;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: "A split group payment's formula and shares (REST `split`)" }) splitShares: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { nullable: true, description: "A split group payment's formula and shares (REST `split`)" }) splitShares: Record<
+    string,
+    unknown
+  > | null;
   @Field(() => MoneyScalar, { nullable: true }) transactionCharge: number | null;
   @Field() bearer: string;
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'The timeline (`log`) as the REST API shows it' }) log: Record<string, unknown> | null;
@@ -53,14 +68,16 @@ export class TransactionType {
   @Field() updatedAt: Date;
   @Field(() => MoneyScalar, { description: 'Refunded so far (refunds not failed)' }) refundedAmount: number;
   @Field(() => GraphQLJSONObject, { nullable: true, description: "A split payment's shares (REST `fees_split`)" }) feesSplit: Record<string, unknown> | null;
-  @Field(() => GraphQLJSONObject, { nullable: true, description: "Money received by bank transfer (channel dedicated_nuban): the paying bank's account (REST `authorization`)" })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: "Money received by bank transfer (channel dedicated_nuban): the paying bank's account (REST `authorization`)",
+  })
   payer: Record<string, unknown> | null;
   // For the `customer` and `authorization` fields (resolved through per-request loaders).
   customerId: number;
   authorizationId: number | null;
-  // For the money fields later slices add (settlement, subaccount).
+  // For the money field a later slice adds (settlement).
   settlementId: number | null;
-  subaccountSettlementId: number | null;
 
   // A service view already carries its customer and authorization, loaded in one batch for the
   // whole page: they seed this operation's loaders, so Transaction.customer / .authorization cost no
@@ -108,7 +125,6 @@ export class TransactionType {
       feesSplit: (t.split?.fees_split as unknown as Record<string, unknown>) ?? null,
       payer: t.payer ?? null,
       settlementId: t.settlementId ?? null,
-      subaccountSettlementId: t.subaccountSettlementId ?? null,
     });
   }
 }
@@ -153,6 +169,7 @@ export class ChargeResultType {
   displayText: string | null;
   @Field(() => String, { nullable: true, description: 'open_url: the page the customer must complete' }) url: string | null;
   @Field(() => String, { nullable: true, description: 'pay_offline: the USSD code to dial' }) ussdCode: string | null;
+  @Field(() => String, { nullable: true, description: 'pay_offline: the QR code to scan' }) qrCode: string | null;
   @Field(() => String, { nullable: true, description: 'failed: why' }) message: string | null;
   loadTransaction: () => Promise<TransactionType | null>;
 
@@ -169,6 +186,7 @@ export class ChargeResultType {
       displayText: text(data.display_text),
       url: text(data.url),
       ussdCode: text(data.ussd_code),
+      qrCode: text(data.qr_code),
       message: data.status === 'failed' ? text(data.message) : null,
       loadTransaction,
     });

@@ -31,13 +31,23 @@ interface OtpTries {
 export function judgeOtp(row: OtpTries, hash: string | null, given: string, nowMs: number): { refused: DomainError; tries?: OtpTries } | null {
   if (row.otpLockedUntilMs !== null && row.otpLockedUntilMs > nowMs) {
     const minutes = Math.ceil((row.otpLockedUntilMs - nowMs) / 60_000);
-    return { refused: new DomainError('rate_limited', `Too many attempts. You have to wait for ${minutes} minute${minutes === 1 ? '' : 's'} to try again`, 'too_many_attempts', 'otp') };
+    return {
+      refused: new DomainError(
+        'rate_limited',
+        `Too many attempts. You have to wait for ${minutes} minute${minutes === 1 ? '' : 's'} to try again`,
+        'too_many_attempts',
+        'otp',
+      ),
+    };
   }
   const invalid = new DomainError('validation', OTP_INVALID, 'invalid_params', 'otp');
   if (hash === null) return { refused: invalid };
   if (hash === sha256Hex(given)) return null;
   const failures = row.otpFailures + 1;
-  return { refused: invalid, tries: failures >= OTP_MAX_FAILURES ? { otpFailures: 0, otpLockedUntilMs: nowMs + OTP_LOCK_MS } : { otpFailures: failures, otpLockedUntilMs: null } };
+  return {
+    refused: invalid,
+    tries: failures >= OTP_MAX_FAILURES ? { otpFailures: 0, otpLockedUntilMs: nowMs + OTP_LOCK_MS } : { otpFailures: failures, otpLockedUntilMs: null },
+  };
 }
 
 // An OTP: fixed in test mode so tests and sandboxes can type it, random in live mode.
@@ -59,7 +69,11 @@ export class TransferOtpService {
     await this.db.transaction(ctx, async (t) => {
       const settings = await this.settingsRow(t, true);
       const otp = newOtp(t);
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { disableOtpHash: sha256Hex(otp), disableOtpExpiresMs: this.clock.now(t).getTime() + OTP_VALID_MS, updatedAt: this.clock.now(t) });
+      await t.tx.em.update(
+        TransferSettings,
+        { id: settings.id },
+        { disableOtpHash: sha256Hex(otp), disableOtpExpiresMs: this.clock.now(t).getTime() + OTP_VALID_MS, updatedAt: this.clock.now(t) },
+      );
       await this.notify(t, 'transfer_settings', `Your OTP to disable the OTP requirement for transfers is ${otp}. It is valid for 30 minutes.`);
     });
   }
@@ -78,7 +92,11 @@ export class TransferOtpService {
         if (wrong.tries) await t.tx.em.update(TransferSettings, { id: settings.id }, wrong.tries);
         return wrong.refused;
       }
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null, updatedAt: this.clock.now(t) });
+      await t.tx.em.update(
+        TransferSettings,
+        { id: settings.id },
+        { otpRequired: false, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null, updatedAt: this.clock.now(t) },
+      );
       await this.events.record(t, { type: 'integration.transfer_otp_disabled', resource: `integration:${t.integration.id}`, payload: { otp_required: false } });
       return null;
     });
@@ -88,13 +106,20 @@ export class TransferOtpService {
   async enableOtp(ctx: RequestContext): Promise<void> {
     await this.db.transaction(ctx, async (t) => {
       const settings = await this.settingsRow(t, true);
-      await t.tx.em.update(TransferSettings, { id: settings.id }, { otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) });
+      await t.tx.em.update(
+        TransferSettings,
+        { id: settings.id },
+        { otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, updatedAt: this.clock.now(t) },
+      );
       await this.events.record(t, { type: 'integration.transfer_otp_enabled', resource: `integration:${t.integration.id}`, payload: { otp_required: true } });
     });
   }
 
   async otpRequired(ctx: RequestContext): Promise<boolean> {
-    return this.db.read(ctx, async (em) => (await em.findOneBy(TransferSettings, { integrationId: ctx.integration.id, domain: ctx.domain }))?.otpRequired ?? true);
+    return this.db.read(
+      ctx,
+      async (em) => (await em.findOneBy(TransferSettings, { integrationId: ctx.integration.id, domain: ctx.domain }))?.otpRequired ?? true,
+    );
   }
 
   // The simulated SMS to the business phone: nothing is sent; operators read it over GraphQL
@@ -112,12 +137,28 @@ export class TransferOtpService {
     };
     let row = await find();
     if (!row) {
-      if (!create) return Object.assign(new TransferSettings(), { otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null });
+      if (!create)
+        return Object.assign(new TransferSettings(), {
+          otpRequired: true,
+          disableOtpHash: null,
+          disableOtpExpiresMs: null,
+          otpFailures: 0,
+          otpLockedUntilMs: null,
+        });
       await em
         .createQueryBuilder()
         .insert()
         .into(TransferSettings)
-        .values({ integrationId: t.integration.id, domain: t.domain, otpRequired: true, disableOtpHash: null, disableOtpExpiresMs: null, otpFailures: 0, otpLockedUntilMs: null, updatedAt: this.clock.now(t) })
+        .values({
+          integrationId: t.integration.id,
+          domain: t.domain,
+          otpRequired: true,
+          disableOtpHash: null,
+          disableOtpExpiresMs: null,
+          otpFailures: 0,
+          otpLockedUntilMs: null,
+          updatedAt: this.clock.now(t),
+        })
         .orIgnore()
         .execute();
       row = await find();

@@ -1,7 +1,7 @@
 import { ArgsType, Field, InputType } from 'type-graphql';
 import { ConnectionArgs } from '../../graphql/connection';
 import { MoneyScalar } from '../../graphql/scalars';
-import type { InitiateTransferParams } from './transfer.service';
+import type { InitiateTransferParams } from './transfer.rules';
 
 @InputType()
 export class InitiateTransferInput implements InitiateTransferParams {
@@ -25,6 +25,11 @@ export class BulkTransferItemInput {
 export class TransfersArgs extends ConnectionArgs {
   @Field(() => String, { nullable: true }) status?: string;
   @Field(() => String, { nullable: true, description: 'Recipient id or RCP_ code' }) recipient?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "Held anywhere in the transfer code, reference or reason, or the recipient's name, code or account (any case)",
+  })
+  search?: string;
   @Field(() => Date, { nullable: true }) from?: Date;
   @Field(() => Date, { nullable: true }) to?: Date;
 }

@@ -6,9 +6,10 @@ import { pageComplexity, aggregateComplexity } from '../../graphql/limits';
 import type { LedgerService } from '../../ledger/ledger.service';
 import { RecipientType } from '../recipients/recipient.type';
 import { BulkTransferItemInput, InitiateTransferInput, TransfersArgs } from './transfer.inputs';
+import type { TransferBulkCheckService } from './transfer-bulk-check.service';
 import type { TransferOtpService } from './transfer-otp.service';
 import type { TransferService } from './transfer.service';
-import { BalanceType, TransferConnection, TransferType } from './transfer.type';
+import { BalanceType, BulkTransferCheckType, TransferConnection, TransferType } from './transfer.type';
 
 @Resolver(() => TransferType)
 export class TransferResolver {
@@ -16,11 +17,18 @@ export class TransferResolver {
     private readonly service: TransferService,
     private readonly otp: TransferOtpService,
     private readonly ledger: LedgerService,
+    private readonly bulkCheck: TransferBulkCheckService,
   ) {}
 
   @Query(() => TransferConnection, { complexity: pageComplexity, description: 'Newest first' })
   async transfers(@Args() args: TransfersArgs, @Ctx() { ctx }: GqlContext) {
-    const filter = { status: args.status ?? undefined, recipient: args.recipient ?? undefined, from: args.from ?? undefined, to: args.to ?? undefined };
+    const filter = {
+      status: args.status ?? undefined,
+      recipient: args.recipient ?? undefined,
+      search: args.search ?? undefined,
+      from: args.from ?? undefined,
+      to: args.to ?? undefined,
+    };
     const page = await this.service.list(ctx, connectionPage(args, 'transfer'), filter);
     return TransferConnection.of(page, 'transfer', TransferType.from, () => this.service.count(ctx, filter));
   }
@@ -40,15 +48,32 @@ export class TransferResolver {
     return this.otp.otpRequired(ctx);
   }
 
-
   @Mutation(() => TransferType, { description: 'Status otp while the OTP is required, else pending' })
   async initiateTransfer(@Arg('input') input: InitiateTransferInput, @Ctx() { ctx }: GqlContext) {
     return TransferType.from(await this.service.initiate(ctx, { ...withoutNulls(input), source: input.source ?? 'balance' }));
   }
 
   @Mutation(() => [TransferType], { description: 'Only while the OTP requirement is disabled' })
-  async bulkTransfer(@Arg('transfers', () => [BulkTransferItemInput]) transfers: BulkTransferItemInput[], @Arg('currency', () => String, { nullable: true }) currency: string | null, @Ctx() { ctx }: GqlContext) {
-    return (await this.service.bulk(ctx, { source: 'balance', currency: currency ?? undefined, transfers: transfers.map(withoutNulls) })).map((q) => TransferType.from(q.transfer));
+  async bulkTransfer(
+    @Arg('transfers', () => [BulkTransferItemInput]) transfers: BulkTransferItemInput[],
+    @Arg('currency', () => String, { nullable: true }) currency: string | null,
+    @Ctx() { ctx }: GqlContext,
+  ) {
+    return (await this.service.bulk(ctx, { source: 'balance', currency: currency ?? undefined, transfers: transfers.map(withoutNulls) })).map((q) =>
+      TransferType.from(q.transfer),
+    );
+  }
+
+  @Query(() => BulkTransferCheckType, {
+    complexity: aggregateComplexity,
+    description: "bulkTransfer's checks, every row's at once, without sending anything (the dashboard's CSV preview)",
+  })
+  async checkBulkTransfer(
+    @Arg('transfers', () => [BulkTransferItemInput]) transfers: BulkTransferItemInput[],
+    @Arg('currency', () => String, { nullable: true }) currency: string | null,
+    @Ctx() { ctx }: GqlContext,
+  ) {
+    return BulkTransferCheckType.from(await this.bulkCheck.check(ctx, { currency: currency ?? undefined, transfers: transfers.map(withoutNulls) }));
   }
 
   @Mutation(() => TransferType)
@@ -57,7 +82,11 @@ export class TransferResolver {
   }
 
   @Mutation(() => Boolean)
-  async resendTransferOtp(@Arg('transferCode') transferCode: string, @Arg('reason', () => String, { nullable: true }) reason: string | null, @Ctx() { ctx }: GqlContext) {
+  async resendTransferOtp(
+    @Arg('transferCode') transferCode: string,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
+    @Ctx() { ctx }: GqlContext,
+  ) {
     await this.service.resendOtp(ctx, transferCode, reason ?? 'resend_otp');
     return true;
   }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
-import type { Logger } from '../../core/logger';
 import { invalid, missing } from '../../core/errors';
 import { ok } from '../../rest/envelope';
 import { ctxOf } from '../../rest/context';
+import { csvDownload, okExportLink } from '../../rest/export';
 import { Input } from '../../rest/input';
 import { pageMeta, pageRequest } from '../../rest/pagination';
 import { presentRecipient } from '../recipients/recipient.presenter';
@@ -22,7 +22,7 @@ describeRoutes('Transfer', {
       otp: f.string(),
       source: f.string('The source of funds to send from'),
       amount: f.amount().required(),
-      recipient: f.string('The transfer recipient\'s code').required(),
+      recipient: f.string("The transfer recipient's code").required(),
       reason: f.string('The reason or narration for the transfer').nullable(),
       reference: f.string('To ensure idempotency, you need to provide e a unique identifier for the request'),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
@@ -59,7 +59,14 @@ describeRoutes('Transfer', {
     body: {
       source: f.string('The source of funds for the transfer').required(),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
-      transfers: f.objects('The transfers', { amount: f.amount().required(), recipient: f.string('Recipient code').required(), reference: f.string(), reason: f.string().nullable() }).required(),
+      transfers: f
+        .objects('The transfers', {
+          amount: f.amount().required(),
+          recipient: f.string('Recipient code').required(),
+          reference: f.string(),
+          reason: f.string().nullable(),
+        })
+        .required(),
     },
   },
   'GET /transfer': {
@@ -99,7 +106,8 @@ describeRoutes('Transfer', {
 
 export function transferRouter(transfers: TransferService, otp: TransferOtpService, exports: TransferExportService): Router {
   const r = Router();
-  const present = ({ transfer, recipient }: { transfer: Transfer; recipient: Recipient | undefined }) => presentTransfer(transfer, recipient && presentRecipient(recipient));
+  const present = ({ transfer, recipient }: { transfer: Transfer; recipient: Recipient | undefined }) =>
+    presentTransfer(transfer, recipient && presentRecipient(recipient));
 
   r.post('/transfer', async (req, res) => {
     const input = Input.of(req.body);
@@ -152,13 +160,19 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
     const input = Input.of(req.body);
     const list = input.raw.transfers;
     if (list === undefined) throw missing('transfers', 'transfers is required');
-    if (!Array.isArray(list) || !list.every((x) => x && typeof x === 'object' && !Array.isArray(x))) throw invalid('transfers', 'transfers must be an array of transfers');
+    if (!Array.isArray(list) || !list.every((x) => x && typeof x === 'object' && !Array.isArray(x)))
+      throw invalid('transfers', 'transfers must be an array of transfers');
     const queued = await transfers.bulk(ctxOf(res), {
       source: input.string('source'),
       currency: input.string('currency'),
       transfers: list.map((x) => {
         const e = Input.of(x);
-        return { amount: e.amount('amount', 'Invalid amount passed.'), recipient: e.string('recipient'), reference: e.string('reference'), reason: e.nullableString('reason') };
+        return {
+          amount: e.amount('amount', 'Invalid amount passed.'),
+          recipient: e.string('recipient'),
+          reference: e.string('reference'),
+          reason: e.nullableString('reason'),
+        };
       }),
     });
     ok(
@@ -188,8 +202,15 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
 
   r.get('/transfer/export', async (req, res) => {
     const input = Input.of(req.query);
-    const link = await exports.exportLink(ctxOf(res), { recipient: input.string('recipient'), status: input.string('status'), from: input.date('from'), to: input.date('to') });
-    ok(res, 'Export successful', { path: link.path, expiresAt: link.expiresAt.toISOString().replace('T', ' ').slice(0, 19) });
+    okExportLink(
+      res,
+      await exports.exportLink(ctxOf(res), {
+        recipient: input.string('recipient'),
+        status: input.string('status'),
+        from: input.date('from'),
+        to: input.date('to'),
+      }),
+    );
   });
 
   r.get('/transfer/verify/:reference', async (req, res) => {
@@ -206,9 +227,9 @@ export function transferRouter(transfers: TransferService, otp: TransferOtpServi
 // The export's download link: the signed token is the credential, not an API key.
 export function transferPublicRouter(exports: TransferExportService): Router {
   const r = Router();
-  r.get('/transfer/export/download/:token', async (req, res) => {
-    const { filename, csv } = await exports.exportFile(String(req.params.token), res.locals.log as Logger);
-    res.status(200).type('text/csv').set('content-disposition', `attachment; filename="${filename}"`).send(csv);
-  });
+  r.get(
+    '/transfer/export/download/:token',
+    csvDownload((caller, token) => exports.exportFile(caller, token)),
+  );
   return r;
 }

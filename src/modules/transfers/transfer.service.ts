@@ -2,14 +2,15 @@ import { In, type EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { checkCurrency } from '../../core/money';
 import { DomainError, invalid, missing, notFound } from '../../core/errors';
-import { newCode, randomString, sha256Hex } from '../../core/ids';
+import { isNumericId, newCode, randomString, sha256Hex } from '../../core/ids';
 import type { Logger } from '../../core/logger';
 import type { Page, PageRequest } from '../../core/pagination';
 import type { RequestContext, Tx, TxContext } from '../../core/request-context';
-import { optionalText } from '../../core/validate';
+import { atRow } from '../../core/row-problems';
 import { forUpdate } from '../../db/dialect';
 import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
+import { anyColumnContains, searchText } from '../../db/search';
 import { moveGuarded } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
@@ -20,23 +21,38 @@ import { presentRecipient } from '../recipients/recipient.presenter';
 import type { RecipientService } from '../recipients/recipient.service';
 import type { MoneyLock } from '../../ledger/money-lock';
 import { Transfer } from './transfer.entity';
+import {
+  BALANCE_NOT_ENOUGH,
+  checkTransfer,
+  currencyMismatch,
+  MAX_BULK_TRANSFERS,
+  OTP_REQUIRED_FOR_BULK,
+  recipientInvalid,
+  REFERENCE_EXISTS,
+  repeatedReferences,
+  TRANSFER_CODE_INVALID,
+  type CheckedTransfer,
+  type InitiateTransferParams,
+} from './transfer.rules';
+
 import { judgeOtp, newOtp, OTP_VALID_MS, type TransferOtpService } from './transfer-otp.service';
 import { transferFee } from './transfer.fees';
 import { presentTransfer } from './transfer.presenter';
 import { assertTransferTransition, TRANSFER_STATUSES, type TransferStatus } from './transfer.state';
 
-export interface InitiateTransferParams {
-  source?: string;
-  amount?: number;
-  recipient?: string;
-  reason?: string | null;
-  reference?: string;
-  currency?: string;
+// One entry of a send as planned (TransferService.plan): null recipient and fee when it has none.
+export interface PlannedTransfer {
+  c: CheckedTransfer;
+  recipient: Recipient | null;
+  fee: number | null;
+  problems: DomainError[];
 }
 
 export interface TransferFilter {
   recipient?: string;
   status?: string;
+  // Held anywhere in the code, reference or reason, or the recipient's name, code or account (the dashboard's search box).
+  search?: string;
   from?: Date;
   to?: Date;
 }
@@ -45,25 +61,6 @@ export interface TransferFilter {
 export const SETTLE_DELAY_MS = 60_000;
 // Recipient account numbers (any bank) the simulated bank fails or reverses (docs/guide.md "Transfers").
 export const TRANSFER_TEST_ACCOUNTS: Readonly<Record<string, 'failed' | 'reversed'>> = { '0100000001': 'failed', '0100000002': 'reversed' };
-export const MAX_BULK_TRANSFERS = 100;
-
-export const BALANCE_NOT_ENOUGH = 'Your balance is not enough to fulfill this request';
-export const RECIPIENT_INVALID = 'Recipient specified is invalid';
-export const REFERENCE_EXISTS = 'Please provide a unique reference. Reference already exists on a transfer';
-export const REFERENCE_ILLEGAL = 'Your reference contains illegal special characters';
-export const TRANSFER_CODE_INVALID = 'Transfer code is invalid';
-export const OTP_REQUIRED_FOR_BULK = 'You need to disable the OTP requirement to use this feature.';
-export const AMOUNT_INVALID = 'Invalid amount passed.';
-
-const REFERENCE = /^[a-z0-9_-]{1,100}$/;
-
-interface Checked {
-  amount: number;
-  recipient: string;
-  reason: string | null;
-  reference: string | undefined;
-}
-
 // Transfers out of the merchant's balance. The amount and the fee are taken from the balance (into
 // `transfer_clearing`) in the transaction that makes the transfer, after the balance is checked
 // under the integration's money lock (the row refunds lock too), so concurrent transfers and
@@ -80,21 +77,8 @@ export class TransferService {
     private readonly log: Logger,
   ) {}
 
-  private check(p: InitiateTransferParams): Checked {
-    const source = p.source?.trim();
-    if (!source) throw missing('source', 'Source is required');
-    if (source !== 'balance') throw invalid('source', 'Invalid source. Only balance is supported');
-    if (p.amount === undefined) throw missing('amount', 'Amount is required');
-    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw invalid('amount', AMOUNT_INVALID);
-    const recipient = p.recipient?.trim();
-    if (!recipient) throw new DomainError('validation', RECIPIENT_INVALID, 'invalid_transfer_recipient', 'recipient');
-    const reference = p.reference === undefined || p.reference === '' ? undefined : p.reference;
-    if (reference !== undefined && !REFERENCE.test(reference)) throw invalid('reference', REFERENCE_ILLEGAL);
-    return { amount: p.amount, recipient, reason: optionalText(p.reason, 'reason') ?? null, reference };
-  }
-
   async initiate(ctx: RequestContext, params: InitiateTransferParams): Promise<Transfer> {
-    const checked = this.check(params);
+    const checked = checkTransfer(params);
     const currency = params.currency === undefined ? undefined : checkCurrency(params.currency);
     await this.money.ensure(ctx);
     return this.db.transaction(ctx, async (t) => {
@@ -106,45 +90,73 @@ export class TransferService {
   }
 
   // POST /transfer/bulk: only while OTP is off; every entry checked and the whole batch covered by
-  // the balance, or nothing is queued.
-  async bulk(ctx: RequestContext, params: { source?: string; currency?: string; transfers: InitiateTransferParams[] }): Promise<Array<{ transfer: Transfer; recipient: Recipient }>> {
+  // the balance, or nothing is queued. An entry's error names its row (`transfers[2].recipient`):
+  // the dashboard shows it on that line of the CSV.
+  async bulk(
+    ctx: RequestContext,
+    params: { source?: string; currency?: string; transfers: InitiateTransferParams[] },
+  ): Promise<Array<{ transfer: Transfer; recipient: Recipient }>> {
     if (!params.transfers.length) throw missing('transfers', 'transfers is required');
     if (params.transfers.length > MAX_BULK_TRANSFERS) throw invalid('transfers', `A bulk transfer can hold at most ${MAX_BULK_TRANSFERS} transfers`);
-    const checked = params.transfers.map((p) => this.check({ ...p, source: params.source ?? p.source }));
+    const checked = params.transfers.map((p, i) => {
+      try {
+        return checkTransfer({ ...p, source: params.source ?? p.source });
+      } catch (err) {
+        throw atRow(err, 'transfers', i);
+      }
+    });
     const refs = checked.map((c) => c.reference).filter((r): r is string => r !== undefined);
-    const dupes = [...new Set(refs.filter((r, i) => refs.indexOf(r) !== i))];
-    if (dupes.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${dupes.join(',')}`, 'duplicate_reference', 'transfers');
+    const dupes = repeatedReferences(refs);
+    if (dupes.length) throw duplicates(dupes, checked);
     const currency = params.currency === undefined ? undefined : checkCurrency(params.currency);
     await this.money.ensure(ctx);
     return this.db.transaction(ctx, async (t) => {
       await this.money.lock(t);
       const settings = await this.otp.settingsRow(t, false);
       if (settings.otpRequired) throw new DomainError('validation', OTP_REQUIRED_FOR_BULK, 'invalid_params', 'otp');
-      const existing = refs.length ? await t.tx.em.findBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: In(refs) }) : [];
-      if (existing.length) throw new DomainError('not_found', `Duplicate reference(s) found: ${existing.map((e) => e.reference).join(',')}`, 'duplicate_reference', 'transfers');
-      const transfers = await this.create(t, checked, currency, false);
+      const transfers = await this.create(t, checked, currency, false, true);
       const byId = new Map((await t.tx.em.findBy(Recipient, { id: In(transfers.map((x) => x.recipientId)) })).map((r) => [r.id, r]));
       return transfers.map((transfer) => ({ transfer, recipient: byId.get(transfer.recipientId)! }));
     });
   }
 
-  private async create(t: TxContext, entries: Checked[], currencyParam: string | undefined, otp: boolean): Promise<Transfer[]> {
+  // Each entry's recipient and fee and everything that refuses it (the recipient unknown or
+  // inactive, another currency than asked, a reference already a transfer's), and the currencies
+  // whose balance does not cover the entries it can send: what a send is refused for (the first
+  // problem) and what the bulk preview shows (all of them).
+  async plan(t: TxContext, entries: CheckedTransfer[], currencyParam: string | undefined): Promise<{ rows: PlannedTransfer[]; short: string[] }> {
     const em = t.tx.em;
-    const planned: Array<{ c: Checked; recipient: Recipient; fee: number }> = [];
-    for (const c of entries) {
-      const recipient = await this.recipients.find(t, em, c.recipient);
-      if (!recipient || !recipient.active) throw new DomainError('validation', RECIPIENT_INVALID, 'invalid_transfer_recipient', 'recipient');
-      if (currencyParam && currencyParam !== recipient.currency) throw invalid('currency', `Currency must be the recipient's currency (${recipient.currency})`);
-      if (c.reference && (await em.findOneBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: c.reference }))) {
-        throw new DomainError('validation', REFERENCE_EXISTS, 'duplicate_reference', 'reference');
-      }
-      planned.push({ c, recipient, fee: transferFee(recipient.currency, c.amount, recipient.type) });
-    }
+    const refs = entries.map((c) => c.reference).filter((r): r is string => r !== undefined);
+    const taken = new Set(
+      refs.length ? (await em.findBy(Transfer, { integrationId: t.integration.id, domain: t.domain, reference: In(refs) })).map((x) => x.reference) : [],
+    );
+    const rows: PlannedTransfer[] = [];
     const need = new Map<string, number>();
-    for (const p of planned) need.set(p.recipient.currency, (need.get(p.recipient.currency) ?? 0) + p.c.amount + p.fee);
-    for (const [currency, total] of need) {
-      if ((await this.money.balance(t, currency)) < total) throw new DomainError('validation', BALANCE_NOT_ENOUGH, 'insufficient_balance', 'amount');
+    for (const c of entries) {
+      const problems: DomainError[] = [];
+      const found = await this.recipients.find(t, em, c.recipient);
+      const recipient = found?.active ? found : null;
+      if (!recipient) problems.push(recipientInvalid());
+      else if (currencyParam && currencyParam !== recipient.currency) problems.push(invalid('currency', currencyMismatch(recipient.currency)));
+      if (c.reference && taken.has(c.reference)) problems.push(new DomainError('validation', REFERENCE_EXISTS, 'duplicate_reference', 'reference'));
+      const fee = recipient ? transferFee(recipient.currency, c.amount, recipient.type) : null;
+      if (recipient) need.set(recipient.currency, (need.get(recipient.currency) ?? 0) + c.amount + fee!);
+      rows.push({ c, recipient, fee, problems });
     }
+    const short: string[] = [];
+    for (const [currency, total] of need) if ((await this.money.balance(t, currency)) < total) short.push(currency);
+    return { rows, short };
+  }
+
+  private async create(t: TxContext, entries: CheckedTransfer[], currencyParam: string | undefined, otp: boolean, bulk = false): Promise<Transfer[]> {
+    const em = t.tx.em;
+    const { rows, short } = await this.plan(t, entries, currencyParam);
+    // A bulk request names every reference already used, in Paystack's words, before anything else.
+    const taken = rows.filter((r) => r.problems.some((p) => p.code === 'duplicate_reference')).map((r) => r.c.reference!);
+    if (bulk && taken.length) throw duplicates(taken, entries);
+    for (const [i, r] of rows.entries()) if (r.problems.length) throw bulk ? atRow(r.problems[0], 'transfers', i) : r.problems[0];
+    if (short.length) throw new DomainError('validation', BALANCE_NOT_ENOUGH, 'insufficient_balance', 'amount');
+    const planned = rows as Array<PlannedTransfer & { recipient: Recipient; fee: number }>;
     const now = this.clock.now(t);
     const out: Transfer[] = [];
     for (const p of planned) {
@@ -183,7 +195,12 @@ export class TransferService {
         { account: 'merchant_balance', amount: -(transfer.amount + transfer.fee) },
         { account: 'transfer_clearing', amount: transfer.amount + transfer.fee },
       ]);
-      if (otp) await this.otp.notify(t, `transfer:${transfer.transferCode}`, `Your OTP to confirm transfer ${transfer.transferCode} of ${transfer.currency} ${(transfer.amount / 100).toFixed(2)} is ${code}. It is valid for 30 minutes.`);
+      if (otp)
+        await this.otp.notify(
+          t,
+          `transfer:${transfer.transferCode}`,
+          `Your OTP to confirm transfer ${transfer.transferCode} of ${transfer.currency} ${(transfer.amount / 100).toFixed(2)} is ${code}. It is valid for 30 minutes.`,
+        );
       await this.events.record(t, { type: 'transfer.created', resource: `transfer:${transfer.id}`, payload: this.payload(transfer, p.recipient) });
       out.push(transfer);
     }
@@ -260,7 +277,11 @@ export class TransferService {
     const v = idOrCode.trim();
     return this.db.read(ctx, async (em) => {
       const scope = { integrationId: ctx.integration.id, domain: ctx.domain };
-      const row = /^\d{1,15}$/.test(v) ? await em.findOneBy(Transfer, { ...scope, id: Number(v) }) : /^TRF_[a-z0-9]{1,28}$/i.test(v) ? await em.findOneBy(Transfer, { ...scope, transferCode: v }) : null;
+      const row = isNumericId(v)
+        ? await em.findOneBy(Transfer, { ...scope, id: Number(v) })
+        : /^TRF_[a-z0-9]{1,28}$/i.test(v)
+          ? await em.findOneBy(Transfer, { ...scope, transferCode: v })
+          : null;
       if (!row) throw notFound('Transfer not found', 'transfer_not_found');
       return row;
     });
@@ -298,6 +319,12 @@ export class TransferService {
       if (!(TRANSFER_STATUSES as readonly string[]).includes(filter.status)) throw invalid('status', `status must be one of ${TRANSFER_STATUSES.join(', ')}`);
       qb.andWhere('t.status = :s', { s: filter.status });
     }
+    const search = searchText(filter.search);
+    if (search) {
+      const own = anyColumnContains(['t.transfer_code', 't.reference', 't.reason'], search, 'kobo_q');
+      const recipients = this.recipients.matchingIds(ctx, search);
+      qb.andWhere(`(${own.sql} OR t.recipient_id IN (${recipients.sql}))`, { ...own.params, ...recipients.params });
+    }
     if (filter.from) qb.andWhere('t.created_at >= :from', { from: filter.from });
     if (filter.to) qb.andWhere('t.created_at <= :to', { to: filter.to });
     return qb;
@@ -307,7 +334,10 @@ export class TransferService {
 
   // One step of a due transfer, for the DueWorkRunner (inside its transaction).
   async handleDue(tx: Tx, id: number): Promise<void> {
-    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query('SELECT integration_id, domain FROM transfers WHERE id = ?', [id]);
+    const rows: Array<{ integration_id: string | number; domain: 'test' | 'live' }> = await tx.em.query(
+      'SELECT integration_id, domain FROM transfers WHERE id = ?',
+      [id],
+    );
     if (!rows[0]) return;
     const t = await jobContext(tx, this.log, Number(rows[0].integration_id), rows[0].domain);
     const transfer = await forUpdate(t.tx.em.createQueryBuilder(Transfer, 't').where('t.id = :id', { id }), this.db.dialect).getOne();
@@ -335,7 +365,8 @@ export class TransferService {
       return;
     }
     await this.giveBack(t, transfer, outcome);
-    const failures = outcome === 'failed' ? 'The bank could not process the transfer' : 'The receiving bank could not credit the account; the transfer was reversed';
+    const failures =
+      outcome === 'failed' ? 'The bank could not process the transfer' : 'The receiving bank could not credit the account; the transfer was reversed';
     await this.move(t, transfer, outcome, { failures, dueMs: null }, recipient);
   }
 
@@ -375,7 +406,9 @@ export class TransferService {
   private lockByCode(t: TxContext, code: string): Promise<Transfer | null> {
     if (!/^TRF_[a-z0-9]{1,28}$/i.test(code)) return Promise.resolve(null);
     return forUpdate(
-      t.tx.em.createQueryBuilder(Transfer, 't').where('t.integration_id = :i AND t.domain = :d AND t.transfer_code = :c', { i: t.integration.id, d: t.domain, c: code }),
+      t.tx.em
+        .createQueryBuilder(Transfer, 't')
+        .where('t.integration_id = :i AND t.domain = :d AND t.transfer_code = :c', { i: t.integration.id, d: t.domain, c: code }),
       this.db.dialect,
     ).getOne();
   }
@@ -385,4 +418,11 @@ function requiredCode(transferCode: string | undefined): string {
   const code = transferCode?.trim();
   if (!code) throw missing('transfer_code', 'Transfer code is required');
   return code;
+}
+
+// Paystack's reply to references already used (404 \`duplicate_reference\`), named at the first row
+// that holds one.
+function duplicates(refs: string[], rows: CheckedTransfer[]): DomainError {
+  const row = rows.findIndex((c) => c.reference !== undefined && refs.includes(c.reference));
+  return new DomainError('not_found', `Duplicate reference(s) found: ${refs.join(',')}`, 'duplicate_reference', `transfers[${row}].reference`);
 }

@@ -7,7 +7,8 @@ import type { AssignDedicatedAccountParams, CreateDedicatedAccountParams, SplitP
 @InputType()
 export class CreateDedicatedAccountInput implements CreateDedicatedAccountParams {
   @Field({ description: 'Id, CUS_ code or email of a customer' }) customer: string;
-  @Field(() => String, { nullable: true, description: 'A provider slug (dedicatedAccountProviders); test-bank in test mode by default' }) preferredBank?: string | null;
+  @Field(() => String, { nullable: true, description: 'A provider slug (dedicatedAccountProviders); test-bank in test mode by default' }) preferredBank?:
+    string | null;
   @Field(() => String, { nullable: true }) subaccount?: string | null;
   @Field(() => String, { nullable: true }) splitCode?: string | null;
   @Field(() => String, { nullable: true }) firstName?: string | null;
@@ -46,7 +47,8 @@ export class SimulateDedicatedAccountTransferInput implements SimulateTransferPa
   @Field(() => String, { nullable: true }) senderAccountNumber?: string | null;
   @Field(() => String, { nullable: true, description: "The bank's reference: the same one twice is one payment" }) reference?: string;
   @Field(() => String, { nullable: true }) narration?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'false: the bank holds its notice back; the transfer stays pending until requeryDedicatedAccount' }) record?: boolean;
+  @Field(() => Boolean, { nullable: true, description: 'false: the bank holds its notice back; the transfer stays pending until requeryDedicatedAccount' })
+  record?: boolean;
 }
 
 @InputType()

@@ -7,16 +7,18 @@ import type { SplitServices } from '../splits/split.module';
 import type { SubaccountServices } from '../subaccounts/subaccount.module';
 import type { TransactionServices } from '../transactions/transaction.module';
 import { defineModule, type Kernel, type LoadersOf } from '../module';
+import { DedicatedAccount, InboundTransfer } from './dedicated-account.entity';
 import { DedicatedAccountResolver } from './dedicated-account.resolver';
 import { dedicatedAccountRouter } from './dedicated-account.rest';
-import { presentDedicatedAccount } from './dedicated-account.presenter';
 import { DedicatedAccountService } from './dedicated-account.service';
+import { registerDedicatedAccountHooks } from './dedicated-account.hooks';
 import { InboundTransferService } from './inbound-transfer.service';
 
 type Needs = Kernel & IntegrationServices & CustomerServices & SubaccountServices & SplitServices & LedgerServices & TransactionServices;
 
 export const virtualAccountsModule = defineModule({
   name: 'virtual-accounts',
+  entities: [DedicatedAccount, InboundTransfer],
   services: (k: Needs) => {
     const dedicatedAccounts = new DedicatedAccountService(k.db, k.clock, k.events, k.customers, k.subaccounts, k.integrations);
     // An account's split_code names a split group: it must be this integration's, active and in
@@ -29,12 +31,8 @@ export const virtualAccountsModule = defineModule({
       },
       optionsFor: async (_t, splitCode) => ({ splitCode }),
     });
-    const inboundTransfers = new InboundTransferService(k.db, k.clock, k.events, dedicatedAccounts, k.customers, k.transactions, k.receivedTransfers);
-    // GET /customer/:code shows the customer's dedicated account, as Paystack's does.
-    k.customers.addRelationProvider(async (ctx, em, customer) => {
-      const account = await dedicatedAccounts.newestActive(ctx, em, customer.id);
-      return { dedicatedAccount: account ? presentDedicatedAccount(account) : null };
-    });
+    const inboundTransfers = new InboundTransferService(k.db, k.clock, k.events, dedicatedAccounts, k.customers, k.transactions, k.paymentRecords);
+    registerDedicatedAccountHooks(k, dedicatedAccounts);
     return { dedicatedAccounts, inboundTransfers };
   },
   routes: (s) => [dedicatedAccountRouter(s.dedicatedAccounts, s.inboundTransfers)],

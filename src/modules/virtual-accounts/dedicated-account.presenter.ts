@@ -4,10 +4,11 @@ import type { DedicatedAccount, InboundTransfer } from './dedicated-account.enti
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export function splitConfig(a: DedicatedAccount): Record<string, string> | null {
+// An account without a split answers `{}`, as Paystack's remove-split sample does.
+export function splitConfig(a: DedicatedAccount): Record<string, string> {
   if (a.splitCode) return { split_code: a.splitCode };
   if (a.subaccountCode) return { subaccount: a.subaccountCode };
-  return null;
+  return {};
 }
 
 // The dedicated account as Paystack's create, fetch, list, deactivate and split samples show it:

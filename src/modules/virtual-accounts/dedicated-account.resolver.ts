@@ -1,3 +1,4 @@
+import { isNumericId } from '../../core/ids';
 import { Arg, Args, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { idArg, withoutNulls } from '../../graphql/args';
 import { connectionPage } from '../../graphql/connection';
@@ -5,9 +6,23 @@ import type { GqlContext } from '../../graphql/context';
 import { pageComplexity } from '../../graphql/limits';
 import { CustomerType } from '../customers/customer.type';
 import { TransactionType } from '../transactions/transaction.type';
-import { AssignDedicatedAccountInput, CreateDedicatedAccountInput, DedicatedAccountSplitInput, DedicatedAccountsArgs, SimulateDedicatedAccountTransferInput, type DedicatedAccountFilterInput } from './dedicated-account.inputs';
+import {
+  AssignDedicatedAccountInput,
+  CreateDedicatedAccountInput,
+  DedicatedAccountSplitInput,
+  DedicatedAccountsArgs,
+  SimulateDedicatedAccountTransferInput,
+  type DedicatedAccountFilterInput,
+} from './dedicated-account.inputs';
 import type { DedicatedAccountFilter, DedicatedAccountService } from './dedicated-account.service';
-import { AssignDedicatedAccountResultType, DedicatedAccountConnection, DedicatedAccountProviderType, DedicatedAccountType, InboundTransferType, SimulatedTransferResultType } from './dedicated-account.type';
+import {
+  AssignDedicatedAccountResultType,
+  DedicatedAccountConnection,
+  DedicatedAccountProviderType,
+  DedicatedAccountType,
+  InboundTransferType,
+  SimulatedTransferResultType,
+} from './dedicated-account.type';
 import type { InboundTransferService } from './inbound-transfer.service';
 
 @Resolver(() => DedicatedAccountType)
@@ -26,7 +41,7 @@ export class DedicatedAccountResolver {
 
   @Query(() => DedicatedAccountType, { nullable: true, description: "One account by id; null when it is not this integration's (in this mode)" })
   async dedicatedAccount(@Arg('id', () => ID) id: string, @Ctx() { loaders }: GqlContext) {
-    if (!/^\d{1,15}$/.test(id)) return null;
+    if (!isNumericId(id)) return null;
     const found = await loaders.dedicatedAccountById.load(Number(id));
     return found ? DedicatedAccountType.from(found) : null;
   }
@@ -50,7 +65,9 @@ export class DedicatedAccountResolver {
     return DedicatedAccountType.from(account);
   }
 
-  @Mutation(() => AssignDedicatedAccountResultType, { description: 'POST /dedicated_account/assign: finds or creates the customer, identifies them and assigns an account' })
+  @Mutation(() => AssignDedicatedAccountResultType, {
+    description: 'POST /dedicated_account/assign: finds or creates the customer, identifies them and assigns an account',
+  })
   async assignDedicatedAccount(@Arg('input') input: AssignDedicatedAccountInput, @Ctx() { ctx }: GqlContext) {
     const outcome = await this.accounts.assign(ctx, withoutNulls(input));
     return Object.assign(new AssignDedicatedAccountResultType(), {
@@ -85,7 +102,9 @@ export class DedicatedAccountResolver {
     return this.transfers.requery(ctx, { accountNumber, providerSlug: providerSlug ?? undefined, date: date ?? undefined });
   }
 
-  @Mutation(() => SimulatedTransferResultType, { description: 'Test mode: the simulated bank sends money to a dedicated account (POST /_test/dedicated_account/transfer)' })
+  @Mutation(() => SimulatedTransferResultType, {
+    description: 'Test mode: the simulated bank sends money to a dedicated account (POST /_test/dedicated_account/transfer)',
+  })
   async simulateDedicatedAccountTransfer(@Arg('input') input: SimulateDedicatedAccountTransferInput, @Ctx() { ctx, loaders }: GqlContext) {
     const result = await this.transfers.simulate(ctx, withoutNulls(input));
     return Object.assign(new SimulatedTransferResultType(), {

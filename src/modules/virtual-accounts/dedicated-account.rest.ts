@@ -25,15 +25,15 @@ describeRoutes('Dedicated Virtual Account', {
   'POST /dedicated_account/assign': {
     summary: 'Assign Dedicated Account',
     body: {
-      email: f.string('Customer\'s email address').required(),
-      first_name: f.string('Customer\'s first name').required().nullable(),
-      last_name: f.string('Customer\'s last name').required().nullable(),
-      phone: f.string('Customer\'s phone name').required().nullable(),
+      email: f.string("Customer's email address").required(),
+      first_name: f.string("Customer's first name").required().nullable(),
+      last_name: f.string("Customer's last name").required().nullable(),
+      phone: f.string("Customer's phone name").required().nullable(),
       preferred_bank: f.string('The bank slug for preferred bank').required().nullable(),
       country: f.string('The two letter code country').required().nullable(),
-      account_number: f.string('Customer\'s account number').nullable(),
-      bvn: f.string('Customer\'s Bank Verification Number').nullable(),
-      bank_code: f.string('Customer\'s bank code').nullable(),
+      account_number: f.string("Customer's account number").nullable(),
+      bvn: f.string("Customer's Bank Verification Number").nullable(),
+      bank_code: f.string("Customer's bank code").nullable(),
       subaccount: f.string('Subaccount code of the account you want to split the transaction with').nullable(),
       split_code: f.string('Split code consisting of the lists of accounts you want to split the transaction with').nullable(),
     },
@@ -42,9 +42,9 @@ describeRoutes('Dedicated Virtual Account', {
     summary: 'List Dedicated Accounts',
     query: {
       active: f.boolean('Status of the dedicated virtual account'),
-      customer: f.integer('The customer\'s ID'),
-      provider_slug: f.string('The bank\'s slug in lowercase, without spaces'),
-      bank_id: f.integer('The bank\'s ID'),
+      customer: f.integer("The customer's ID"),
+      provider_slug: f.string("The bank's slug in lowercase, without spaces"),
+      bank_id: f.integer("The bank's ID"),
       currency: f.string('Currency code (NGN, GHS, ZAR, KES, USD)'),
     },
     paged: true,
@@ -56,7 +56,7 @@ describeRoutes('Dedicated Virtual Account', {
     summary: 'Requery Dedicated Account',
     query: {
       account_number: f.string('Virtual account number to requery').required(),
-      provider_slug: f.string('The bank\'s slug in lowercase, without spaces'),
+      provider_slug: f.string("The bank's slug in lowercase, without spaces"),
       date: f.date('The day the transfer was made'),
     },
   },
@@ -144,7 +144,12 @@ export function dedicatedAccountRouter(accounts: DedicatedAccountService, transf
       currency: input.string('currency'),
     });
     const customers = await accounts.customersOf(ctx, page.items);
-    ok(res, 'Managed accounts successfully retrieved', page.items.map((a) => presentDedicatedAccount(a, customers.get(a.customerId))), pageMeta(page, 'dedicated_account'));
+    ok(
+      res,
+      'Managed accounts successfully retrieved',
+      page.items.map((a) => presentDedicatedAccount(a, customers.get(a.customerId))),
+      pageMeta(page, 'dedicated_account'),
+    );
   });
 
   r.get('/dedicated_account/available_providers', async (_req, res) => {
@@ -153,7 +158,11 @@ export function dedicatedAccountRouter(accounts: DedicatedAccountService, transf
 
   r.get('/dedicated_account/requery', async (req, res) => {
     const input = Input.of(req.query);
-    await transfers.requery(ctxOf(res), { accountNumber: input.string('account_number'), providerSlug: input.string('provider_slug'), date: input.date('date') });
+    await transfers.requery(ctxOf(res), {
+      accountNumber: input.string('account_number'),
+      providerSlug: input.string('provider_slug'),
+      date: input.date('date'),
+    });
     ok(res, 'We are checking the status of your transfer. We will send you a notification once it is confirmed');
   });
 

@@ -34,23 +34,6 @@ export function drawAccountNumber(): string {
   return String(randomInt(1_000_000_000, 10_000_000_000));
 }
 
-export const SUBACCOUNT_CODE = /^ACCT_[A-Za-z0-9]{1,59}$/;
-export const SPLIT_CODE = /^SPL_[A-Za-z0-9]{1,60}$/;
-
-export function checkSubaccountCode(value: string | null | undefined): string | null {
-  const v = value?.trim() ?? '';
-  if (!v) return null;
-  if (!SUBACCOUNT_CODE.test(v)) throw invalid('subaccount', 'subaccount must be a subaccount code (ACCT_…)');
-  return v;
-}
-
-export function checkSplitCode(value: string | null | undefined): string | null {
-  const v = value?.trim() ?? '';
-  if (!v) return null;
-  if (!SPLIT_CODE.test(v)) throw invalid('split_code', 'split_code must be a split code (SPL_…)');
-  return v;
-}
-
 export function checkDedicatedAccountNumber(value: string | undefined): string {
   const v = (value ?? '').trim();
   if (!v) throw missing('account_number', 'Account number is required');

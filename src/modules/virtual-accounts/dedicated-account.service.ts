@@ -1,4 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
+import { isNumericId } from '../../core/ids';
+import { checkSplitCode, checkSubaccountCode } from '../../core/codes';
 import type { Clock } from '../../core/clock';
 import { DomainError, invalid, missing } from '../../core/errors';
 import type { Page, PageRequest } from '../../core/pagination';
@@ -18,7 +20,7 @@ import type { IntegrationService } from '../integrations/integration.service';
 import type { SubaccountService } from '../subaccounts/subaccount.service';
 import { ACCOUNT_NUMBER_INDEX, ACTIVE_KEY_INDEX, DedicatedAccount } from './dedicated-account.entity';
 import { presentAssignEvent, presentDedicatedAccount } from './dedicated-account.presenter';
-import { accountNotFound, checkDedicatedAccountNumber, checkSplitCode, checkSubaccountCode, drawAccountNumber, PROVIDERS, providerOf, type Provider } from './dedicated-account.rules';
+import { accountNotFound, checkDedicatedAccountNumber, drawAccountNumber, PROVIDERS, providerOf, type Provider } from './dedicated-account.rules';
 
 export interface CreateDedicatedAccountParams {
   // Id, CUS_ code or email of a customer of this integration.
@@ -137,7 +139,8 @@ export class DedicatedAccountService {
     const email = requireEmail(params.email);
     const firstName = optionalText(params.firstName, 'first_name', 100);
     const lastName = optionalText(params.lastName, 'last_name', 100);
-    if (!firstName || !lastName) throw missing(firstName ? 'last_name' : 'first_name', 'first_name, last_name are required in request body and must not be empty');
+    if (!firstName || !lastName)
+      throw missing(firstName ? 'last_name' : 'first_name', 'first_name, last_name are required in request body and must not be empty');
     const phone = optionalText(params.phone, 'phone', 32);
     if (!phone) throw missing('phone', 'Phone is required');
     if (!/^\+?[0-9 ()-]{3,32}$/.test(phone)) throw invalid('phone', 'phone must contain only digits, spaces, brackets, dashes and a leading +');
@@ -159,13 +162,22 @@ export class DedicatedAccountService {
       const { customer: found, created } = await this.customers.create(t, { email, firstName, lastName, phone });
       const customer = created ? found : (await this.customers.update(t, String(found.id), { firstName, lastName, phone })).customer;
       if (!identified) {
-        await this.events.record(t, { type: 'dedicatedaccount.assign.failed', resource: `customer:${customer.id}`, payload: presentAssignEvent(customer, null) });
+        await this.events.record(t, {
+          type: 'dedicatedaccount.assign.failed',
+          resource: `customer:${customer.id}`,
+          payload: presentAssignEvent(customer, null),
+        });
         return { status: 'failed' as const, account: null, customer };
       }
       await this.checkSplitTargets(t, split);
       const { account, opened } = await this.open(t, customer, provider, split);
       // The caller of assign waits for the webhook: an account the customer already had is told too.
-      if (!opened) await this.events.record(t, { type: 'dedicatedaccount.assign.success', resource: `dedicated_account:${account.id}`, payload: presentAssignEvent(customer, account) });
+      if (!opened)
+        await this.events.record(t, {
+          type: 'dedicatedaccount.assign.success',
+          resource: `dedicated_account:${account.id}`,
+          payload: presentAssignEvent(customer, account),
+        });
       return { status: 'success' as const, account, customer };
     });
   }
@@ -202,9 +214,11 @@ export class DedicatedAccountService {
 
   // An account of this integration and mode by its number (the transfer and requery paths).
   async byNumber(t: TxContext, accountNumber: string, lock = false): Promise<DedicatedAccount> {
-    const qb = t.tx.em
-      .createQueryBuilder(DedicatedAccount, 'a')
-      .where('a.integration_id = :i AND a.domain = :d AND a.account_number = :n', { i: t.integration.id, d: t.domain, n: checkDedicatedAccountNumber(accountNumber) });
+    const qb = t.tx.em.createQueryBuilder(DedicatedAccount, 'a').where('a.integration_id = :i AND a.domain = :d AND a.account_number = :n', {
+      i: t.integration.id,
+      d: t.domain,
+      n: checkDedicatedAccountNumber(accountNumber),
+    });
     const account = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
     if (!account) throw accountNotFound();
     return account;
@@ -220,7 +234,11 @@ export class DedicatedAccountService {
       const now = this.clock.now(t);
       Object.assign(account, { active: false, assigned: false, activeKey: null, expiredAt: now, updatedAt: now });
       await t.tx.em.save(DedicatedAccount, account);
-      await this.events.record(t, { type: 'dedicatedaccount.deactivated', resource: `dedicated_account:${account.id}`, payload: presentDedicatedAccount(account, customer) });
+      await this.events.record(t, {
+        type: 'dedicatedaccount.deactivated',
+        resource: `dedicated_account:${account.id}`,
+        payload: presentDedicatedAccount(account, customer),
+      });
       return { account, customer };
     });
   }
@@ -242,7 +260,12 @@ export class DedicatedAccountService {
 
   // ---- internals ----
 
-  private async changeSplit(ctx: RequestContext, accountNumber: string, split: { subaccountCode: string | null; splitCode: string | null }, check?: (t: TxContext) => Promise<void>): Promise<AccountWithCustomer> {
+  private async changeSplit(
+    ctx: RequestContext,
+    accountNumber: string,
+    split: { subaccountCode: string | null; splitCode: string | null },
+    check?: (t: TxContext) => Promise<void>,
+  ): Promise<AccountWithCustomer> {
     return this.db.transaction(ctx, async (t) => {
       const account = await this.byNumber(t, accountNumber, true);
       if (!account.active) throw new DomainError('validation', 'This dedicated account has been deactivated', 'dedicated_account_inactive', 'account_number');
@@ -251,7 +274,11 @@ export class DedicatedAccountService {
       if (account.subaccountCode === split.subaccountCode && account.splitCode === split.splitCode) return { account, customer };
       Object.assign(account, split, { updatedAt: this.clock.now(t) });
       await t.tx.em.save(DedicatedAccount, account);
-      await this.events.record(t, { type: 'dedicatedaccount.split_updated', resource: `dedicated_account:${account.id}`, payload: presentDedicatedAccount(account, customer) });
+      await this.events.record(t, {
+        type: 'dedicatedaccount.split_updated',
+        resource: `dedicated_account:${account.id}`,
+        payload: presentDedicatedAccount(account, customer),
+      });
       return { account, customer };
     });
   }
@@ -291,7 +318,12 @@ export class DedicatedAccountService {
   }
 
   // The customer's active account at the bank, or a new one (with its assign.success event).
-  private async open(t: TxContext, customer: Customer, provider: Provider, split: { subaccountCode: string | null; splitCode: string | null }): Promise<{ account: DedicatedAccount; opened: boolean }> {
+  private async open(
+    t: TxContext,
+    customer: Customer,
+    provider: Provider,
+    split: { subaccountCode: string | null; splitCode: string | null },
+  ): Promise<{ account: DedicatedAccount; opened: boolean }> {
     const em = t.tx.em;
     const activeKey = `${customer.id}:${provider.slug}`;
     const existing = await em.findOneBy(DedicatedAccount, { integrationId: t.integration.id, domain: t.domain, activeKey });
@@ -322,7 +354,11 @@ export class DedicatedAccountService {
     });
     this.insert ??= new InsertStatement(em.connection, DedicatedAccount);
     await this.insert.insert(em, row);
-    await this.events.record(t, { type: 'dedicatedaccount.assign.success', resource: `dedicated_account:${row.id}`, payload: presentAssignEvent(customer, row) });
+    await this.events.record(t, {
+      type: 'dedicatedaccount.assign.success',
+      resource: `dedicated_account:${row.id}`,
+      payload: presentAssignEvent(customer, row),
+    });
     return { account: row, opened: true };
   }
 
@@ -330,8 +366,10 @@ export class DedicatedAccountService {
 
   private async byId(ctx: RequestContext, em: EntityManager, id: string, lock = false): Promise<DedicatedAccount> {
     const value = (id ?? '').trim();
-    if (!/^\d{1,15}$/.test(value)) throw accountNotFound();
-    const qb = em.createQueryBuilder(DedicatedAccount, 'a').where('a.integration_id = :i AND a.domain = :d AND a.id = :id', { i: ctx.integration.id, d: ctx.domain, id: Number(value) });
+    if (!isNumericId(value)) throw accountNotFound();
+    const qb = em
+      .createQueryBuilder(DedicatedAccount, 'a')
+      .where('a.integration_id = :i AND a.domain = :d AND a.id = :id', { i: ctx.integration.id, d: ctx.domain, id: Number(value) });
     const account = await (lock ? forUpdate(qb, this.db.dialect) : qb).getOne();
     if (!account) throw accountNotFound();
     return account;

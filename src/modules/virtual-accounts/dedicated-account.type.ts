@@ -71,7 +71,7 @@ export class AssignDedicatedAccountResultType {
   @Field(() => DedicatedAccountType, { nullable: true }) dedicatedAccount: DedicatedAccountType | null;
 }
 
-@ObjectType('DedicatedAccountTransfer', { description: "A transfer the simulated bank sent into a dedicated account (test mode)" })
+@ObjectType('DedicatedAccountTransfer', { description: 'A transfer the simulated bank sent into a dedicated account (test mode)' })
 export class InboundTransferType {
   @Field(() => ID) id: string;
   @Field() reference: string;
@@ -107,5 +107,6 @@ export class InboundTransferType {
 @ObjectType('SimulatedTransferResult')
 export class SimulatedTransferResultType {
   @Field(() => InboundTransferType) transfer: InboundTransferType;
-  @Field(() => TransactionType, { nullable: true, description: 'The successful dedicated_nuban payment; null while the transfer is pending' }) transaction: TransactionType | null;
+  @Field(() => TransactionType, { nullable: true, description: 'The successful dedicated_nuban payment; null while the transfer is pending' })
+  transaction: TransactionType | null;
 }

@@ -12,7 +12,7 @@ import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import type { CustomerService } from '../customers/customer.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
-import type { ReceivedTransferService } from '../transactions/received-transfer.service';
+import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionService } from '../transactions/transaction.service';
 import { DedicatedAccount, InboundTransfer, TRANSFER_REFERENCE_INDEX } from './dedicated-account.entity';
 import { presentInboundTransfer, presentPayer } from './dedicated-account.presenter';
@@ -61,7 +61,7 @@ export class InboundTransferService {
     private readonly accounts: DedicatedAccountService,
     private readonly customers: CustomerService,
     private readonly transactions: TransactionService,
-    private readonly received: ReceivedTransferService,
+    private readonly received: Pick<PaymentRecords, 'recordReceivedTransfer'>,
   ) {}
 
   // The same reference twice is one transfer: the second call answers the first's result, also
@@ -104,7 +104,11 @@ export class InboundTransferService {
           });
           this.insert ??= new InsertStatement(t.tx.em.connection, InboundTransfer);
           await this.insert.insert(t.tx.em, transfer);
-          await this.events.record(t, { type: 'dedicatedaccount.transfer_received', resource: `dedicated_account:${account.id}`, payload: presentInboundTransfer(transfer, account) });
+          await this.events.record(t, {
+            type: 'dedicatedaccount.transfer_received',
+            resource: `dedicated_account:${account.id}`,
+            payload: presentInboundTransfer(transfer, account),
+          });
           const transaction = record ? await this.recordOne(t, transfer, account) : null;
           return { transfer, account, transaction };
         });
@@ -127,7 +131,11 @@ export class InboundTransferService {
       if (provider && provider.slug !== account.providerSlug) throw accountNotFound();
       const qb = t.tx.em
         .createQueryBuilder(InboundTransfer, 'x')
-        .where("x.integration_id = :i AND x.domain = :d AND x.dedicated_account_id = :a AND x.status = 'pending'", { i: t.integration.id, d: t.domain, a: account.id })
+        .where("x.integration_id = :i AND x.domain = :d AND x.dedicated_account_id = :a AND x.status = 'pending'", {
+          i: t.integration.id,
+          d: t.domain,
+          a: account.id,
+        })
         .orderBy('x.id', 'ASC');
       if (params.date) {
         const from = new Date(Math.floor(params.date.getTime() / DAY_MS) * DAY_MS);
@@ -152,7 +160,7 @@ export class InboundTransferService {
     const metadata: Record<string, unknown> = { receiver_account_number: account.accountNumber, receiver_bank: account.bankName };
     // A split code nothing applies (no hook wired) is kept on the payment for the record.
     if (account.splitCode && !('splitCode' in options)) metadata.split_code = account.splitCode;
-    const view = await this.received.record(t, {
+    const view = await this.received.recordReceivedTransfer(t, {
       reference: transfer.reference,
       amount: transfer.amount,
       currency: transfer.currency,
@@ -163,10 +171,18 @@ export class InboundTransferService {
       channel: 'dedicated_nuban',
     });
     const now = this.clock.now(t);
-    const moved = await t.tx.em.update(InboundTransfer, { id: transfer.id, status: 'pending' }, { status: 'recorded', transactionId: view.transaction.id, recordedAt: now });
+    const moved = await t.tx.em.update(
+      InboundTransfer,
+      { id: transfer.id, status: 'pending' },
+      { status: 'recorded', transactionId: view.transaction.id, recordedAt: now },
+    );
     if (moved.affected === 0) throw new Error(`transfer ${transfer.id} was recorded twice`);
     Object.assign(transfer, { status: 'recorded', transactionId: view.transaction.id, recordedAt: now });
-    await this.events.record(t, { type: 'dedicatedaccount.transfer_recorded', resource: `dedicated_account:${account.id}`, payload: presentInboundTransfer(transfer, account) });
+    await this.events.record(t, {
+      type: 'dedicatedaccount.transfer_recorded',
+      resource: `dedicated_account:${account.id}`,
+      payload: presentInboundTransfer(transfer, account),
+    });
     return view;
   }
 

@@ -5,6 +5,7 @@
 (function () {
   'use strict';
   var STORAGE = 'kobo.explorer.key';
+  var NO_KEY = 'No key yet: type your secret key (sk_test_… or sk_live_…) above and press “Use key”.';
   var DEFAULT_QUERY = [
     '# Type your secret key above and press "Use key".',
     '# Ctrl-Enter runs the operation; Ctrl-Space completes fields.',
@@ -27,14 +28,20 @@
   var wsClient = null;
 
   function storedKey() {
-    try { return sessionStorage.getItem(STORAGE) || ''; } catch (e) { return ''; }
+    try {
+      return sessionStorage.getItem(STORAGE) || '';
+    } catch (e) {
+      return '';
+    }
   }
 
   function remember(key) {
     try {
       if (key) sessionStorage.setItem(STORAGE, key);
       else sessionStorage.removeItem(STORAGE);
-    } catch (e) { /* storage disabled: the key lives as long as the page */ }
+    } catch (e) {
+      /* storage disabled: the key lives as long as the page */
+    }
   }
 
   function showMode(key) {
@@ -49,7 +56,13 @@
   // document lags the editor by its debounce.
   function isSubscription(query, name) {
     var ops = operations(query);
-    var op = name ? ops.filter(function (o) { return o.name === name; })[0] : ops.length === 1 ? ops[0] : null;
+    var op = name
+      ? ops.filter(function (o) {
+          return o.name === name;
+        })[0]
+      : ops.length === 1
+        ? ops[0]
+        : null;
     return !!op && op.kind === 'subscription';
   }
 
@@ -86,24 +99,39 @@
     wsClient = graphqlWs.createClient({
       url: endpoint.replace(/^http/, 'ws'),
       lazy: true,
-      connectionParams: function () { return key ? { authorization: 'Bearer ' + key } : {}; },
+      connectionParams: function () {
+        return key ? { authorization: 'Bearer ' + key } : {};
+      },
     });
     var fetcher = function (params, opts) {
+      // Without a key every operation would only answer "Invalid key": say what to do instead.
+      if (!key) return Promise.resolve({ errors: [{ message: NO_KEY }] });
       if (isSubscription(params.query, params.operationName)) return wsClient.iterate(params);
       return fetch(endpoint, {
         method: 'POST',
         // Headers typed into GraphiQL's own editor go too; the key field's bearer wins.
         headers: Object.assign({ 'content-type': 'application/json' }, opts && opts.headers, key ? { authorization: 'Bearer ' + key } : {}),
         body: JSON.stringify(params),
-      }).then(function (res) { return res.json(); });
+      }).then(function (res) {
+        return res.json();
+      });
     };
-    // A new key remounts GraphiQL, so the schema is fetched again with it (tabs persist).
-    root.render(React.createElement(GraphiQL, {
-      key: key,
-      fetcher: fetcher,
-      defaultQuery: DEFAULT_QUERY,
-      shouldPersistHeaders: false,
-    }));
+    // A new key remounts GraphiQL, so the schema is fetched again with it (tabs persist). Before a
+    // key is typed there is no schema to fetch (null: GraphiQL asks for none).
+    root.render(
+      React.createElement(
+        GraphiQL,
+        Object.assign(
+          {
+            key: key,
+            fetcher: fetcher,
+            defaultQuery: DEFAULT_QUERY,
+            shouldPersistHeaders: false,
+          },
+          key ? {} : { schema: null },
+        ),
+      ),
+    );
   }
 
   form.addEventListener('submit', function (e) {

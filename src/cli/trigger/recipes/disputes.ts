@@ -4,7 +4,7 @@ import { paidCharge } from './charges';
 
 async function dispute(k: Kit): Promise<{ id: number; reference: string }> {
   const { reference } = await paidCharge(k);
-  k.step('the customer\'s bank disputes it (POST /_test/dispute)');
+  k.step("the customer's bank disputes it (POST /_test/dispute)");
   const d = await k.post('/_test/dispute', { transaction: reference, message: 'Opened by kobo trigger' });
   k.record('dispute', d.id);
   return { id: Number(d.id), reference };
@@ -38,7 +38,12 @@ export const disputeRecipes: Recipe[] = [
       k.step('uploading evidence and accepting the dispute');
       const upload = await k.get(`/dispute/${id}/upload_url`);
       await k.page('PUT', upload.signedUrl, '%PDF-1.4 kobo trigger', 'application/pdf');
-      await k.put(`/dispute/${id}/resolve`, { resolution: 'merchant-accepted', message: 'Accepted by kobo trigger', refund_amount: 100_000, uploaded_filename: upload.fileName });
+      await k.put(`/dispute/${id}/resolve`, {
+        resolution: 'merchant-accepted',
+        message: 'Accepted by kobo trigger',
+        refund_amount: 100_000,
+        uploaded_filename: upload.fileName,
+      });
       return k.waitFor('charge.dispute.resolve', of(id));
     },
   },

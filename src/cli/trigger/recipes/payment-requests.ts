@@ -28,7 +28,12 @@ export const paymentRequestRecipes: Recipe[] = [
     async run(k) {
       const code = await request(k);
       k.step('marking it paid in full');
-      await k.post(`/paymentrequest/mark_as_paid/${code}`, { amount_paid: 500_000, paid_by: 'kobo trigger', payment_date: new Date().toISOString().slice(0, 10), payment_method: 'Cash' });
+      await k.post(`/paymentrequest/mark_as_paid/${code}`, {
+        amount_paid: 500_000,
+        paid_by: 'kobo trigger',
+        payment_date: new Date().toISOString().slice(0, 10),
+        payment_method: 'Cash',
+      });
       return k.waitFor('paymentrequest.success', of(code));
     },
   },

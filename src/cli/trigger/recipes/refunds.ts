@@ -25,9 +25,17 @@ async function refund(k: Kit, card: (typeof CARDS)[keyof typeof CARDS], until: '
 
 export const refundRecipes: Recipe[] = [
   { event: 'refund.pending', does: 'pays with a test card and refunds NGN 1,000 of it', run: (k) => refund(k, CARDS.success, 'pending') },
-  { event: 'refund.processing', does: 'as refund.pending, then advances the test clock by the refund delay', run: (k) => refund(k, CARDS.success, 'processing') },
+  {
+    event: 'refund.processing',
+    does: 'as refund.pending, then advances the test clock by the refund delay',
+    run: (k) => refund(k, CARDS.success, 'processing'),
+  },
   { event: 'refund.processed', does: 'as refund.processing, then advances the clock by the refund delay again', run: (k) => refund(k, CARDS.success, 'done') },
-  { event: 'refund.failed', does: 'refunds a payment of the refund-fails card (4084 0800 0067 1803) through both delays', run: (k) => refund(k, CARDS.refundFails, 'done', 'refund.failed') },
+  {
+    event: 'refund.failed',
+    does: 'refunds a payment of the refund-fails card (4084 0800 0067 1803) through both delays',
+    run: (k) => refund(k, CARDS.refundFails, 'done', 'refund.failed'),
+  },
   {
     event: 'refund.needs-attention',
     does: 'refunds a payment of the needs-attention card (4084 0800 0067 1902) through both delays',

@@ -48,13 +48,17 @@ export const subscriptionRecipes: Recipe[] = [
   },
   {
     event: 'create.subscription',
-    does: 'as subscription.create: the spec\'s name for the same moment, recorded beside it',
+    does: "as subscription.create: the spec's name for the same moment, recorded beside it",
     async run(k) {
       const s = await subscribe(k);
       return k.waitFor('create.subscription', ofSub(s.code));
     },
   },
-  { event: 'subscription.not_renew', does: 'subscribes a customer, then disables the subscription with its email token', run: async (k) => (await notRenewing(k)).event },
+  {
+    event: 'subscription.not_renew',
+    does: 'subscribes a customer, then disables the subscription with its email token',
+    run: async (k) => (await notRenewing(k)).event,
+  },
   {
     event: 'subscription.disable',
     does: 'as subscription.not_renew, then advances the clock past the period end: the subscription is cancelled',
@@ -64,11 +68,15 @@ export const subscriptionRecipes: Recipe[] = [
       return k.waitFor('subscription.disable', ofSub(s.code));
     },
   },
-  { event: 'invoice.create', does: 'subscribes a customer to a daily plan and advances the clock a day: the renewal invoice is created', run: (k) => renewal(k, 'invoice.create') },
+  {
+    event: 'invoice.create',
+    does: 'subscribes a customer to a daily plan and advances the clock a day: the renewal invoice is created',
+    run: (k) => renewal(k, 'invoice.create'),
+  },
   { event: 'invoice.update', does: 'as invoice.create: the renewal charge succeeds and updates the invoice', run: (k) => renewal(k, 'invoice.update') },
   {
     event: 'invoice.payment_failed',
-    does: 'subscribes a customer to a plan above the test card\'s limit (NGN 600,000) and advances the clock a day',
+    does: "subscribes a customer to a plan above the test card's limit (NGN 600,000) and advances the clock a day",
     run: (k) => renewal(k, 'invoice.payment_failed', 60_000_000),
   },
   {

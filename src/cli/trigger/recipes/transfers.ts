@@ -23,9 +23,21 @@ async function transfer(k: Kit, account: string, event: string) {
 }
 
 export const transferRecipes: Recipe[] = [
-  { event: 'transfer.success', does: 'pays in with a test card if the balance is short, then transfers NGN 1,000 to a test account and lets the bank answer', run: (k) => transfer(k, '0001234567', 'transfer.success') },
-  { event: 'transfer.failed', does: 'as transfer.success, to account 0100000001, which the simulated bank fails', run: (k) => transfer(k, '0100000001', 'transfer.failed') },
-  { event: 'transfer.reversed', does: 'as transfer.success, to account 0100000002, which the simulated bank reverses', run: (k) => transfer(k, '0100000002', 'transfer.reversed') },
+  {
+    event: 'transfer.success',
+    does: 'pays in with a test card if the balance is short, then transfers NGN 1,000 to a test account and lets the bank answer',
+    run: (k) => transfer(k, '0001234567', 'transfer.success'),
+  },
+  {
+    event: 'transfer.failed',
+    does: 'as transfer.success, to account 0100000001, which the simulated bank fails',
+    run: (k) => transfer(k, '0100000001', 'transfer.failed'),
+  },
+  {
+    event: 'transfer.reversed',
+    does: 'as transfer.success, to account 0100000002, which the simulated bank reverses',
+    run: (k) => transfer(k, '0100000002', 'transfer.reversed'),
+  },
   {
     event: 'bank.transfer.rejected',
     does: 'starts a pay-with-transfer charge of NGN 250 and sends NGN 300 to its temporary account',

@@ -1,0 +1,124 @@
+// Bundles a compiled server (tsc's or swc's output: decorators and their metadata already emitted)
+// into one file per entry point: <srcDir>/main.js and <srcDir>/cli.js become small stubs that run
+// main.bundle.js and cli.bundle.js (the entry and everything it requires, the packages in
+// node_modules included) through bundle-loader.js, which adds V8's code cache. A start then reads
+// and compiles one file, mostly from the cache, instead of resolving, reading and compiling ~1,900
+// modules, which was most of its CPU. The other compiled files stay where they are (nothing loads
+// them any more).
+//
+// Run by scripts/build.js (dist/) and by the tests' build (test/support/build.ts). Needs esbuild
+// (a devDependency): without it the entries stay unbundled, which works, only slower to start.
+//
+// Files read at run time are found from src/source-dir.ts (SOURCE_DIR), whose __dirname is
+// <srcDir> in the bundle too. Left out of the bundle, and required from node_modules at run time:
+// native addons (better-sqlite3 finds its .node file from its own path) and whatever is not
+// installed (optional peers, e.g. type-graphql's class-validator, loaded only when configured).
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ENTRIES = ['main.js', 'cli.js'];
+const NATIVE = ['better-sqlite3'];
+
+// Requires that cannot be resolved at build time are kept as plain requires: they fail (or are
+// never reached) at run time exactly as they would unbundled.
+const keepUnresolved = {
+  name: 'keep-unresolved',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === 'probe') return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'probe' });
+      return found.errors.length ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
+
+// The esbuild module, or null when it is not installed (a production install without dev tools).
+function loadEsbuild(root) {
+  try {
+    return require(require.resolve('esbuild', { paths: [root, __dirname] }));
+  } catch {
+    return null;
+  }
+}
+
+// Written beside, then renamed over: a start running meanwhile reads a whole file.
+function writeWhole(file, contents) {
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, contents);
+  fs.renameSync(tmp, file);
+}
+
+// esbuild escapes what is not ASCII everywhere but in regular expression literals; a single such
+// character makes V8 hold the whole source as two-byte text (twice the memory, read and hashed at
+// every start). Escaped as \uXXXX it means the same in a string, template, identifier or regular
+// expression. An odd run of backslashes before it ends in an identity escape (`\°` is `°`), whose
+// backslash the \u form replaces.
+function asciiOnly(text) {
+  return text.replace(/(\\*)([^\p{ASCII}])/gu, (_, slashes, c) => {
+    const kept = slashes.length % 2 ? slashes.slice(1) : slashes;
+    // A character outside the BMP is two UTF-16 units, escaped as its surrogate pair.
+    const units = Array.from({ length: c.length }, (_, i) => `\\u${c.charCodeAt(i).toString(16).padStart(4, '0')}`);
+    return kept + units.join('');
+  });
+}
+
+// Returns false (nothing done) when esbuild is missing; throws when a bundle fails.
+async function bundle(srcDir, root) {
+  const esbuild = loadEsbuild(root);
+  if (!esbuild) return false;
+  const entryPoints = ENTRIES.map((e) => path.join(srcDir, e)).filter((f) => fs.existsSync(f));
+  if (!entryPoints.length) return true;
+  const result = await esbuild.build({
+    entryPoints,
+    outdir: srcDir,
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    target: `node${process.versions.node.split('.')[0]}`,
+    // type-graphql and TypeORM name types and tables after classes: their names must survive.
+    keepNames: true,
+    // No comments and no indentation: the start reads, decodes and hashes the whole bundle, and
+    // a third of it was whitespace and comments. Stack traces still name every function
+    // (keepNames); their positions were in the bundle before too, not in the sources.
+    minifyWhitespace: true,
+    external: NATIVE,
+    plugins: [keepUnresolved],
+    logLevel: 'silent',
+  });
+  fs.copyFileSync(path.join(__dirname, 'bundle-loader.js'), path.join(srcDir, 'bundle-loader.js'));
+  for (const out of result.outputFiles) {
+    const name = path.basename(out.path, '.js');
+    writeWhole(path.join(srcDir, `${name}.bundle.js`), asciiOnly(out.text));
+    // A bin (cli.js) keeps its hashbang line.
+    const hashbang = /^#!.*\n/.exec(fs.readFileSync(out.path, 'utf8'))?.[0] ?? '';
+    writeWhole(
+      out.path,
+      `${hashbang}'use strict';\n// ${name}.bundle.js (scripts/bundle.js) run with V8's code cache.\nrequire('./bundle-loader.js')(module, require, '${name}.bundle.js');\n`,
+    );
+  }
+  return true;
+}
+
+// The same from a synchronous caller (scripts/build.js): in a child process, which may block.
+function bundleSync(srcDir, root) {
+  const { spawnSync } = require('node:child_process');
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'bundle.js'), srcDir, root], { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
+  if (run.status === 0) return true;
+  if (run.status === 3) return false;
+  throw new Error(`bundling ${srcDir} failed: ${run.stderr.trim()}`);
+}
+
+if (require.main === module) {
+  const [srcDir, root] = process.argv.slice(2);
+  bundle(path.resolve(srcDir), path.resolve(root ?? path.join(__dirname, '..'))).then(
+    (done) => process.exit(done ? 0 : 3),
+    (err) => {
+      process.stderr.write(`${err.errors?.length ? err.errors.map((e) => `${e.location?.file ?? ''}: ${e.text}`).join('\n') : err.stack}\n`);
+      process.exit(1);
+    },
+  );
+}
+
+module.exports = { bundle, bundleSync };

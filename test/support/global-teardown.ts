@@ -1,0 +1,5 @@
+import { removeBuild } from './build';
+
+export default function globalTeardown(): void {
+  removeBuild();
+}
