@@ -313,8 +313,11 @@ describe('payment session timeout', () => {
     // Nobody reads late-2: the background sweep, kicked by the clock move, abandons it (the row is
     // read straight from the database, so no lazy expiry on read can be what did it).
     await waitFor(async () => (await transactionRow(server, 'late-2'))?.status === 'abandoned', { what: 'the sweep to abandon late-2' });
-    // So the bulk pass finds nothing left; paid ones stay paid.
     const ctx = { requestId: 'job', integration: { id: t.id, testClockOffsetMs: 60_000 }, domain: 'test' as const, log: server.services.log };
+    // A verify that read late-2 still pending a moment before the sweep abandoned it is told to read
+    // again (true), rather than answer the pending it read after the deadline.
+    expect(await server.services.paymentSessions.expireIfDue(ctx, { reference: 'late-2' })).toBe(true);
+    // So the bulk pass finds nothing left; paid ones stay paid.
     expect(await server.services.paymentSessions.expireAbandoned(ctx)).toBe(0);
     const list = await t.api.get('/transaction');
     const byRef = Object.fromEntries(list.body.data.map((x: { reference: string; status: string }) => [x.reference, x.status]));

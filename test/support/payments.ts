@@ -1,7 +1,7 @@
 import type { Services } from '../../src/container';
 import { expectLedgerSound } from './ledger';
 import type { TestIntegration, TestServer } from './server';
-import type { Api } from './http';
+import type { Api, ApiResponse } from './http';
 import { countRows } from './sql';
 
 export const CARDS = {
@@ -66,7 +66,13 @@ export async function transactionRow(server: TestServer, reference: string): Pro
   return rows[0];
 }
 
-export const advanceClock = (api: Api, seconds: number) => api.post('/_test/clock/advance', { seconds });
+// Moves the test clock; a refused move throws with the reply, so a test reading the clock's effects
+// next never misreads a failed move as a missing effect.
+export async function advanceClock(api: Api, seconds: number): Promise<ApiResponse> {
+  const res = await api.post('/_test/clock/advance', { seconds });
+  if (res.status !== 200) throw new Error(`the test clock did not move ${seconds} s: ${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
 
 // Moves the integration's test clock to a minute past the next daily settlement (00:00 UTC) and
 // waits until that settlement has paid out what came before. A test that moves the clock hours and

@@ -63,8 +63,12 @@ export class SessionTimeoutService {
         : 'reference' in key
           ? this.store.byReference(ctx, em, key.reference, lock)
           : em.findOneBy(Transaction, { integrationId: ctx.integration.id, domain: ctx.domain, accessCode: key.accessCode });
-    // Cheap unlocked look first: almost every read finds nothing to do.
-    if (!due(await this.db.read(ctx, (em) => load(em, false)))) return 'unchanged';
+    // Cheap unlocked look first: almost every read finds nothing to do. A row no longer waiting was
+    // moved since the caller read it waiting (the sweep, kicked by the same clock move, may have
+    // abandoned it a moment ago): the caller reads again rather than answer the state it read.
+    const seen = await this.db.read(ctx, (em) => load(em, false));
+    if (seen && !ABANDONABLE.includes(seen.chargeStatus)) return 'moved';
+    if (!due(seen)) return 'unchanged';
     try {
       return await this.db.transaction(ctx, async (t) => {
         const row = await load(t.tx.em, true);
