@@ -11,6 +11,8 @@ import type { BackgroundJob } from './background-job';
 
 // Runs of one row whose handler found the row changed under it, before it waits out its lease.
 const CONFLICT_ATTEMPTS = 3;
+// After those, the least pause before a row that still collides is tried again (up to twice this).
+const CONFLICT_PAUSE_MS = 2_000;
 
 // A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
 // transfers, bulk charge items). The row carries:
@@ -291,8 +293,19 @@ export class DueWorkRunner implements BackgroundJob {
           this.log.debug({ job: this.opts.name, id, attempt }, 'due work item changed under its handler; running it again');
           continue;
         }
-        // The row keeps its lease and is tried again when it lapses, not in a hot loop.
-        this.log.error({ err, job: this.opts.name, id }, 'due work item failed');
+        // Still colliding with other writers (a hot balance row on a multi-writer cluster): the lease
+        // is cut to a short, jittered pause, so the row is tried again in seconds rather than a
+        // minute. Any other failure keeps the whole lease: tried again when it lapses, not in a hot
+        // loop. A cut lease only ever shortens one still running: never anyone's longer one.
+        let retryInMs: number | undefined;
+        if (lostToAnotherWriter(err)) {
+          retryInMs = Math.min(this.leaseMs, CONFLICT_PAUSE_MS + Math.floor(Math.random() * CONFLICT_PAUSE_MS));
+          const until = this.clock.real().getTime() + retryInMs;
+          await this.db
+            .run((em) => em.query(`UPDATE ${table} SET ${leaseColumn} = ? WHERE id = ? AND ${leaseColumn} > ?`, [until, id, until]))
+            .catch(() => (retryInMs = undefined));
+        }
+        this.log.error({ err, job: this.opts.name, id, ...(retryInMs === undefined ? {} : { retryInMs }) }, 'due work item failed');
         return false;
       }
     }

@@ -54,18 +54,35 @@ it('runs the handler again when the row changed under it, and clears the lease',
   expect(lines.filter((l) => l.level >= 50)).toEqual([]);
 });
 
-it('gives up after three conflicts in a row: the row keeps its lease and the error is logged once', async () => {
+it('gives up after three conflicts in a row: the row is tried again in seconds, not after its whole lease, and the error is logged once', async () => {
   const id = await dueRow();
-  const lines: Array<{ level: number; msg: string }> = [];
+  const lines: Array<{ level: number; msg: string; retryInMs?: number }> = [];
   let calls = 0;
   const r = runner(async () => {
     calls++;
-    throw new DomainError('conflict', 'The subscription was renewed by another node', 'concurrent_update');
+    throw new DomainError('conflict', 'The request collided with concurrent requests; please retry', 'concurrent_request');
   }, lines);
+  const before = Date.now();
   expect(await r.handleOne(id)).toBe(false);
   expect(calls).toBe(3);
-  expect(await lease(id)).not.toBeNull();
-  expect(lines.filter((l) => l.level >= 50).map((l) => l.msg)).toEqual(['due work item failed']);
+  // The claim's lease ran a minute (dueRow); it now runs out 2–4 s after the last attempt.
+  const until = Number(await lease(id));
+  expect(until).toBeGreaterThanOrEqual(before + 2_000);
+  expect(until).toBeLessThanOrEqual(Date.now() + 4_000);
+  const failed = lines.filter((l) => l.level >= 50);
+  expect(failed.map((l) => l.msg)).toEqual(['due work item failed']);
+  expect(failed[0]!.retryInMs).toBeGreaterThanOrEqual(2_000);
+});
+
+it('a conflict never lengthens a lease shorter than its pause', async () => {
+  const id = await dueRow();
+  const soon = Date.now() + 500;
+  await server.services.db.ds.query('UPDATE subscription_card_notices SET lease_until_ms = ? WHERE id = ?', [soon, id]);
+  const r = runner(async () => {
+    throw new DomainError('conflict', 'The request collided with concurrent requests; please retry', 'concurrent_request');
+  }, []);
+  expect(await r.handleOne(id)).toBe(false);
+  expect(Number(await lease(id))).toBe(soon);
 });
 
 it('does not run again a handler that failed for another reason', async () => {
@@ -78,5 +95,6 @@ it('does not run again a handler that failed for another reason', async () => {
   }, lines);
   expect(await r.handleOne(id)).toBe(false);
   expect(calls).toBe(1);
-  expect(await lease(id)).not.toBeNull();
+  // Its whole lease (a minute from dueRow): no hot loop on a failure that is not contention.
+  expect(Number(await lease(id))).toBeGreaterThan(Date.now() + 50_000);
 });
