@@ -410,8 +410,8 @@ export async function koboRetries(nodes: Array<{ url: string }>): Promise<Retrie
   for (const n of nodes) {
     const text = await (await fetch(`${n.url}/metrics`)).text();
     const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
-    out.transactions += value('kobo_db_transaction_retries');
-    out.claims += value('kobo_due_work_claim_conflicts');
+    out.transactions += value('kobo_db_transaction_retries_total');
+    out.claims += value('kobo_due_work_claim_conflicts_total');
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { conflictStats } from '../db/errors';
 
 export interface PoolStats {
@@ -37,16 +37,18 @@ export class Metrics {
         },
       });
     }
+    // Running totals since start: counters, so `rate()` and `increase()` read them across restarts.
     for (const [key, name, help] of [
-      ['transactionRetries', 'kobo_db_transaction_retries', 'Transactions redone after a deadlock or a Galera conflict (1213, 1205), since start'],
-      ['claimConflicts', 'kobo_due_work_claim_conflicts', 'Due-work claims lost to another node, since start'],
+      ['transactionRetries', 'kobo_db_transaction_retries_total', 'Transactions redone after a deadlock or a Galera conflict (1213, 1205)'],
+      ['claimConflicts', 'kobo_due_work_claim_conflicts_total', 'Due-work claims lost to another node'],
     ] as const) {
-      new Gauge({
+      new Counter({
         name,
         help,
         registers: [registry],
         collect() {
-          this.set(conflictStats[key]);
+          this.reset();
+          this.inc(conflictStats[key]);
         },
       });
     }

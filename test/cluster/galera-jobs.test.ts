@@ -85,8 +85,8 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
     let claims = 0;
     for (const n of [a, b]) {
       const text = await (await fetch(`${n.url}/metrics`)).text();
-      tx += Number(/^kobo_db_transaction_retries (\S+)$/m.exec(text)?.[1] ?? 0);
-      claims += Number(/^kobo_due_work_claim_conflicts (\S+)$/m.exec(text)?.[1] ?? 0);
+      tx += Number(/^kobo_db_transaction_retries_total (\S+)$/m.exec(text)?.[1] ?? 0);
+      claims += Number(/^kobo_due_work_claim_conflicts_total (\S+)$/m.exec(text)?.[1] ?? 0);
     }
     return { tx, claims };
   };

@@ -23,8 +23,10 @@ describe('operations endpoints', () => {
     expect(res.text).toContain('kobo_http_request_duration_seconds_bucket');
     expect(res.text).toMatch(/kobo_db_pool_total/);
     // Kobo's own retries of collided work, apart from a cluster's conflict counters (bench/galera.bench.ts).
-    expect(res.text).toMatch(/^kobo_db_transaction_retries \d+$/m);
-    expect(res.text).toMatch(/^kobo_due_work_claim_conflicts \d+$/m);
+    expect(res.text).toMatch(/^kobo_db_transaction_retries_total \d+$/m);
+    expect(res.text).toMatch(/^kobo_due_work_claim_conflicts_total \d+$/m);
+    // Running totals: counters, which rate() reads.
+    for (const name of ['kobo_db_transaction_retries_total', 'kobo_due_work_claim_conflicts_total']) expect(res.text).toContain(`# TYPE ${name} counter`);
   });
 
   it('stamps every response with a request id, keeping a sane incoming one', async () => {
