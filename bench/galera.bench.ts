@@ -10,7 +10,9 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection, createPool } from 'mysql2/promise';
 import { PATHS, seed } from './hot-paths.bench';
+import { seedSubscriptions } from './renewals.bench';
 import {
+  expectCharged,
   galeraConflicts,
   koboApi,
   koboRetries,
@@ -122,49 +124,14 @@ async function measure(side: Side): Promise<Figures> {
   });
 }
 
-// SUBSCRIPTIONS subscriptions written straight into the table (as bench/renewals.bench.ts does), all
+// SUBSCRIPTIONS subscriptions written straight into the table (bench/renewals.bench.ts's seeding), all
 // due after one clock advance; the time until both nodes renewed every one.
 async function renewAll(dbUrl: string, api: (method: string, p: string, body?: unknown) => Promise<any>): Promise<{ seconds: number }> {
   const u = new URL(dbUrl);
   const pool = createPool({ host: u.hostname, port: Number(u.port), user: 'root', database: u.pathname.slice(1), connectionLimit: 2 });
   try {
-    const plan = await api('POST', '/plan', { name: 'Bench', amount: 100000, interval: 'monthly' });
-    const paid = await api('POST', '/charge', { email: 'renew@example.com', amount: 10000, card: CARD });
+    const { due } = await seedSubscriptions({ pool, api }, SUBSCRIPTIONS, 'SUB_gbench');
     const now = new Date((await api('GET', '/_test/clock')).now).getTime();
-    const due = now + 4 * DAY_MS;
-    const [[ids]] = (await pool.query(
-      'SELECT a.id AS auth, a.customer_id AS customer, a.integration_id AS integration FROM authorizations a WHERE a.authorization_code = ?',
-      [paid.authorization.authorization_code],
-    )) as any;
-    const at = new Date(due);
-    for (let start = 0; start < SUBSCRIPTIONS; start += 1000) {
-      const rows = Array.from({ length: Math.min(1000, SUBSCRIPTIONS - start) }, (_, k) => [
-        ids.integration,
-        'test',
-        `SUB_gbench${String(start + k).padStart(8, '0')}`,
-        randomBytes(8).toString('hex'),
-        ids.customer,
-        plan.id,
-        ids.auth,
-        'active',
-        1,
-        100000,
-        0,
-        0,
-        at,
-        0,
-        at,
-        null,
-        due - 3 * DAY_MS,
-        null,
-        new Date(now),
-        new Date(now),
-      ]);
-      await pool.query(
-        'INSERT INTO subscriptions (integration_id, domain, subscription_code, email_token, customer_id, plan_id, authorization_id, status, quantity, amount, invoice_limit, payments_count, anchor_at, period, next_payment_at, open_invoice, due_ms, lease_until_ms, created_at, updated_at) VALUES ?',
-        [rows],
-      );
-    }
     const started = Date.now();
     await api('POST', '/_test/clock/advance', { seconds: Math.ceil((due - now) / 1000) + 1 });
     await pollUntil(
@@ -176,9 +143,7 @@ async function renewAll(dbUrl: string, api: (method: string, p: string, body?: u
       () => 'renewals',
     );
     const seconds = (Date.now() - started) / 1000;
-    const [[tx]] = (await pool.query("SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM transactions WHERE reference LIKE 'SUB-%'")) as any;
-    if (Number(tx.n) !== SUBSCRIPTIONS || Number(tx.refs) !== SUBSCRIPTIONS)
-      throw new Error(`expected ${SUBSCRIPTIONS} renewal charges, found ${tx.n} (${tx.refs} distinct)`);
+    await expectCharged(pool, 'SUB-', SUBSCRIPTIONS, 'renewal charges');
     return { seconds };
   } finally {
     await pool.end();

@@ -10,13 +10,13 @@ import { expectCharged, pollUntil, runJobBench, type JobScenario } from './lib';
 const COUNT = Number(process.env.SUBSCRIPTIONS ?? 10_000);
 const DAY_MS = 86_400_000;
 
-// COUNT subscriptions of one customer and card, all due at `due`, written straight into the table
+// `count` subscriptions of one customer and card, all due at `due`, written straight into the table
 // (creating 10,000 over the API would only time the API). Their invoice notice (three days ahead)
 // falls due a day after seeding, so nothing is due until the advance: the node, already running,
 // must not send notices while the rows go in (that work would fall outside the timed window). The
 // one advance passes both the notice and the payment date, so each renewal writes its invoice,
 // charges, and sends invoice.create, invoice.update and the charge's events, all inside the window.
-async function seed({ pool, api }: JobScenario): Promise<{ due: number }> {
+export async function seedSubscriptions({ pool, api }: Pick<JobScenario, 'pool' | 'api'>, count: number, codePrefix = 'SUB_bench'): Promise<{ due: number }> {
   const plan = await api('POST', '/plan', { name: 'Bench', amount: 100000, interval: 'monthly' });
   const paid = await api('POST', '/charge', {
     email: 'bench@example.com',
@@ -31,11 +31,11 @@ async function seed({ pool, api }: JobScenario): Promise<{ due: number }> {
   )) as any;
   const at = new Date(due);
   const created = new Date(now);
-  for (let start = 0; start < COUNT; start += 1000) {
-    const rows = Array.from({ length: Math.min(1000, COUNT - start) }, (_, k) => [
+  for (let start = 0; start < count; start += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - start) }, (_, k) => [
       ids.integration,
       'test',
-      `SUB_bench${String(start + k).padStart(8, '0')}`,
+      `${codePrefix}${String(start + k).padStart(8, '0')}`,
       randomBytes(8).toString('hex'),
       ids.customer,
       plan.id,
@@ -64,8 +64,8 @@ async function seed({ pool, api }: JobScenario): Promise<{ due: number }> {
 
 // From one clock advance until every subscription was renewed, and exactly once.
 async function renewAll(s: JobScenario): Promise<number> {
-  const { due } = await seed(s);
-  // Nothing may have been due before the clock moves (see seed).
+  const { due } = await seedSubscriptions(s, COUNT);
+  // Nothing may have been due before the clock moves (see seedSubscriptions).
   const [[early]] = (await s.pool.query('SELECT COUNT(*) AS n FROM subscription_invoices')) as any;
   if (Number(early.n) !== 0) throw new Error(`${early.n} invoices were written before the clock advance`);
   const now = new Date((await s.api('GET', '/_test/clock')).now).getTime();
@@ -90,7 +90,9 @@ async function renewAll(s: JobScenario): Promise<number> {
   return seconds;
 }
 
-runJobBench({ name: 'renewals', count: COUNT, unit: 'renewals', run: renewAll }).catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+if (require.main === module) {
+  runJobBench({ name: 'renewals', count: COUNT, unit: 'renewals', run: renewAll }).catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}
