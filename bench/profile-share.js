@@ -26,21 +26,19 @@ const cats = {
 const STOP =
   /\/(modules|db|ledger|events)\/|mysql2|typeorm|express\/lib|\/rest\/(envelope|errors|body)\.js|node:_http|node:net|streams\/|stream_base|writev|writeBuffer/;
 const sums = Object.fromEntries(Object.keys(cats).map((k) => [k, 0]));
-for (const [id, t] of self) {
-  // attribute a sample to the innermost category on its stack (a pino write's syscall counts as logging)
-  let p = id;
-  let hit = null;
-  while (p !== undefined && !hit) {
+// A sample's category: the innermost one on its stack (a pino write's syscall counts as logging),
+// none once a frame of the use case itself is reached.
+function categoryOf(id) {
+  for (let p = id; p !== undefined; p = parent.get(p)) {
     const n = byId.get(p);
     const s = `${n.callFrame.functionName} ${n.callFrame.url}`;
-    for (const [k, re] of Object.entries(cats))
-      if (re.test(s)) {
-        hit = k;
-        break;
-      }
-    if (!hit && STOP.test(s)) break;
-    p = parent.get(p);
+    for (const [k, re] of Object.entries(cats)) if (re.test(s)) return k;
+    if (STOP.test(s)) return null;
   }
+  return null;
+}
+for (const [id, t] of self) {
+  const hit = categoryOf(id);
   if (hit) sums[hit] += t;
 }
 const busy = total - idle - sums.startup;
@@ -49,20 +47,7 @@ console.log(`(excluded: idle ${((100 * idle) / total).toFixed(1)}%, module loadi
 if (process.argv[3]) {
   const leaf = new Map();
   for (const [id, t] of self) {
-    let p = id;
-    let hit = null;
-    while (p !== undefined && !hit) {
-      const n = byId.get(p);
-      const s = `${n.callFrame.functionName} ${n.callFrame.url}`;
-      for (const [k, re] of Object.entries(cats))
-        if (re.test(s)) {
-          hit = k;
-          break;
-        }
-      if (!hit && STOP.test(s)) break;
-      p = parent.get(p);
-    }
-    if (hit !== process.argv[3]) continue;
+    if (categoryOf(id) !== process.argv[3]) continue;
     const n = byId.get(id);
     const k = `${n.callFrame.functionName} ${n.callFrame.url.replace(/^.*(node_modules|dist)\//, '')}:${n.callFrame.lineNumber + 1}`;
     leaf.set(k, (leaf.get(k) || 0) + t);
