@@ -2,7 +2,7 @@ import { seedAuthorizations } from '../support/bulk';
 import { Api, postForm } from '../support/http';
 import { expectLedgerSound } from '../support/ledger';
 import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
-import { CARDS } from '../support/payments';
+import { CARDS, DOCUMENTED_IDENTIFICATION } from '../support/payments';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { expectNothingWithin, waitFor } from '../support/wait';
 import { conflictCounters, createClusterDatabase, describeGalera, sayWhySkipped, startCluster, type ClusterDatabase } from '../support/galera';
@@ -483,15 +483,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
     const codes = await onBoth(40, 6, async (api, i) => {
       const c = await api.post('/customer', { email: `idn${i}@example.com` });
       expect(c.status).toBe(200);
-      const res = await (i % 2 ? apiA : apiB).post(`/customer/${c.body.data.customer_code}/identification`, {
-        country: 'NG',
-        type: 'bank_account',
-        account_number: '0111111111',
-        bvn: '222222222221',
-        bank_code: '007',
-        first_name: 'Uchenna',
-        last_name: 'Okoro',
-      });
+      const res = await (i % 2 ? apiA : apiB).post(`/customer/${c.body.data.customer_code}/identification`, DOCUMENTED_IDENTIFICATION);
       expect(res.status).toBe(202);
       return String(c.body.data.customer_code);
     });

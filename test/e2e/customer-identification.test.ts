@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { gql } from '../support/graphql';
 import type { Receiver } from '../support/receiver';
 import { startMerchant, type Merchant } from '../support/merchant';
+import { DOCUMENTED_IDENTIFICATION as DOCUMENTED } from '../support/payments';
 import type { TestIntegration, TestServer } from '../support/server';
 import { waitForValue } from '../support/wait';
 
@@ -21,17 +22,6 @@ beforeAll(async () => {
   ({ server, m, other, hook } = setup);
 });
 afterAll(() => setup?.stop());
-
-// Paystack's documented test credentials (reference/paystack-facts.md), 12-digit BVN and all.
-const DOCUMENTED = {
-  country: 'NG',
-  type: 'bank_account',
-  account_number: '0111111111',
-  bvn: '222222222221',
-  bank_code: '007',
-  first_name: 'Uchenna',
-  last_name: 'Okoro',
-};
 
 let seq = 0;
 async function newCustomer(api = m.api): Promise<{ code: string; id: number; email: string }> {

@@ -1,5 +1,5 @@
 import { Api, postForm } from '../support/http';
-import { advanceClock, CARDS } from '../support/payments';
+import { advanceClock, CARDS, DOCUMENTED_IDENTIFICATION } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { replyDifferences, sampleReply } from '../support/shape';
 import { typeCheckReplies, type RecordedReply } from '../support/openapi-client';
@@ -955,15 +955,7 @@ describe('the other samples: every charge step, retries, error replies', () => {
     const customer = (await m.api.post('/customer', { email: 'ident@example.com' })).body.data;
     compare(
       'POST /customer/:ref/identification',
-      await m.api.post(`/customer/${customer.customer_code}/identification`, {
-        country: 'NG',
-        type: 'bank_account',
-        account_number: '0111111111',
-        bvn: '222222222221',
-        bank_code: '007',
-        first_name: 'Uchenna',
-        last_name: 'Okoro',
-      }),
+      await m.api.post(`/customer/${customer.customer_code}/identification`, DOCUMENTED_IDENTIFICATION),
       'customers',
       'id_validation',
       '202',

@@ -4,6 +4,18 @@ import type { TestIntegration, TestServer } from './server';
 import type { Api, ApiResponse } from './http';
 import { countRows } from './sql';
 
+// Paystack's documented customer identification test credentials (reference/paystack-facts.md),
+// 12-digit BVN and all: the one set Kobo's sandbox validates.
+export const DOCUMENTED_IDENTIFICATION = {
+  country: 'NG',
+  type: 'bank_account',
+  account_number: '0111111111',
+  bvn: '222222222221',
+  bank_code: '007',
+  first_name: 'Uchenna',
+  last_name: 'Okoro',
+};
+
 export const CARDS = {
   success: { number: '4084084084084081', cvv: '408', expiry_month: '12', expiry_year: '2099' },
   pin: { number: '507850785078507812', cvv: '081', expiry_month: '12', expiry_year: '2099' },
