@@ -2,7 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../support/database';
 import { subscribe, wsClient } from '../support/graphql';
 import { pokeUntilHeard } from '../support/live';
 import { CARDS } from '../support/payments';
-import { startServerProcess } from '../support/process';
+import { startServerProcess, type ServerProcess } from '../support/process';
 import { cli, RedisPlayground, redisToolsMissing } from '../support/redis-servers';
 import { waitFor } from '../support/wait';
 
@@ -41,15 +41,41 @@ async function twoNodes(database: TestDatabase, redisA: string, redisB: string) 
   const client = wsClient(`${b.url.replace(/^http/, 'ws')}/graphql`, SECRET);
   const sub = subscribe<{ events: { type: string; data: { reference: string } } }, Record<string, never>>(client, EVENTS);
   const heard = (reference: string) => sub.received.some((r) => r.data?.events.data.reference === reference);
-  // Payments on A until B's subscriber hears one: it is live, through Redis.
-  const payUntilHeard = async (tag: string) => {
+  // Payments on A until B's subscriber hears one: it is live, through Redis. On a timeout the error
+  // says where each Redis server's clients stand and what both nodes logged about Redis, so a
+  // failover that did not reach a node names which one and why.
+  const payUntilHeard = async (tag: string, redisPorts: number[] = []) => {
     let reference = '';
-    await pokeUntilHeard(
-      async (i) => (reference = await pay(a.url, `${tag}-${i}`)),
-      () => heard(reference),
-      60_000,
-      1000,
-    );
+    try {
+      await pokeUntilHeard(
+        async (i) => (reference = await pay(a.url, `${tag}-${i}`)),
+        () => heard(reference),
+        60_000,
+        1000,
+      );
+    } catch (err) {
+      const clients = redisPorts.map(
+        (p) =>
+          `${p}: ${cli(p, 'client', 'list')
+            .replace(
+              / (fd|age|idle|flags|db|qbuf|qbuf-free|argv-mem|multi-mem|obl|oll|omem|tot-mem|events|user|redir|resp|lib-name|lib-ver|rbs|rbp|id|name)=\S*/g,
+              '',
+            )
+            .trim()
+            .split('\n')
+            .join(' ; ')}`,
+      );
+      const redisLines = (n: ServerProcess) =>
+        n
+          .logs()
+          .filter((l) => /redis|subscri/i.test(JSON.stringify(l)))
+          .slice(-8)
+          .map((l) => JSON.stringify(l));
+      throw new Error(
+        `${(err as Error).message}; heard ${sub.received.length} events in all, subscription error ${JSON.stringify(sub.error ?? null)}; ` +
+          `Redis clients: ${clients.join(' | ')}; node A: ${redisLines(a).join(' ')}; node B: ${redisLines(b).join(' ')}`,
+      );
+    }
   };
   // Every one of `n` payments reaches the subscriber.
   const allHeard = async (tag: string, n: number) => {
@@ -108,7 +134,7 @@ maybe('Redis failover under live subscriptions', () => {
       timeoutMs: 60_000,
     });
 
-    await nodes.payUntilHeard('after');
+    await nodes.payUntilHeard('after', [6380, 6381]);
     await nodes.allHeard('after-all', 3);
     // The same subscription all along: never ended, never re-opened.
     expect(nodes.sub.error).toBeUndefined();
