@@ -24,20 +24,22 @@ export async function createRedisClient(
   const auth = { ...(config.username ? { username: config.username } : {}), ...(config.password ? { password: config.password } : {}) };
   const tls = config.tls ? { tls: {} } : {};
   if (config.kind === 'sentinel') {
-    return new Redis({
-      ...options,
-      ...auth,
-      ...tls,
-      sentinels: config.sentinels.map((s) => ({ host: s.host, port: s.port })),
-      name: config.name,
-      db: config.db,
-      ...(config.sentinelPassword ? { sentinelPassword: config.sentinelPassword } : {}),
-      ...(config.tls ? { enableTLSForSentinelMode: true, sentinelTLS: {} } : {}),
-      // Moves to the new primary as soon as the Sentinels announce it, not only once the old
-      // primary's connection is seen to be lost (which, with the host gone rather than the
-      // process, takes as long as the TCP timeout).
-      failoverDetector: true,
-    });
+    return keepReconnecting(
+      new Redis({
+        ...options,
+        ...auth,
+        ...tls,
+        sentinels: config.sentinels.map((s) => ({ host: s.host, port: s.port })),
+        name: config.name,
+        db: config.db,
+        ...(config.sentinelPassword ? { sentinelPassword: config.sentinelPassword } : {}),
+        ...(config.tls ? { enableTLSForSentinelMode: true, sentinelTLS: {} } : {}),
+        // Moves to the new primary as soon as the Sentinels announce it, not only once the old
+        // primary's connection is seen to be lost (which, with the host gone rather than the
+        // process, takes as long as the TCP timeout).
+        failoverDetector: true,
+      }),
+    );
   }
   return new Cluster(
     config.nodes.map((n) => ({ host: n.host, port: n.port })),
@@ -48,4 +50,30 @@ export async function createRedisClient(
       clusterRetryStrategy: (times) => Math.min(100 * times, 2000),
     },
   );
+}
+
+// ioredis ends a Sentinel client for good ("Connection is closed." on every command after) when the
+// failover detector of its lost connection hears +switch-master while the client is already asking
+// the Sentinels where to reconnect: the detector closes the connector under the attempt. A client
+// that ended without being closed by its owner connects again, so a failover never leaves a node
+// without Redis until it restarts.
+function keepReconnecting(client: Redis): Redis {
+  let closing = false;
+  const disconnect = client.disconnect.bind(client);
+  const quit = client.quit.bind(client);
+  client.disconnect = (reconnect = false) => {
+    if (!reconnect) closing = true;
+    disconnect(reconnect);
+  };
+  client.quit = ((...args: Parameters<Redis['quit']>) => {
+    closing = true;
+    return quit(...args);
+  }) as Redis['quit'];
+  client.on('end', () => {
+    if (closing) return;
+    setTimeout(() => {
+      if (!closing && client.status === 'end') client.connect().catch(() => undefined);
+    }, 200).unref();
+  });
+  return client;
 }
