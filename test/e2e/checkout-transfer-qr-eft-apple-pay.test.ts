@@ -92,6 +92,15 @@ describe('pay with transfer (NGN)', () => {
       const expires = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(now + 30 * 60_000));
       expect(await text(page, '#transfer-expires')).toBe(`${expires} UTC`);
       await expectClean(page, 'Transfer account', 'kobo-checkout-transfer-account-360.png');
+      // The server's answer to the test transfer is held past the page's 3 s status poll, which then
+      // sees the payment done while the page is already leaving: the page must not start a second
+      // navigation that aborts the first.
+      await page.route(tx.url, async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        const response = await route.fetch({ maxRedirects: 0 });
+        await new Promise((resolve) => setTimeout(resolve, 4_000));
+        await route.fulfill({ response });
+      });
       await tabTo(page, 'Send the test transfer');
       await Promise.all([page.waitForURL(`${merchant.url}/callback**`), page.keyboard.press('Enter')]);
     });

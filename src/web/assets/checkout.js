@@ -146,21 +146,25 @@
 // A payment made away from the page (a bank transfer to the account shown): the page asks where the
 // payment stands every few seconds and, once it has moved on, submits its own "check status" form,
 // which leaves for the merchant (or shows the failure) as the button would. Without JavaScript the
-// button does it.
+// button does it. A page already leaving through one of its forms (the test transfer's, say) is not
+// sent anywhere else: a second navigation would abort the first one in flight.
 (function () {
   'use strict';
   var box = document.querySelector('[data-poll]');
   if (!box || !window.fetch) return;
   var form = document.getElementById(box.dataset.form);
   var stopped = false;
+  var leaving = function () {
+    return document.querySelector('form[data-sent]') !== null;
+  };
   var timer = setInterval(function () {
-    if (stopped) return;
+    if (stopped || leaving()) return;
     fetch(box.dataset.poll, { headers: { accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' })
       .then(function (res) {
         return res.ok ? res.json() : null;
       })
       .then(function (body) {
-        if (stopped || !body || !body.status || body.status === box.dataset.state) return;
+        if (stopped || leaving() || !body || !body.status || body.status === box.dataset.state) return;
         stopped = true;
         clearInterval(timer);
         box.textContent = body.status === 'success' ? 'Transfer received. Taking you on…' : 'The payment has moved on. Loading…';
