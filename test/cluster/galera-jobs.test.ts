@@ -31,6 +31,22 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
   const keys = fixedKeys();
   const sql = (q: string, params: unknown[] = []) => db.query<Record<string, any>>(q, params);
   const count = async (q: string, params: unknown[] = []) => Number((await sql(q, params))[0]!.n);
+  // Moves the test clock through one node and waits until both nodes read the new time. Without Redis
+  // the other node learns of the move within its settings cache's bound (up to ~0.8 s): a payment it
+  // took meanwhile would be stamped before the move (before a settlement boundary the move crossed,
+  // so that settlement would pay it out).
+  const advance = async (api: Api, seconds: number): Promise<void> => {
+    const moved = await api.post('/_test/clock/advance', { seconds });
+    expect(moved.status).toBe(200);
+    const to = Date.parse(moved.body.data.now);
+    for (const node of [apiA, apiB]) {
+      await waitFor(async () => Date.parse((await node.get('/_test/clock')).body.data.now) >= to, {
+        timeoutMs: 10_000,
+        intervalMs: 50,
+        what: 'both nodes to read the moved clock',
+      });
+    }
+  };
 
   beforeAll(async () => {
     await startCluster();
@@ -133,7 +149,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
         codes.push(r.body.data.subscription_code);
       }
     }
-    expect((await apiB.post('/_test/clock/advance', { seconds: DAY_MS / 1000 + 2 })).status).toBe(200);
+    await advance(apiB, DAY_MS / 1000 + 2);
     const renewed = () => count("SELECT COUNT(*) AS n FROM subscription_invoices WHERE status = 'success'");
     await waitFor(async () => (await renewed()) >= codes.length, { timeoutMs: 120_000, intervalMs: 200, what: 'every subscription to renew' });
     const charges = () => count("SELECT COUNT(*) AS n FROM transactions WHERE reference LIKE 'SUB-%'");
@@ -190,7 +206,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
     // (which pays out what came before), moves the clock in quarter hours, and gives back half of
     // each payment: its own net covers it.
     const now = Date.parse((await apiA.get('/_test/clock')).body.data.now);
-    expect((await apiA.post('/_test/clock/advance', { seconds: Math.ceil((DAY_MS - (now % DAY_MS)) / 1000) + 60 })).status).toBe(200);
+    await advance(apiA, Math.ceil((DAY_MS - (now % DAY_MS)) / 1000) + 60);
     // While a refund is pending (its money not yet taken from the balance), the clock stops an hour
     // short of the next settlement: a refund that waits out a claim's lease (60 s of real time, while
     // the clock kept moving) would otherwise meet that settlement still pending, and wait for money
@@ -213,13 +229,20 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
         statuses = rows.map((r) => `${r.status} ${r.n}`).join(', ');
         // What a refund still on its way shows, for a failure's message: its reason, how far it is due
         // on the integration's clock, and its lease.
+        // Its payment's time and settlement, and the settlements made since the test began.
         const waiting = await sql(
-          `SELECT r.id, r.status, r.reason, r.due_ms - (? + i.test_clock_offset_ms) AS due_in_ms, r.lease_until_ms - ? AS lease_in_ms
-             FROM refunds r JOIN integrations i ON i.id = r.integration_id WHERE r.status <> 'processed'`,
+          `SELECT r.id, r.status, r.reason, r.due_ms - (? + i.test_clock_offset_ms) AS due_in_ms, r.lease_until_ms - ? AS lease_in_ms,
+                  r.created_at, t.paid_at, t.settlement_id
+             FROM refunds r JOIN integrations i ON i.id = r.integration_id JOIN transactions t ON t.id = r.transaction_id WHERE r.status <> 'processed'`,
           [Date.now(), Date.now()],
         );
-        if (waiting.length)
-          statuses += `; ${JSON.stringify(waiting)}; items failed on the nodes: ${collisions().itemsFailed}; failed passes: ${JSON.stringify(collisions().why)}`;
+        if (waiting.length) {
+          const settlements = await sql(
+            'SELECT id, status, settlement_date, total_amount, effective_amount, transaction_count, created_at, settled_at FROM settlements WHERE created_at >= ?',
+            [new Date(now)],
+          );
+          statuses += `; ${JSON.stringify(waiting)}; settlements: ${JSON.stringify(settlements)}; items failed on the nodes: ${collisions().itemsFailed}; failed passes: ${JSON.stringify(collisions().why)}`;
+        }
         if (rows.every((r) => r.status === 'processed') && Number(rows[0]?.n) >= refs.length) return true;
         if (!rows.some((r) => r.status === 'pending') || advanced + 900_000 <= advanceLimit) {
           await (Math.random() < 0.5 ? apiA : apiB).post('/_test/clock/advance', { seconds: 900 });
@@ -330,7 +353,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
       expect(res.body.data?.status).toBe('success');
     });
     // Past the next daily boundary: each subaccount's first run falls due, on both nodes at once.
-    expect((await apiB.post('/_test/clock/advance', { seconds: DAY_MS / 1000 + 60 })).status).toBe(200);
+    await advance(apiB, DAY_MS / 1000 + 60);
     const subIds = subs.map((s) => s.id);
     const settledSubs = async () =>
       (await sql("SELECT DISTINCT subaccount_id FROM settlements WHERE status = 'success' AND subaccount_id IS NOT NULL")).filter((r) =>
@@ -394,7 +417,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
       expect({ ref: refs[i], status: res.body.data?.status }).toEqual({ ref: refs[i], status: 'pending' });
     });
     // The simulated bank answers once the clock passes its delay; both nodes' runners see them due.
-    expect((await apiB.post('/_test/clock/advance', { seconds: 61 })).status).toBe(200);
+    await advance(apiB, 61);
     const done = () => count("SELECT COUNT(*) AS n FROM transfers WHERE reference LIKE 'trf-%' AND status = 'success'");
     await waitFor(async () => (await done()) >= refs.length, { timeoutMs: 120_000, intervalMs: 300, what: 'every transfer to succeed' });
     const events = await eventCounts('transfer.success', '%"trf-%');
@@ -423,13 +446,13 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
     const anyLike = (type: string) => count('SELECT COUNT(*) AS n FROM events WHERE type = ?', [type]);
     const reminded0 = await anyLike('charge.dispute.remind');
     // Reminded 12 hours before the due date, then resolved against the merchant past it.
-    expect((await apiA.post('/_test/clock/advance', { seconds: 12 * 3600 + 1 })).status).toBe(200);
+    await advance(apiA, 12 * 3600 + 1);
     await waitFor(async () => (await anyLike('charge.dispute.remind')) - reminded0 >= txs.length, {
       timeoutMs: 60_000,
       intervalMs: 300,
       what: 'every reminder',
     });
-    expect((await apiB.post('/_test/clock/advance', { seconds: 12 * 3600 })).status).toBe(200);
+    await advance(apiB, 12 * 3600);
     const resolved = () => count(`SELECT COUNT(*) AS n FROM disputes WHERE status = 'resolved' AND id IN (${disputes.join(',')})`);
     await waitFor(async () => (await resolved()) >= txs.length, { timeoutMs: 120_000, intervalMs: 300, what: 'every dispute to be resolved' });
     await expectNothingWithin(1500, async () => (await anyLike('charge.dispute.remind')) - reminded0 > txs.length, 'a second reminder');
@@ -461,7 +484,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
       return String(res.body.data.reference);
     });
     // The bank activates a mandate once the clock passes its delay.
-    expect((await apiA.post('/_test/clock/advance', { seconds: 61 })).status).toBe(200);
+    await advance(apiA, 61);
     const active = () => count("SELECT COUNT(*) AS n FROM direct_debit_mandates WHERE status = 'active'");
     await waitFor(async () => (await active()) >= refs.length, { timeoutMs: 120_000, intervalMs: 300, what: 'every mandate to be active' });
     await expectNothingWithin(
