@@ -3,7 +3,43 @@
 // its stack before any frame of the use case itself (services, database, reply). With a category,
 // its top functions.
 const fs = require('fs');
+const { fileURLToPath } = require('url');
 const prof = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
+
+// The server runs from one bundle (scripts/bundle.js): a frame in it is given the path of the module
+// it came from, read from the bundle's module wrappers (`"src/rest/dispatch.js"(exports, module) {`),
+// so the categories below see the same paths as on an unbundled run. The bundle must still be the one
+// profiled (a rebuild replaces it).
+const WRAPPER = /"(?:dist\/builds\/[^/"]+\/)?([^"]+?\.(?:js|cjs|mjs|json))"\((?:exports|\))/g;
+const bundles = new Map();
+function bundleOf(url) {
+  if (!bundles.has(url)) {
+    let lines = null;
+    try {
+      lines = fs
+        .readFileSync(fileURLToPath(url), 'latin1')
+        .split('\n')
+        .map((text) => [...text.matchAll(WRAPPER)].map((m) => [m.index, m[1]]));
+    } catch {
+      console.error(`(${url} is gone: its frames keep the bundle's name)`);
+    }
+    bundles.set(url, lines);
+  }
+  return bundles.get(url);
+}
+function sourceOf(frame) {
+  if (!/\.bundle\.js$/.test(frame.url)) return frame.url;
+  const lines = bundleOf(frame.url);
+  if (!lines) return frame.url;
+  // The last wrapper that opens before the frame's position (on its line, or on an earlier one).
+  for (let line = frame.lineNumber; line >= 0; line--) {
+    const marks = lines[line] || [];
+    for (let i = marks.length - 1; i >= 0; i--) if (line < frame.lineNumber || marks[i][0] <= frame.columnNumber) return marks[i][1];
+  }
+  return frame.url;
+}
+for (const n of prof.nodes) n.callFrame.url = sourceOf(n.callFrame);
+
 const byId = new Map(prof.nodes.map((n) => [n.id, n]));
 const parent = new Map();
 for (const n of prof.nodes) for (const c of n.children || []) parent.set(c, n.id);
