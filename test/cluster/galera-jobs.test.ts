@@ -228,8 +228,8 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
         const rows = await sql('SELECT status, COUNT(*) AS n FROM refunds GROUP BY status ORDER BY status');
         statuses = rows.map((r) => `${r.status} ${r.n}`).join(', ');
         // What a refund still on its way shows, for a failure's message: its reason, how far it is due
-        // on the integration's clock, and its lease.
-        // Its payment's time and settlement, and the settlements made since the test began.
+        // on the integration's clock, its lease, its payment's time and settlement; and the
+        // settlements made since the test began.
         const waiting = await sql(
           `SELECT r.id, r.status, r.reason, r.due_ms - (? + i.test_clock_offset_ms) AS due_in_ms, r.lease_until_ms - ? AS lease_in_ms,
                   r.created_at, t.paid_at, t.settlement_id
