@@ -54,15 +54,13 @@ async function twoNodes(database: TestDatabase, redisA: string, redisB: string) 
         1000,
       );
     } catch (err) {
+      // Each client's address, its subscriptions and its last command.
       const clients = redisPorts.map(
         (p) =>
           `${p}: ${cli(p, 'client', 'list')
-            .replace(
-              / (fd|age|idle|flags|db|qbuf|qbuf-free|argv-mem|multi-mem|obl|oll|omem|tot-mem|events|user|redir|resp|lib-name|lib-ver|rbs|rbp|id|name)=\S*/g,
-              '',
-            )
             .trim()
             .split('\n')
+            .map((line) => (line.match(/\b(addr|laddr|sub|psub|cmd)=\S*/g) ?? []).join(' '))
             .join(' ; ')}`,
       );
       const redisLines = (n: ServerProcess) =>
