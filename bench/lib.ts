@@ -441,7 +441,30 @@ export interface JobScenario {
 // processes sharing it (fixed default keys, polling every 200 ms), and `run`, which seeds, starts
 // the work and returns the seconds until all `count` units were done and checked. One line per
 // scenario, then a table.
-export async function runJobBench(opts: { name: string; count: number; unit: string; run(s: JobScenario): Promise<number> }): Promise<void> {
+// BENCH_WARMUP=N: before anything is counted, `warmUp` puts N units through the same path on every
+// node (a node fresh from its start runs the path's code unoptimised at first, and each node pays
+// that once: in a short run with more nodes, a larger share of the CPU). Off by default: the
+// figures then include that start-up share, as earlier sections of RESULTS.md did.
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 0);
+
+// Until InnoDB has purged what earlier writes left (its history list is short again, or 30 s): the
+// purge of a warm-up's rows would otherwise run inside the counted window, on the database's CPU.
+async function purged(pool: Pool): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const [[row]] = (await pool.query("SELECT count AS n FROM information_schema.INNODB_METRICS WHERE name = 'trx_rseg_history_len'")) as any;
+    if (!row || Number(row.n) < 100 || Date.now() - started > 30_000) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+export async function runJobBench(opts: {
+  name: string;
+  count: number;
+  unit: string;
+  run(s: JobScenario): Promise<number>;
+  warmUp?(s: JobScenario, units: number): Promise<void>;
+}): Promise<void> {
   const secret = `sk_test_${randomBytes(16).toString('hex')}`;
   const keys = {
     KOBO_DEFAULT_SECRET_KEY: secret,
@@ -477,6 +500,11 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
     try {
       for (let i = 0; i < nodes; i++) running.push(await startKoboNode({ DATABASE_URL: nodeDatabaseUrl(db.url, i), ...keys }));
       const base = running[0]!.url;
+      const scenario: JobScenario = { pool, base, api: (method, p, body) => koboApi(base, secret, method, p, body) };
+      if (WARMUP > 0 && opts.warmUp) {
+        await opts.warmUp(scenario, WARMUP);
+        await purged(pool);
+      }
       // The nodes' own CPU and the database server's over the run (seeding through the API and in
       // SQL included, a small part): steadier than the wall time on a shared machine. The server's
       // CPU and lock counters also count other clients of the same server, if any.
@@ -489,7 +517,7 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
       const loadBefore = loadAverage();
       const conflictsBefore = onGalera ? await galeraConflicts() : 0;
       const retriesBefore = await koboRetries(running);
-      const seconds = await opts.run({ pool, base, api: (method, p, body) => koboApi(base, secret, method, p, body) });
+      const seconds = await opts.run(scenario);
       const cpuMs = ((cpu() - cpuBefore) * 1000) / opts.count;
       const dbCpuMs = ((dbCpu() - dbBefore) * 1000) / opts.count;
       const locks = await lockCounters(pool);
@@ -510,7 +538,7 @@ export async function runJobBench(opts: { name: string; count: number; unit: str
       };
       results.push(r);
       process.stdout.write(
-        `${opts.name}: ${opts.count} ${opts.unit}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s), CPU per unit ${cpuMs.toFixed(3)} ms node(s) + ${dbCpuMs.toFixed(3)} ms database = ${(cpuMs + dbCpuMs).toFixed(3)} ms; per 1,000: ${r.lockWaits.toFixed(1)} lock waits, ${r.deadlocks.toFixed(1)} deadlocks, ${r.warnings.toFixed(1)} node warnings, ${r.conflicts.toFixed(1)} Galera conflicts, Kobo retries ${r.retries.transactions.toFixed(1)} transactions + ${r.retries.claims.toFixed(1)} claims; load ${r.load}\n`,
+        `${opts.name}: ${opts.count} ${opts.unit}${WARMUP > 0 && opts.warmUp ? ` (after ${WARMUP} to warm up)` : ''}, ${nodes} node(s): all done in ${seconds.toFixed(2)} s (${Math.round(opts.count / seconds)} ${opts.unit}/s), CPU per unit ${cpuMs.toFixed(3)} ms node(s) + ${dbCpuMs.toFixed(3)} ms database = ${(cpuMs + dbCpuMs).toFixed(3)} ms; per 1,000: ${r.lockWaits.toFixed(1)} lock waits, ${r.deadlocks.toFixed(1)} deadlocks, ${r.warnings.toFixed(1)} node warnings, ${r.conflicts.toFixed(1)} Galera conflicts, Kobo retries ${r.retries.transactions.toFixed(1)} transactions + ${r.retries.claims.toFixed(1)} claims; load ${r.load}\n`,
       );
     } finally {
       await Promise.all(running.map(stopKoboNode));
