@@ -280,17 +280,51 @@ export interface KoboNode {
 
 // The database server's process on this machine (MariaDB or MySQL), for its CPU from /proc; null
 // when it runs elsewhere.
-export function databasePid(): number | null {
+export function databasePid(port = Number(new URL(SERVER_URL).port || 3306)): number | null {
+  const servers: number[] = [];
   for (const d of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(d)) continue;
     try {
       const comm = fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim();
-      if (comm === 'mariadbd' || comm === 'mysqld') return Number(d);
+      if (comm === 'mariadbd' || comm === 'mysqld') servers.push(Number(d));
     } catch {
       // gone meanwhile
     }
   }
-  return null;
+  if (servers.length <= 1) return servers[0] ?? null;
+  // Several servers on this machine (a Galera cluster's nodes, a private one for a profile): the
+  // one listening on the bench's port, found by its listening socket's inode among its open files.
+  const listening = listeningInodes(port);
+  for (const pid of servers) {
+    try {
+      for (const fd of fs.readdirSync(`/proc/${pid}/fd`)) {
+        const link = fs.readlinkSync(`/proc/${pid}/fd/${fd}`);
+        if (listening.has(link)) return pid;
+      }
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return servers[0]!;
+}
+
+// `socket:[inode]` of every TCP socket listening on `port` (IPv4 and IPv6).
+function listeningInodes(port: number): Set<string> {
+  const found = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = fs.readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      // local address (hex ip:port), state 0A = LISTEN, inode in the tenth column
+      if (f.length > 9 && f[3] === '0A' && parseInt(f[1]!.split(':').pop()!, 16) === port) found.add(`socket:[${f[9]}]`);
+    }
+  }
+  return found;
 }
 
 // CPU used from now on by this process (a bare client) and by the database server, per unit of work,
