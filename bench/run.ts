@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,28 +32,30 @@ const JOBS = [
 ];
 
 let failed = 0;
-// One bench file in its own process, its output passed through; returns that output.
-function runFile(file: string): string {
+// One bench file in its own process, its output passed through as it comes; resolves to that output.
+function runFile(file: string): Promise<string> {
   process.stdout.write(`\n=== ${file}\n`);
   const started = Date.now();
-  const run = spawnSync(process.execPath, [tsNode, path.join(dir, file)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    cwd: path.join(dir, '..'),
-    env,
-    maxBuffer: 64 * 1024 * 1024,
+  const child = spawn(process.execPath, [tsNode, path.join(dir, file)], { stdio: ['ignore', 'pipe', 'inherit'], cwd: path.join(dir, '..'), env });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    process.stdout.write(chunk);
   });
-  const out = run.stdout?.toString() ?? '';
-  process.stdout.write(out);
-  process.stdout.write(`=== ${file}: ${run.status === 0 ? 'done' : `failed (exit ${run.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
-  if (run.status !== 0) failed++;
-  return out;
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      process.stdout.write(`=== ${file}: ${status === 0 ? 'done' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+      if (status !== 0) failed++;
+      resolve(out);
+    });
+  });
 }
 
 // A job bench and its ceiling interleaved as the hot paths are: ceiling, Kobo, ceiling, … (JOB_PAIRS
 // Kobo runs, one more ceiling run), each Kobo run divided by the mean of the two ceiling runs
 // around it, so a machine whose speed drifts during the run moves both sides alike. Each Kobo run
 // also has its two-node figure (NODES=1,2): CPU per item against the one-node figure of the same run.
-function interleaved(job: (typeof JOBS)[number]): string {
+async function interleaved(job: (typeof JOBS)[number]): Promise<string> {
   const ceilings: number[] = [];
   const kobo: Array<{ one: { s: number; cpu: number }; two?: { s: number; cpu: number } }> = [];
   const ceilingSeconds = (out: string) => Number(/ceiling: .*?: ([\d.]+) s \(/.exec(out)?.[1] ?? NaN);
@@ -63,11 +65,11 @@ function interleaved(job: (typeof JOBS)[number]): string {
       runs.set(Number(m[1]), { s: Number(m[2]), cpu: Number(m[3]) + Number(m[4]) });
     return runs;
   };
-  ceilings.push(ceilingSeconds(runFile(job.ceiling)));
+  ceilings.push(ceilingSeconds(await runFile(job.ceiling)));
   for (let i = 0; i < JOB_PAIRS; i++) {
-    const runs = koboRuns(runFile(job.kobo));
+    const runs = koboRuns(await runFile(job.kobo));
     kobo.push({ one: runs.get(1) ?? { s: NaN, cpu: NaN }, two: runs.get(2) });
-    ceilings.push(ceilingSeconds(runFile(job.ceiling)));
+    ceilings.push(ceilingSeconds(await runFile(job.ceiling)));
   }
   const rows = kobo.map((k, i) => {
     const ceiling = (ceilings[i]! + ceilings[i + 1]!) / 2;
@@ -87,12 +89,15 @@ function interleaved(job: (typeof JOBS)[number]): string {
   ].join('\n');
 }
 
-const summaries: string[] = [];
-const interleave = arg === undefined;
-for (const file of files) {
-  const job = interleave ? JOBS.find((j) => j.ceiling === file || j.kobo === file) : undefined;
-  if (!job) runFile(file);
-  else if (file === job.kobo) summaries.push(interleaved(job));
+async function main(): Promise<void> {
+  const summaries: string[] = [];
+  const interleave = arg === undefined;
+  for (const file of files) {
+    const job = interleave ? JOBS.find((j) => j.ceiling === file || j.kobo === file) : undefined;
+    if (!job) await runFile(file);
+    else if (file === job.kobo) summaries.push(await interleaved(job));
+  }
+  if (summaries.length) process.stdout.write(`\n${summaries.join('\n')}\n`);
+  process.exit(failed ? 1 : 0);
 }
-if (summaries.length) process.stdout.write(`\n${summaries.join('\n')}\n`);
-process.exit(failed ? 1 : 0);
+void main();
