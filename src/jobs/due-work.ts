@@ -7,25 +7,15 @@ import type { Database, Isolation } from '../db/unit-of-work';
 import { StatementBatcher } from '../db/batcher';
 import { conflictStats, lostToAnotherWriter } from '../db/errors';
 import { PollLoop } from './poll-loop';
+import { dueRows, DueProbe, type DueTable } from './due-probe';
+
+export type { DueTable } from './due-probe';
 import type { BackgroundJob } from './background-job';
 
 // Runs of one row whose handler found the row changed under it, before it waits out its lease.
 const CONFLICT_ATTEMPTS = 3;
 // After those, the least pause before a row that still collides is tried again (up to twice this).
 const CONFLICT_PAUSE_MS = 2_000;
-
-// A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
-// transfers, bulk charge items). The row carries:
-// - `integration_id`, `domain` (its clock: test mode adds the integration's test clock offset);
-// - a due time in epoch milliseconds (`dueColumn`, NULL when nothing is due);
-// - a lease in real epoch milliseconds (`leaseColumn`, NULL when unclaimed).
-export interface DueTable {
-  table: string;
-  dueColumn: string;
-  leaseColumn: string;
-  // Extra SQL on the row (alias `t`), e.g. "t.status IN ('active', 'non-renewing')".
-  where?: string;
-}
 
 export interface DueWorkOptions {
   name: string;
@@ -51,6 +41,9 @@ export interface DueWorkOptions {
   leaseMs?: number;
   pollMs: number;
   enabled: boolean;
+  // The node's probe of its due tables (see due-probe.ts): when given, the runner has no timer of
+  // its own and is kicked by the probe when its table has a row due.
+  probe?: DueProbe;
 }
 
 // What sets one due job apart from the others; the node supplies the rest (its database, clock,
@@ -65,15 +58,18 @@ export interface DueJob extends Omit<DueWorkOptions, 'table' | 'pollMs' | 'enabl
   log?: Logger;
 }
 
-// The due-job factory of one node (the kernel's `dueJob`): every job polls at `pollMs`, is kicked by
-// its slice and by test-clock moves, and starts only where `enabled` (a node that dispatches).
+// The due-job factory of one node (the kernel's `dueJob`): the node's jobs share one probe that looks
+// at all their tables every `pollMs` (due-probe.ts); each job is also kicked by its slice and by
+// test-clock moves, and starts only where `enabled` (a node that dispatches).
 export function dueJobs(node: { db: Database; clock: Clock; log: Logger; pollMs: number; enabled: boolean }): (job: DueJob) => DueWorkRunner {
+  const probe = new DueProbe(node.db, node.clock, node.log.child({ component: 'due-probe' }), node.pollMs);
   return ({ table, dueColumn = 'due_ms', where, log, ...work }) =>
     new DueWorkRunner(node.db, node.clock, log ?? node.log.child({ component: work.name }), {
       ...work,
       table: { table, dueColumn, leaseColumn: 'lease_until_ms', where },
       pollMs: node.pollMs,
       enabled: node.enabled,
+      probe,
     });
 }
 
@@ -106,7 +102,11 @@ export class DueWorkRunner implements BackgroundJob {
   }
 
   start(): void {
-    if (this.opts.enabled) this.loop.start(this.opts.pollMs);
+    if (!this.opts.enabled) return;
+    const { probe } = this.opts;
+    if (!probe) return this.loop.start(this.opts.pollMs);
+    this.loop.start();
+    probe.watch(this.opts.name, this.opts.table, () => this.kick());
   }
 
   clockMoved(): void {
@@ -124,8 +124,9 @@ export class DueWorkRunner implements BackgroundJob {
   }
 
   // Stops claiming; rows already claimed are finished (each is one short transaction).
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await this.opts.probe?.unwatch(this.opts.name);
+    await this.loop.stop();
   }
 
   private get stopped(): boolean {
@@ -191,16 +192,14 @@ export class DueWorkRunner implements BackgroundJob {
   // not taken, so it is neither handled again for nothing nor counted. `handle` checks again that
   // the row is due.
   async claim(limit: number): Promise<number[]> {
-    const { table, dueColumn, leaseColumn, where } = this.opts.table;
+    const { table, dueColumn, leaseColumn } = this.opts.table;
     const realNow = this.clock.real().getTime();
     const free = `(t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)`;
     const candidates: Array<{ id: string | number; due: string | number }> = await this.db.read({}, (em) =>
-      em.query(
-        `SELECT t.id, t.${dueColumn} AS due FROM ${table} t JOIN integrations i ON i.id = t.integration_id
-          WHERE t.${dueColumn} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND ${free}${where ? ` AND (${where})` : ''}
-          ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`,
-        [realNow, realNow],
-      ),
+      em.query(`SELECT t.id, t.${dueColumn} AS due ${dueRows(this.opts.table)} ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`, [
+        realNow,
+        realNow,
+      ]),
     );
     if (!candidates.length) return [];
     const ids = candidates.map((r) => Number(r.id));

@@ -7,6 +7,7 @@
 // one pass (the outbox dispatcher: one claim for the events of many commits, not one per commit).
 export class PollLoop {
   private timer: NodeJS.Timeout | null = null;
+  private armed = false;
   private running: Promise<void> | null = null;
   private again = false;
   private halted = false;
@@ -19,16 +20,21 @@ export class PollLoop {
     private readonly minGapMs = 0,
   ) {}
 
-  // No pass runs before start (a CLI process or a recorder-only node never polls).
-  start(pollMs: number): void {
-    if (this.halted || this.timer) return;
-    this.timer = setInterval(this.kick, pollMs);
-    this.timer.unref();
+  // No pass runs before start (a CLI process or a recorder-only node never polls). Without
+  // `pollMs` the loop has no timer: it runs on kicks alone (a due-work runner whose node's probe
+  // polls for it).
+  start(pollMs?: number): void {
+    if (this.halted || this.armed) return;
+    this.armed = true;
+    if (pollMs !== undefined) {
+      this.timer = setInterval(this.kick, pollMs);
+      this.timer.unref();
+    }
     this.kick();
   }
 
   get started(): boolean {
-    return this.timer !== null;
+    return this.armed;
   }
 
   get busy(): boolean {
@@ -40,7 +46,7 @@ export class PollLoop {
   }
 
   kick = (): void => {
-    if (this.halted || !this.timer) return;
+    if (this.halted || !this.armed) return;
     if (this.running) {
       this.again = true;
       return;
@@ -87,6 +93,7 @@ export class PollLoop {
   async stop(): Promise<void> {
     this.deferred?.fire();
     this.halted = true;
+    this.armed = false;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.idle();

@@ -79,7 +79,7 @@ describeGalera('claimed work over two Kobo nodes on two Galera nodes', () => {
   const collisions = () => {
     const lines = [a, b].flatMap((n) => n.output.join('').split('\n')).filter((l) => l.startsWith('{'));
     const pick = (msg: string) => lines.filter((l) => l.includes(`"msg":"${msg}"`)).length;
-    const failedPasses = lines.filter((l) => /"msg":"(due work failed|event dispatch failed|webhook claim failed)"/.test(l));
+    const failedPasses = lines.filter((l) => /"msg":"(due work failed|due work probe failed|event dispatch failed|webhook claim failed)"/.test(l));
     return {
       why: [
         ...new Set(

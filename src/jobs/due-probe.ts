@@ -1,0 +1,102 @@
+import type { Clock } from '../core/clock';
+import type { Logger } from '../core/logger';
+import type { Database } from '../db/unit-of-work';
+import { execute } from '../db/statements';
+import { PollLoop } from './poll-loop';
+
+// A table of rows that fall due on their integration's clock (renewals, settlements, refunds,
+// transfers, bulk charge items). The row carries:
+// - `integration_id`, `domain` (its clock: test mode adds the integration's test clock offset);
+// - a due time in epoch milliseconds (`dueColumn`, NULL when nothing is due);
+// - a lease in real epoch milliseconds (`leaseColumn`, NULL when unclaimed).
+export interface DueTable {
+  table: string;
+  dueColumn: string;
+  leaseColumn: string;
+  // Extra SQL on the row (alias `t`), e.g. "t.status IN ('active', 'non-renewing')".
+  where?: string;
+}
+
+// The rows of a due table (alias `t`, joined to its integration as `i`) that are due and not
+// claimed: the FROM and WHERE of both the claim's candidates and the probe. Two parameters, both the
+// real time in epoch milliseconds.
+export function dueRows({ table, dueColumn, leaseColumn, where }: DueTable): string {
+  return `FROM ${table} t JOIN integrations i ON i.id = t.integration_id
+          WHERE t.${dueColumn} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND (t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)${where ? ` AND (${where})` : ''}`;
+}
+
+interface Watched {
+  table: DueTable;
+  kick(): void;
+}
+
+// One statement per poll interval for all the due tables of a node, instead of one claim per table:
+// it asks whether each table has a row due and unclaimed, and kicks the runners whose table has. A
+// node polls a dozen due tables that are idle nearly all the time; each poll of each table cost a
+// statement on the database and a round trip on the node, on every node of a cluster, whether
+// anything was due or not. Work that falls due between polls is found at the next one, as before;
+// a runner is still kicked at once by its slice and by test-clock moves.
+export class DueProbe {
+  private readonly watched = new Map<string, Watched>();
+  private loop: PollLoop | null = null;
+  private sql: string | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly pollMs: number,
+  ) {}
+
+  // `name` is the job's, unique per node.
+  watch(name: string, table: DueTable, kick: () => void): void {
+    this.watched.set(name, { table, kick });
+    this.sql = null;
+    if (!this.loop) {
+      this.loop = new PollLoop(
+        () => this.probe(),
+        (err) => this.log.error({ err }, 'due work probe failed'),
+      );
+      this.loop.start(this.pollMs);
+    }
+  }
+
+  // The last runner to go stops the probe; one watched again later starts a new one.
+  async unwatch(name: string): Promise<void> {
+    this.watched.delete(name);
+    this.sql = null;
+    if (this.watched.size || !this.loop) return;
+    const loop = this.loop;
+    this.loop = null;
+    await loop.stop();
+  }
+
+  // Resolves when no probe is running (tests).
+  async idle(): Promise<void> {
+    await this.loop?.idle();
+  }
+
+  // Runs one probe now (tests).
+  async probe(): Promise<void> {
+    const watched = [...this.watched.values()];
+    if (!watched.length) return;
+    this.sql ??= `SELECT ${watched.map((w, k) => `(SELECT 1 ${dueRows(w.table)} LIMIT 1) AS d${k}`).join(', ')}`;
+    const sql = this.sql;
+    const realNow = this.clock.real().getTime();
+    const row = await this.db.read(
+      {},
+      async (em) =>
+        (
+          await execute(
+            em,
+            sql,
+            watched.flatMap(() => [realNow, realNow]),
+          )
+        ).rows[0],
+    );
+    if (!row) return;
+    watched.forEach((w, k) => {
+      if (row[`d${k}`] !== null && row[`d${k}`] !== undefined) w.kick();
+    });
+  }
+}
