@@ -223,8 +223,27 @@ describe('statements per request', () => {
       await dispatcher.idle();
       await dispatcher.stop();
     });
-    expect(kinds(sql)).toEqual(['BEGIN', expect.stringMatching(/^SELECT/), expect.stringMatching(/^UPDATE/), 'COMMIT']);
+    // The pass from the start looks first (no transaction), then claims the batch.
+    expect(kinds(sql)).toEqual([
+      expect.stringMatching(/^SELECT e\.id FROM/),
+      'BEGIN',
+      expect.stringMatching(/^SELECT/),
+      expect.stringMatching(/^UPDATE/),
+      'COMMIT',
+    ]);
     const left: Array<{ n: string | number }> = await server.services.db.ds.query('SELECT COUNT(*) AS n FROM events WHERE dispatched_at IS NULL');
     expect(Number(left[0]!.n)).toBe(0);
+  });
+
+  it("outbox dispatch: an idle node's pass from the start is one read, no transaction", async () => {
+    await server.services.db.ds.query('UPDATE events SET dispatched_at = created_at WHERE dispatched_at IS NULL');
+    const dispatcher = new EventDispatcher(server.services.db, createLogger('silent'), true);
+    const { sql } = await statements(server.services.db.ds, async () => {
+      dispatcher.start(600_000);
+      await dispatcher.idle();
+      await dispatcher.stop();
+    });
+    expect(sql).toHaveLength(1);
+    expect(sql[0]).toMatch(/^SELECT e\.id FROM events e WHERE e\.dispatched_at IS NULL LIMIT 1$/);
   });
 });
