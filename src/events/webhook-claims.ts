@@ -165,10 +165,17 @@ export class WebhookClaims {
     perIntegration: number,
   ): Promise<Array<{ id: number; integrationId: number }>> {
     const cached = this.modeList !== null && performance.now() - this.modeList.at < this.modesTtlMs;
-    const found = await this.candidatesOf(await this.pendingModes(!cached), realNow, want, held, perIntegration);
+    const asked = await this.pendingModes(!cached);
+    const found = await this.candidatesOf(asked, realNow, want, held, perIntegration);
     // Nothing among the modes known a moment ago: new work may be elsewhere (another node's).
     if (found.length || !cached) return found;
-    return this.candidatesOf(await this.pendingModes(true), realNow, want, held, perIntegration);
+    const fresh = await this.pendingModes(true);
+    // The same modes on the same clocks as those just asked about, and few enough to be asked about
+    // at once (an idle node's poll, nearly always): the same claim again would find the same nothing.
+    const key = (m: PendingMode) => `${m.integrationId}:${m.domain}:${m.clockOffset}`;
+    const askedKeys = new Set(asked.map(key));
+    if (fresh.length <= MAX_MODES && fresh.length === askedKeys.size && fresh.every((m) => askedKeys.has(key(m)))) return found;
+    return this.candidatesOf(fresh, realNow, want, held, perIntegration);
   }
 
   // This node's dispatcher made deliveries for these integrations and modes: one not in the list
