@@ -165,10 +165,10 @@ export class EventDispatcher {
   private async drainFrom(from: number | undefined): Promise<void> {
     const others = from === undefined && this.ownRows && this.sweepHorizon !== undefined ? ` AND (e.id <= ? OR (${this.ownRows.slice(' AND '.length)}))` : '';
     const claimParams = from === undefined ? (others ? [this.sweepHorizon] : []) : [from];
-    // A claim from the start that no commit asked for (the timer's, on an idle node nearly always)
-    // first looks without a transaction or a lock: finding nothing then costs one read instead of a
-    // transaction's three statements, on every node, every poll interval. An event that commits just
-    // after the look is announced by its commit's kick, or found by the next interval's claim.
+    // A claim from the start (the timer's, on an idle node nearly always) first looks without a
+    // transaction or a lock: finding nothing then costs one read instead of a transaction's three
+    // statements, on every node, every poll interval. An event that commits just after the look is
+    // announced by its commit's kick, or found by the next interval's claim.
     if (from === undefined && !(await this.anyUndispatched(others, claimParams))) return;
     for (;;) {
       // Claimed before the batch: a subscription opened after it sees the next batch on.

@@ -76,24 +76,15 @@ export class DueProbe {
     await this.loop?.idle();
   }
 
-  // Runs one probe now (tests).
+  // One probe: the loop's pass (tests also call it directly).
   async probe(): Promise<void> {
     const watched = [...this.watched.values()];
     if (!watched.length) return;
     this.sql ??= `SELECT ${watched.map((w, k) => `(SELECT 1 ${dueRows(w.table)} LIMIT 1) AS d${k}`).join(', ')}`;
     const sql = this.sql;
     const realNow = this.clock.real().getTime();
-    const row = await this.db.read(
-      {},
-      async (em) =>
-        (
-          await execute(
-            em,
-            sql,
-            watched.flatMap(() => [realNow, realNow]),
-          )
-        ).rows[0],
-    );
+    const params = watched.flatMap(() => [realNow, realNow]);
+    const [row] = (await this.db.read({}, (em) => execute(em, sql, params))).rows;
     if (!row) return;
     watched.forEach((w, k) => {
       if (row[`d${k}`] !== null && row[`d${k}`] !== undefined) w.kick();

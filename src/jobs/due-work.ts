@@ -8,8 +8,6 @@ import { StatementBatcher } from '../db/batcher';
 import { conflictStats, lostToAnotherWriter } from '../db/errors';
 import { PollLoop } from './poll-loop';
 import { dueRows, DueProbe, type DueTable } from './due-probe';
-
-export type { DueTable } from './due-probe';
 import type { BackgroundJob } from './background-job';
 
 // Runs of one row whose handler found the row changed under it, before it waits out its lease.
