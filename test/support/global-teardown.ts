@@ -1,5 +1,6 @@
 import { removeBuild } from './build';
 
-export default function globalTeardown(): void {
+export default async function globalTeardown(): Promise<void> {
   removeBuild();
+  await (globalThis as { dropTemplateDatabase?: () => Promise<void> }).dropTemplateDatabase?.();
 }

@@ -34,7 +34,7 @@ export interface TestServer {
 
 // Boots the real app (REST + GraphQL + websockets) on a random port against a fresh database.
 export async function startServer(env: Record<string, string> = {}, clock?: Clock, resolve?: Resolver): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ migrated: true });
   // In-process tests drive dispatch and delivery by their kicks (after commit, on test-clock moves,
   // when an attempt ends), so the background poll is slowed right down: tests that count SQL
   // statements then see only their own. Polling itself is exercised by the server-process tests.
