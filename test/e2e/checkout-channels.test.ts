@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchChromium, screenshotPath } from '../support/browser';
+import { launchChromium, screenshot } from '../support/browser';
 import { advanceClock, expectLedgerBalanced } from '../support/payments';
 import { merchantSite, type MerchantSite } from '../support/merchant-site';
 import { waitFor } from '../support/wait';
@@ -125,7 +125,7 @@ describe('paid end to end at 360 px with the keyboard', () => {
       const code = (await page.getByTestId('qr-code').textContent()) ?? '';
       expect(code).toMatch(/^000201.*5802ZA.*KOBO_/);
       await expectClean(page, 'QR code step');
-      await page.screenshot({ path: screenshotPath('kobo-checkout-qr-360.png'), fullPage: true });
+      await screenshot(page, 'kobo-checkout-qr-360.png', { fullPage: true });
       // The payer scans: Kobo's simulated scan answers 10 s later on the integration's clock.
       await advanceClock(m.ZA.api, 10);
       await tabTo(page, 'I have paid: check status');
@@ -278,7 +278,7 @@ describe('mobile money', () => {
       await expect(page.getByRole('tab', { selected: true }).textContent()).resolves.toBe('Mobile money');
       await page.waitForSelector('#panel-mobile_money:not([hidden])');
       await expectClean(page, 'mobile money panel');
-      await page.screenshot({ path: screenshotPath('kobo-checkout-momo-360.png'), fullPage: true });
+      await screenshot(page, 'kobo-checkout-momo-360.png', { fullPage: true });
       while ((await focusedId(page)) !== 'momo_provider') await page.keyboard.press('Tab');
       await page.keyboard.type('MTN');
       await page.keyboard.press('Tab');

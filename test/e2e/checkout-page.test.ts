@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshot } from '../support/browser';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { merchantSite, type MerchantSite } from '../support/merchant-site';
@@ -307,7 +307,7 @@ describe('after success', () => {
         await expect(page.getByTestId('business').textContent()).resolves.toBe(BUSINESS);
         await expect(page.getByTestId('amount').textContent()).resolves.toBe('NGN 1,234.56');
         await expect(page.getByTestId('reference').textContent()).resolves.toBe(tx.reference);
-        await page.screenshot({ path: screenshotPath(`kobo-checkout-receipt-back-${javaScriptEnabled ? 'desktop' : '360-nojs'}.png`), fullPage: true });
+        await screenshot(page, `kobo-checkout-receipt-back-${javaScriptEnabled ? 'desktop' : '360-nojs'}.png`, { fullPage: true });
         const back = page.getByRole('link', { name: `Back to ${new URL(merchant.url).host}` });
         await Promise.all([page.waitForURL(`${merchant.url}/`), back.click()]);
         await expect(page.locator('#merchant').textContent()).resolves.toBe('Merchant /');
@@ -344,7 +344,7 @@ describe('accessibility', () => {
         const check = async (what: string) => {
           expect({ what, size, violations: await axeViolations(page) }).toEqual({ what, size, violations: [] });
           expect({ what, size, fits: await noHorizontalScroll(page) }).toEqual({ what, size, fits: true });
-          await page.screenshot({ path: screenshotPath(`kobo-checkout-${what}-${size}.png`), fullPage: true });
+          await screenshot(page, `kobo-checkout-${what}-${size}.png`, { fullPage: true });
         };
         const tx = await initialize({ callback_url: undefined });
         await page.goto(tx.url);
@@ -378,7 +378,7 @@ describe('accessibility', () => {
         await page.goto(`${tx.url}?channel=bank`);
         expect(await page.getByRole('tab').count()).toBe(0);
         expect({ size, violations: await axeViolations(page) }).toEqual({ size, violations: [] });
-        await page.screenshot({ path: screenshotPath(`kobo-checkout-nojs-bank-${size}.png`), fullPage: true });
+        await screenshot(page, `kobo-checkout-nojs-bank-${size}.png`, { fullPage: true });
       });
     }
   });

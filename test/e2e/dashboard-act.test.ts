@@ -22,7 +22,7 @@ import { waitFor } from '../support/wait';
 // keyboard in a 360 px wide Chromium, the server's validation message shown by the field it names,
 // the new object shown without a reload, and its values read back through the REST API (paystack-api
 // where it has the resource). Each page and dialog is checked with axe at 360 and 1280 px and
-// photographed (screenshotPath).
+// photographed (screenshot).
 
 jest.setTimeout(240_000);
 

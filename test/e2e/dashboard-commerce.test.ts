@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { screenshotPath } from '../support/browser';
+import { screenshot } from '../support/browser';
 import {
   checkAtWidths,
   closed,
@@ -23,7 +23,7 @@ import { waitFor } from '../support/wait';
 // wide Chromium, the server's validation message shown where it belongs, the effect read back
 // through the REST API (paystack-api where it has the resource: invoices; raw REST for orders and
 // virtual terminals, which it lacks), every page and dialog axe-checked at 1280 and 360 px and
-// photographed (screenshotPath: dashboard-commerce-*.png in the OS temp directory).
+// photographed (screenshot: dashboard-commerce-*.png in the OS temp directory).
 
 jest.setTimeout(240_000);
 
@@ -73,7 +73,7 @@ it('groups the menu: labelled groups on a wide screen, groups opened and closed 
   await tabTo(page, /^Commerce/);
   await page.keyboard.press('Enter');
   await expect(nav.getByRole('button', { name: 'Commerce' }).getAttribute('aria-expanded')).resolves.toBe('true');
-  await page.screenshot({ path: screenshotPath('dashboard-commerce-menu-open-360.png'), fullPage: true });
+  await screenshot(page, 'dashboard-commerce-menu-open-360.png', { fullPage: true });
   await tabTo(page, 'Orders');
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();

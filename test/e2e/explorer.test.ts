@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshot } from '../support/browser';
 import { CARDS } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { waitFor, waitForValue } from '../support/wait';
@@ -183,7 +183,7 @@ describe('in Chromium, offline', () => {
 
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
-    await page.screenshot({ path: screenshotPath('kobo-explorer.png') });
+    await screenshot(page, 'kobo-explorer.png');
     await page.context().close();
   });
 
@@ -204,7 +204,7 @@ describe('in Chromium, offline', () => {
     await waitFor(async () => (await result(page)).includes('No key yet'), { what: '"No key yet" in the result pane' });
     expect(await result(page)).not.toContain('Invalid key');
     expect(posts).toBe(0);
-    await page.screenshot({ path: screenshotPath('kobo-explorer-no-key.png') });
+    await screenshot(page, 'kobo-explorer-no-key.png');
 
     // The key, once typed, fetches the schema and runs.
     await page.locator('#key').fill(m.test.secret_key);
@@ -236,13 +236,13 @@ describe('in Chromium, offline', () => {
     await page.goto(`${server.url}/`);
     expect(await axeViolations(page)).toEqual([]);
     expect(await noHorizontalScroll(page)).toBe(true);
-    await page.screenshot({ path: screenshotPath('kobo-front-360.png'), fullPage: true });
+    await screenshot(page, 'kobo-front-360.png', { fullPage: true });
     await page.goto(`${server.url}/graphql`);
     await page.locator('.graphiql-container').waitFor();
     // Kobo's part of the page (the key bar) must be clean; GraphiQL's own widgets are checked by
     // its maintainers (it has known contrast and label findings of its own).
     expect(await axeViolations(page, '.bar')).toEqual([]);
-    await page.screenshot({ path: screenshotPath('kobo-explorer-360.png') });
+    await screenshot(page, 'kobo-explorer-360.png');
     await page.context().close();
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Frame, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshot } from '../support/browser';
 import { CARDS, expectLedgerBalanced } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 import { merchantSite, type MerchantSite } from '../support/merchant-site';
@@ -97,7 +97,7 @@ describe('@paystack/inline-js aliased to Kobo in a Vite app', () => {
       expect(await noHorizontalScroll(page)).toBe(true);
       expect(await frame.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       expect(await axeViolations(frame as unknown as Page)).toEqual([]);
-      await page.screenshot({ path: screenshotPath('kobo-inline-js-vite-360.png') });
+      await screenshot(page, 'kobo-inline-js-vite-360.png');
 
       // The focus moved into the checkout: Tab reaches the card fields without a mouse.
       await tabTo(page, frame, 'card_number');
@@ -219,7 +219,7 @@ describe('@paystack/inline-js aliased to Kobo in a Vite app', () => {
     try {
       await page.getByRole('button', { name: 'Show wallet' }).click();
       expect((await waitForCallback(page, 'mount')).arg).toEqual({ applePay: true });
-      await page.screenshot({ path: screenshotPath('kobo-inline-js-wallet-360.png') });
+      await screenshot(page, 'kobo-inline-js-wallet-360.png');
       expect(await axeViolations(page, '#wallet')).toEqual([]);
       const wallet = page.locator('#wallet').getByRole('button', { name: /Apple Pay/ });
       await wallet.focus();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshot } from '../support/browser';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
 
 // The hosted direct debit mandate page in Chromium, as a customer uses it: keyboard only, at 360 px,
@@ -40,7 +40,7 @@ it('a customer signs with the keyboard alone at 360 px; a refused account is exp
   const { path, reference } = await mandate();
   const page = await newPage();
   await page.goto(server.url + path);
-  await page.screenshot({ path: screenshotPath('kobo-mandate-page.png'), fullPage: true });
+  await screenshot(page, 'kobo-mandate-page.png', { fullPage: true });
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Allow Lagos Gym to debit your account');
   expect(await axeViolations(page)).toEqual([]);
   expect(await noHorizontalScroll(page)).toBe(true);

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from '../support/browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshot } from '../support/browser';
 import { postForm } from '../support/http';
 import { merchantSite, type MerchantSite } from '../support/merchant-site';
 import { CARDS } from '../support/payments';
@@ -264,7 +264,7 @@ describe('the hosted page', () => {
       await tab.goto(`${server.url}${pre.path}`);
       expect(await axeViolations(tab)).toEqual([]);
       expect(await noHorizontalScroll(tab)).toBe(true);
-      await tab.screenshot({ path: screenshotPath('kobo-preauthorization-360.png'), fullPage: true });
+      await screenshot(tab, 'kobo-preauthorization-360.png', { fullPage: true });
       await tab.getByLabel('Card number').fill(CARDS.pin.number);
       await tab.getByLabel('Expiry (MM/YY)').fill('12/30');
       await tab.getByLabel('CVV').fill(CARDS.pin.cvv);

@@ -43,8 +43,10 @@ export async function axeViolations(page: Page, within?: string): Promise<Array<
 
 export const noHorizontalScroll = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
-// Where a test's screenshot goes (to be looked at after a run): the OS temp directory, never a
-// path of one machine.
-export function screenshotPath(name: string): string {
-  return path.join(os.tmpdir(), name);
+// A screenshot to look at after a run, named `name` in the OS temp directory (never a path of one
+// machine). Under CI (CI=true) no one looks at them, and they were a fifth of a dashboard file's
+// time: they are taken there only with KOBO_TEST_SCREENSHOTS=1.
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.CI === 'true' && process.env.KOBO_TEST_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: path.join(os.tmpdir(), name), ...options });
 }

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations, noHorizontalScroll, screenshotPath } from './browser';
+import { axeViolations, noHorizontalScroll, screenshot } from './browser';
 
 // Paying on the hosted checkout as a person on a phone would: a 360 px page, the keyboard alone,
 // axe-clean on the way.
@@ -50,7 +50,7 @@ export async function chooseTab(page: Page, label: string): Promise<void> {
 export async function expectClean(page: Page, what: string, shot?: string): Promise<void> {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
   expect(await noHorizontalScroll(page)).toBe(true);
-  if (shot) await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+  if (shot) await screenshot(page, shot, { fullPage: true });
 }
 
 // The channels a checkout page offers, in order.

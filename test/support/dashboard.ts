@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { axeViolations, launchChromium, noHorizontalScroll, screenshotPath } from './browser';
+import { axeViolations, launchChromium, noHorizontalScroll, screenshot } from './browser';
 import { sdk } from './markets';
 import { startServer, type TestIntegration, type TestServer } from './server';
 
@@ -93,7 +93,7 @@ export async function checkAtWidths(page: Page, name: string, opts: { within?: s
     const found = opts.within ? await axeViolations(page, opts.within) : await axeClean(page);
     expect({ name, width, found }).toEqual({ name, width, found: [] });
     expect({ name, width, fits: await noHorizontalScroll(page) }).toEqual({ name, width, fits: true });
-    await page.screenshot({ path: screenshotPath(`${name}-${width}.png`), fullPage: true });
+    await screenshot(page, `${name}-${width}.png`, { fullPage: true });
   }
   await page.setViewportSize({ width: opts.endWidth ?? 1280, height: 800 });
 }
