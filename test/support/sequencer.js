@@ -7,20 +7,33 @@ const path = require('node:path');
 const jestCore = path.dirname(require.resolve('@jest/core/package.json', { paths: [path.dirname(require.resolve('jest/package.json'))] }));
 const Sequencer = require(require.resolve('@jest/test-sequencer', { paths: [jestCore] })).default;
 
-// The longest files of a clean-clone CI run (SQLite), longest first.
+// The longest files of a clean-clone CI run (SQLite, then the MariaDB-only ones), longest first.
 const SLOW_FIRST = [
   'live-subscribers',
-  'dashboard-payments',
   'checkout-page',
-  'cli',
+  'dashboard-commerce',
+  'dashboard-act',
   'fuzz-graphql',
+  'checkout-channels',
+  'dashboard-payments',
+  'dashboard-developers',
+  'openapi',
+  'fuzz-rest',
+  'dashboard-lists',
+  'fuzz-invalid',
+  'explorer',
+  'checkout-transfer-qr-eft-apple-pay',
+  'invoices-browser',
+  'database-failover',
+  'inline-js-browser',
+  'cli',
+  'checkout',
+  'bulk-charges',
+  'dashboard-billing',
+  'build-once',
   'process',
   'cli-trigger',
-  'dashboard-developers',
-  'fuzz-invalid',
-  'invoices-browser',
-  'explorer',
-  'checkout',
+  'reply-shapes',
   'sqlite-two-processes',
   'idempotency',
 ];
