@@ -16,6 +16,7 @@ const BROWSER_ONLY = [
   '/storefront-browser\\.test\\.ts$',
   '/inline-js-browser\\.test\\.ts$',
   '/checkout-transfer-qr-eft-apple-pay\\.test\\.ts$',
+  '/checkout-channels\\.test\\.ts$',
 ];
 const NEEDS_CHROMIUM = [...BROWSER_ONLY, '/checkout\\.test\\.ts$'];
 const NEEDS_NGINX = ['/behind-proxy\\.test\\.ts$'];
