@@ -89,7 +89,7 @@ it('keyboard only: signs in with the secret key, test mode always shown; a wrong
   await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
   await expect(page.locator('.top .mode').textContent()).resolves.toBe('Test mode');
   // The refused key's 401 was expected; from here on the console stays clean.
-  problemsOf(page).splice(0);
+  problemsOf(page);
   // Held in this tab's sessionStorage only.
   expect(await page.evaluate(() => [sessionStorage.length, localStorage.length, document.cookie])).toEqual([1, 0, '']);
   expect(await axeClean(page)).toEqual([]);

@@ -46,7 +46,9 @@ export async function endDashboard(session: Partial<DashboardSession>): Promise<
   await session.server?.stop();
 }
 
-export const problemsOf = (page: Page): string[] => (page as Page & { problems?: string[] }).problems ?? [];
+// The page's errors since the last call: each test answers for its own, so one console error fails
+// the test it happened in, not every later test sharing the page.
+export const problemsOf = (page: Page): string[] => (page as Page & { problems?: string[] }).problems?.splice(0) ?? [];
 
 // Keyboard only: Tab until the focused element's accessible text matches.
 export async function tabTo(page: Page, name: string | RegExp): Promise<void> {
