@@ -22,10 +22,13 @@ async function createTemplateDatabase(): Promise<() => Promise<void>> {
   const ds = await createDataSource(loadConfig({ HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'silent', DATABASE_URL: db.url }), ENTITIES);
   try {
     await runMigrations(ds);
-  } finally {
-    // On SQLite, closing the last connection folds the write-ahead log into the file that is copied.
+  } catch (err) {
     await ds.destroy();
+    await db.drop();
+    throw err;
   }
+  // On SQLite, closing the last connection folds the write-ahead log into the file that is copied.
+  await ds.destroy();
   process.env[TEMPLATE_ENV] = db.kind === 'sqlite' ? db.url.slice('sqlite:'.length) : new URL(db.url).pathname.slice(1);
   return async () => {
     delete process.env[TEMPLATE_ENV];
