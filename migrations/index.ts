@@ -32,6 +32,7 @@ import { PreauthorizationCheckout1795003000000 } from './1795003000000-Preauthor
 import { Markets1795003100000 } from './1795003100000-Markets';
 import { ChargeChecks1795003170000 } from './1795003170000-ChargeChecks';
 import { SubaccountMarkets1795003200000 } from './1795003200000-SubaccountMarkets';
+import { FurthestClockIndex1795003300000 } from './1795003300000-FurthestClockIndex';
 
 // Listed explicitly (not globbed) so the same array works under ts-node, jest and compiled dist.
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   Markets1795003100000,
   ChargeChecks1795003170000,
   SubaccountMarkets1795003200000,
+  FurthestClockIndex1795003300000,
 ];

@@ -18,12 +18,24 @@ export interface DueTable {
 }
 
 // The rows of a due table (alias `t`, joined to its integration as `i`) that are due and not
-// claimed: the FROM and WHERE of both the claim's candidates and the probe. Two parameters, both the
-// real time in epoch milliseconds.
+// claimed: the FROM and WHERE of both the claim's candidates and the probe; its parameters are
+// `dueParams(realNow)`. A row's due time is on its integration's clock, so the exact condition
+// depends on the joined row and no index can serve it: on a table of rows due later (every active
+// subscription) each probe and claim read the whole table. The first condition bounds the due
+// time by the furthest clock of any integration (a constant, read from IDX_integrations_test_clock),
+// which lets the database range-scan the due index and stop where nothing can be due yet.
 export function dueRows({ table, dueColumn, leaseColumn, where }: DueTable): string {
+  const due = `t.${dueColumn}`;
   return `FROM ${table} t JOIN integrations i ON i.id = t.integration_id
-          WHERE t.${dueColumn} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND (t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)${where ? ` AND (${where})` : ''}`;
+          WHERE ${due} <= ? + ${FURTHEST_CLOCK} AND ${due} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND (t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)${where ? ` AND (${where})` : ''}`;
 }
+
+// How far ahead of the real time any integration's clock is (test clocks only move forward; live
+// mode's offset is 0).
+const FURTHEST_CLOCK = '(SELECT COALESCE(MAX(test_clock_offset_ms), 0) FROM integrations)';
+
+// The parameters of `dueRows`, all the real time in epoch milliseconds.
+export const dueParams = (realNow: number): number[] => [realNow, realNow, realNow];
 
 interface Watched {
   table: DueTable;
@@ -83,7 +95,7 @@ export class DueProbe {
     this.sql ??= `SELECT ${watched.map((w, k) => `(SELECT 1 ${dueRows(w.table)} LIMIT 1) AS d${k}`).join(', ')}`;
     const sql = this.sql;
     const realNow = this.clock.real().getTime();
-    const params = watched.flatMap(() => [realNow, realNow]);
+    const params = watched.flatMap(() => dueParams(realNow));
     const [row] = (await this.db.read({}, (em) => execute(em, sql, params))).rows;
     if (!row) return;
     watched.forEach((w, k) => {

@@ -7,7 +7,7 @@ import type { Database, Isolation } from '../db/unit-of-work';
 import { StatementBatcher } from '../db/batcher';
 import { conflictStats, lostToAnotherWriter } from '../db/errors';
 import { PollLoop } from './poll-loop';
-import { dueRows, DueProbe, type DueTable } from './due-probe';
+import { dueParams, dueRows, DueProbe, type DueTable } from './due-probe';
 import type { BackgroundJob } from './background-job';
 
 // Runs of one row whose handler found the row changed under it, before it waits out its lease.
@@ -194,10 +194,10 @@ export class DueWorkRunner implements BackgroundJob {
     const realNow = this.clock.real().getTime();
     const free = `(t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)`;
     const candidates: Array<{ id: string | number; due: string | number }> = await this.db.read({}, (em) =>
-      em.query(`SELECT t.id, t.${dueColumn} AS due ${dueRows(this.opts.table)} ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`, [
-        realNow,
-        realNow,
-      ]),
+      em.query(
+        `SELECT t.id, t.${dueColumn} AS due ${dueRows(this.opts.table)} ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+        dueParams(realNow),
+      ),
     );
     if (!candidates.length) return [];
     const ids = candidates.map((r) => Number(r.id));

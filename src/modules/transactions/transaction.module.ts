@@ -60,9 +60,8 @@ export const transactionsModule = defineModule({
     const chargeRunner = k.dueJob({
       name: 'charge-checks',
       table: 'transactions',
-      // `due_ms IS NOT NULL` lets the claim range-scan IDX_transactions_due past the many rows with
-      // nothing due (its `due_ms <= now + offset` depends on the joined integration, so it cannot).
-      where: "t.due_ms IS NOT NULL AND t.charge_status IN ('pay_offline', 'pending', 'open_url')",
+      // Few transactions are ever due: the claim range-scans IDX_transactions_due (jobs/due-probe.ts).
+      where: "t.charge_status IN ('pay_offline', 'pending', 'open_url')",
       handle: (tx, id) => charges.handleDue(tx, id),
     });
     charges.onWaiting = () => chargeRunner.kick();

@@ -1,0 +1,126 @@
+import type { DataSource } from 'typeorm';
+import { startServer, type TestServer } from '../support/server';
+import { usingMysql } from '../support/database';
+import { loadConfig } from '../../src/config/config';
+import { ENTITIES } from '../../src/container';
+import { createDataSource } from '../../src/db/data-source';
+import { Database } from '../../src/db/unit-of-work';
+import { dueParams, dueRows, DueProbe, type DueTable } from '../../src/jobs/due-probe';
+import { DueWorkRunner } from '../../src/jobs/due-work';
+import { Clock } from '../../src/core/clock';
+import { createLogger } from '../../src/core/logger';
+
+// Due tables fill with rows due later: a day of request logs, every active subscription's next
+// renewal. A node probes them every poll and claims from them, so what one probe or claim reads
+// must not grow with those rows (the exact due condition depends on each row's integration clock
+// and can use no index; a bound by the furthest clock lets the due index stop early). Measured in
+// rows MariaDB's handlers read (SHOW SESSION STATUS on a pool of one connection), not in time; on
+// SQLite, by the plan. And the bound must not hide a row: a test-mode row due on its integration's
+// advanced clock is found, the same row in live mode is not.
+let server: TestServer;
+let ds: DataSource;
+let db: Database;
+const table: DueTable = { table: 'request_logs', dueColumn: 'expires_ms', leaseColumn: 'lease_until_ms' };
+const DAY = 86_400_000;
+const clock = new Clock();
+
+beforeAll(async () => {
+  // Background work off: nothing else probes, claims or sweeps these rows.
+  server = await startServer({ KOBO_DISPATCH: 'off' });
+  ds = await createDataSource(loadConfig({ DATABASE_URL: server.database.url, DB_POOL_SIZE: '1', LOG_LEVEL: 'silent' }), ENTITIES);
+  db = new Database(ds);
+});
+afterAll(async () => {
+  await ds?.destroy();
+  await server?.stop();
+});
+
+const seed = async (integrationId: number, domain: string, expiresMs: number[]) => {
+  for (let s = 0; s < expiresMs.length; s += 500) {
+    const at = db.dialect === 'sqlite' ? new Date().toISOString() : new Date();
+    const rows = expiresMs.slice(s, s + 500).map((e, k) => [integrationId, domain, `req_${s + k}`, 'GET', '/customer', 200, 1, at, e]);
+    await db.run((em) =>
+      em.query(
+        `INSERT INTO request_logs (integration_id, domain, request_id, method, route, status, ms, at, expires_ms) VALUES ${rows.map((r) => `(${r.map(() => '?').join(',')})`).join(',')}`,
+        rows.flat(),
+      ),
+    );
+  }
+};
+
+const runner = () =>
+  new DueWorkRunner(db, clock, createLogger('silent'), { name: 'cost', table, handle: async () => undefined, pollMs: 1000, enabled: false, leaseMs: 1 });
+
+const handlerReads = async (): Promise<number> => {
+  const rows: Array<{ Variable_name: string; Value: string }> = await db.read({}, (em) => em.query("SHOW SESSION STATUS LIKE 'Handler_read%'"));
+  return rows.reduce((sum, r) => sum + Number(r.Value), 0);
+};
+
+it('finds a row due on its integration clock, and not the rows due later', async () => {
+  const m = await server.newIntegration();
+  const now = Date.now();
+  await seed(m.id, 'live', [now + DAY]);
+  await seed(m.id, 'test', [now + DAY]);
+  let kicked = 0;
+  const probe = new DueProbe(db, clock, createLogger('silent'), 60_000);
+  probe.watch('cost', table, () => kicked++);
+  // Watching starts the probe's own loop: its first pass is let finish before each look.
+  await probe.idle();
+  const look = async () => {
+    kicked = 0;
+    await probe.probe();
+    return kicked;
+  };
+  await expect(look()).resolves.toBe(0);
+  await expect(runner().claim(10)).resolves.toEqual([]);
+
+  // Two days on the test clock: the test-mode row is due, the live one is not.
+  await m.api.post('/_test/clock/advance', { seconds: 2 * 86_400 }).then((r) => expect(r.status).toBe(200));
+  await expect(look()).resolves.toBe(1);
+  const claimed = await runner().claim(10);
+  expect(claimed).toHaveLength(1);
+  const [row] = await db.read({}, (em) => em.query('SELECT domain FROM request_logs WHERE id = ?', [claimed[0]]));
+  expect(row.domain).toBe('test');
+  await probe.unwatch('cost');
+  await db.run((em) => em.query('DELETE FROM request_logs WHERE integration_id = ?', [m.id]));
+});
+
+(usingMysql() ? it : it.skip)('reads about as many rows with 20,000 rows due later as with 500', async () => {
+  const m = await server.newIntegration();
+  const now = Date.now();
+  const probe = new DueProbe(db, clock, createLogger('silent'), 60_000);
+  probe.watch('cost', table, () => undefined);
+  await probe.idle();
+  const cost = async () => {
+    const before = await handlerReads();
+    await probe.probe();
+    const probed = (await handlerReads()) - before - 1;
+    const start = await handlerReads();
+    await runner().claim(50);
+    return { probed, claimed: (await handlerReads()) - start - 1 };
+  };
+  await seed(
+    m.id,
+    'live',
+    Array.from({ length: 500 }, (_, k) => now + 7 * DAY + k),
+  );
+  const few = await cost();
+  await seed(
+    m.id,
+    'live',
+    Array.from({ length: 19_500 }, (_, k) => now + 7 * DAY + 500 + k),
+  );
+  const many = await cost();
+  await probe.unwatch('cost');
+  // Each: a few index reads (the furthest clock, the first due row) and SHOW STATUS's own.
+  expect(many.probed).toBeLessThan(50);
+  expect(many.claimed).toBeLessThan(50);
+  expect(many.probed).toBeLessThanOrEqual(few.probed + 5);
+  expect(many.claimed).toBeLessThanOrEqual(few.claimed + 5);
+});
+
+(usingMysql() ? it.skip : it)('on SQLite, the probe searches the due index', async () => {
+  const sql = `SELECT 1 ${dueRows(table)} LIMIT 1`;
+  const plan: Array<{ detail: string }> = await db.read({}, (em) => em.query(`EXPLAIN QUERY PLAN ${sql}`, dueParams(0)));
+  expect(plan.map((p) => p.detail).join('\n')).toMatch(/SEARCH t USING INDEX IDX_request_logs_expires \(expires_ms<\?\)/);
+});
