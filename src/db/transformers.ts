@@ -1,8 +1,9 @@
 import type { ValueTransformer } from 'typeorm';
 import { MAX_MINOR } from '../core/money';
 
-// mysql2 returns BIGINT as a string (bigNumberStrings) and better-sqlite3 as a number; both become
-// a JS number here, and anything that would lose precision is refused rather than rounded.
+// mysql2 returns a BIGINT as a number while it is a safe integer and as a string beyond
+// (db/data-source.ts), better-sqlite3 as a number; both become a JS number here, and anything that
+// would lose precision is refused rather than rounded.
 function toSafeInteger(value: string | number | null | undefined, what: string): number | null | undefined {
   if (value === null || value === undefined) return value;
   const n = typeof value === 'number' ? value : Number(value);
