@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock';
 import type { Logger } from '../core/logger';
+import type { Dialect } from '../db/dialect';
 import type { Database } from '../db/unit-of-work';
 import { execute } from '../db/statements';
 import { PollLoop } from './poll-loop';
@@ -23,10 +24,14 @@ export interface DueTable {
 // depends on the joined row and no index can serve it: on a table of rows due later (every active
 // subscription) each probe and claim read the whole table. The first condition bounds the due
 // time by the furthest clock of any integration (a constant, read from IDX_integrations_test_clock),
-// which lets the database range-scan the due index and stop where nothing can be due yet.
-export function dueRows({ table, dueColumn, leaseColumn, where }: DueTable): string {
+// which lets the database range-scan the due index and stop where nothing can be due yet. The due
+// table is read first, whatever the optimizer's statistics say: after a burst of inserts MariaDB
+// took one integration's (stale) estimate of one row and walked all 200,000 of its rows by the
+// integration index for each claim of 500 (204 ms against 3 ms).
+export function dueRows({ table, dueColumn, leaseColumn, where }: DueTable, dialect: Dialect): string {
   const due = `t.${dueColumn}`;
-  return `FROM ${table} t JOIN integrations i ON i.id = t.integration_id
+  const join = dialect === 'mysql' ? 'STRAIGHT_JOIN' : 'CROSS JOIN';
+  return `FROM ${table} t ${join} integrations i ON i.id = t.integration_id
           WHERE ${due} <= ? + ${FURTHEST_CLOCK} AND ${due} <= ? + CASE WHEN t.domain = 'test' THEN i.test_clock_offset_ms ELSE 0 END AND (t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)${where ? ` AND (${where})` : ''}`;
 }
 
@@ -92,7 +97,7 @@ export class DueProbe {
   async probe(): Promise<void> {
     const watched = [...this.watched.values()];
     if (!watched.length) return;
-    this.sql ??= `SELECT ${watched.map((w, k) => `(SELECT 1 ${dueRows(w.table)} LIMIT 1) AS d${k}`).join(', ')}`;
+    this.sql ??= `SELECT ${watched.map((w, k) => `(SELECT 1 ${dueRows(w.table, this.db.dialect)} LIMIT 1) AS d${k}`).join(', ')}`;
     const sql = this.sql;
     const realNow = this.clock.real().getTime();
     const params = watched.flatMap(() => dueParams(realNow));

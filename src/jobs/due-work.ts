@@ -195,7 +195,7 @@ export class DueWorkRunner implements BackgroundJob {
     const free = `(t.${leaseColumn} IS NULL OR t.${leaseColumn} < ?)`;
     const candidates: Array<{ id: string | number; due: string | number }> = await this.db.read({}, (em) =>
       em.query(
-        `SELECT t.id, t.${dueColumn} AS due ${dueRows(this.opts.table)} ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+        `SELECT t.id, t.${dueColumn} AS due ${dueRows(this.opts.table, this.db.dialect)} ORDER BY t.${dueColumn}, t.id LIMIT ${Math.max(1, Math.floor(limit))}`,
         dueParams(realNow),
       ),
     );
