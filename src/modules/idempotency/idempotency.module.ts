@@ -18,7 +18,6 @@ export const idempotencyModule = defineModule({
       // Expired rows go 500 to a transaction and a DELETE: one row per transaction could not keep up
       // with a busy API's own inserts (bench/RESULTS.md).
       group: 500,
-      concurrency: 1,
     });
     return { idempotency, idempotencySweep };
   },

@@ -20,7 +20,6 @@ export const requestLogsModule = defineModule({
       // Expired rows go 500 to a transaction and a DELETE: one row per transaction could not keep up
       // with a busy API's own inserts (bench/RESULTS.md).
       group: 500,
-      concurrency: 1,
       log,
     });
     return { requestLogs, requestLogSweep };
