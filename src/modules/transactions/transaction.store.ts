@@ -230,19 +230,29 @@ export class TransactionStore {
     const moved = from !== to;
     if (moved) assertTransition(from, to);
     const now = this.clock.now(t);
-    const values: Partial<Transaction> = {
-      // Only a charge still waiting on the payer may have a check due.
-      ...(WAITING.includes(to) ? {} : { dueMs: null }),
-      ...changes,
-      chargeStatus: to,
-      status: statusOf(to),
-      version: row.version + 1,
-      updatedAt: now,
-      ...(moved ? { stateChangedAt: now } : {}),
-    };
+    // Built by assignment, not spreads: `changes` comes in many shapes, and spreading it (or the
+    // whole row, below) took a tenth of a bulk charge's node CPU.
+    const values: Partial<Transaction> = {};
+    // Only a charge still waiting on the payer may have a check due.
+    if (!WAITING.includes(to)) values.dueMs = null;
+    Object.assign(values, changes);
+    values.chargeStatus = to;
+    values.status = statusOf(to);
+    values.version = row.version + 1;
+    values.updatedAt = now;
+    if (moved) values.stateChangedAt = now;
     let repriced = false;
     if (moved && to === 'success' && typeof changes.fees === 'number') {
-      const payment = { ...row, ...values, fees: changes.fees };
+      // What a fee check reads (ChargedPayment), as the row will be; of these only the channel is
+      // among the changes a transition takes.
+      const payment: ChargedPayment = {
+        amount: row.amount,
+        currency: row.currency,
+        channel: changes.channel !== undefined ? changes.channel : row.channel,
+        split: row.split,
+        splitGroup: row.splitGroup,
+        fees: changes.fees,
+      };
       for (const check of this.hooks.charged.hooks) {
         const fields = await check(t, payment);
         if (fields) {
@@ -255,10 +265,14 @@ export class TransactionStore {
       Object.assign(row, values);
       await this.write(t, row);
     } else {
+      const columns = repriced ? MUTABLE_REPRICED : MUTABLE;
       const update = repriced
         ? (this.updateRepriced ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE_REPRICED, ['id', 'chargeStatus', 'version']))
         : (this.update ??= new UpdateStatement(t.tx.em.connection, Transaction, MUTABLE, ['id', 'chargeStatus', 'version']));
-      const affected = await update.run(t.tx.em, { ...row, ...values }, row);
+      // The written columns as the row will be (the row itself changes only once the UPDATE is in).
+      const next: Partial<Transaction> = {};
+      for (const c of columns) (next as Record<string, unknown>)[c] = c in values ? values[c] : row[c];
+      const affected = await update.run(t.tx.em, next, row);
       if (affected !== 1) {
         throw new DomainError('conflict', 'This transaction was updated by another request; fetch it again and retry', 'concurrent_update');
       }
@@ -270,10 +284,10 @@ export class TransactionStore {
         ? { transaction: row, customer: known.customer, authorization: row.authorizationId === null ? null : known.authorization! }
         : await this.view(t, t.tx.em, row);
     if (moved) {
-      let extra: Record<string, unknown> = {};
+      const extra: Record<string, unknown> = {};
       if (to === 'success') {
-        for (const hook of this.hooks.succeeded.hooks) extra = { ...extra, ...((await hook(t, view, caller)) ?? {}) };
-        if (caller) extra = { ...extra, ...caller.successFields };
+        for (const hook of this.hooks.succeeded.hooks) Object.assign(extra, await hook(t, view, caller));
+        if (caller) Object.assign(extra, caller.successFields);
       }
       const data = presentChargeReply(view);
       this.replies.set(view, data);
