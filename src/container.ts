@@ -46,7 +46,7 @@ export function buildServices(deps: CoreDeps): Services {
     processors: new Processors(config.publicUrl, config.liveProcessor),
     resolve: deps.resolve,
     lifecycle: new Lifecycle(),
-    dueJob: dueJobs({ db: deps.db, clock, log: deps.log, pollMs: config.pollMs, enabled: config.dispatchEnabled }),
+    ...dueJobs({ db: deps.db, clock, log: deps.log, pollMs: config.pollMs, enabled: config.dispatchEnabled }),
   };
   const services = moduleServices(kernel);
   kernel.lifecycle.check();

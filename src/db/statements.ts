@@ -467,34 +467,6 @@ export class KeyedSelect {
   }
 }
 
-// A DELETE of rows by a key, many times over: `WHERE <key> = ?` alone, or, in a merging group, one
-// `WHERE <key> IN (…)` for all the callers (the sweeps of expired rows: a round trip per group, not
-// per row). `sql` ends where the WHERE clause would start.
-export class KeyedDelete {
-  private readonly kind: MergeKind<unknown, void>;
-  private readonly sqlByCount = new SqlByCount();
-
-  constructor(
-    private readonly sql: string,
-    private readonly keyExpr: string,
-  ) {
-    this.kind = {
-      run: async (em, keys) => {
-        const distinct = [...new Set(keys.map((k) => String(k)))];
-        const sql = this.sqlByCount.get(String(distinct.length), () => `${this.sql} WHERE ${this.keyExpr} IN (${distinct.map(() => '?').join(', ')})`);
-        await execute(em, sql, distinct, keepMerged(em, distinct.length));
-        return keys.map(() => undefined);
-      },
-    };
-  }
-
-  async run(em: EntityManager, key: string | number): Promise<void> {
-    const batcher = batcherOf(em);
-    if (batcher) return batcher.submit(this.kind, key);
-    await execute(em, `${this.sql} WHERE ${this.keyExpr} = ?`, [key]);
-  }
-}
-
 function isMysql(ds: DataSource): boolean {
   return ds.options.type === 'mysql' || ds.options.type === 'mariadb';
 }

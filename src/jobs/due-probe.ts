@@ -37,7 +37,7 @@ export function dueRows({ table, dueColumn, leaseColumn, where }: DueTable, dial
 
 // How far ahead of the real time any integration's clock is (test clocks only move forward; live
 // mode's offset is 0).
-const FURTHEST_CLOCK = '(SELECT COALESCE(MAX(test_clock_offset_ms), 0) FROM integrations)';
+export const FURTHEST_CLOCK = '(SELECT COALESCE(MAX(test_clock_offset_ms), 0) FROM integrations)';
 
 // The parameters of `dueRows`, all the real time in epoch milliseconds.
 export const dueParams = (realNow: number): number[] => [realNow, realNow, realNow];

@@ -9,6 +9,7 @@ import { conflictStats, lostToAnotherWriter } from '../db/errors';
 import { PollLoop } from './poll-loop';
 import { dueParams, dueRows, DueProbe, type DueTable } from './due-probe';
 import type { BackgroundJob } from './background-job';
+import { ExpirySweep, type ExpiryJob } from './expiry-sweep';
 
 // Runs of one row whose handler found the row changed under it, before it waits out its lease.
 const CONFLICT_ATTEMPTS = 3;
@@ -56,19 +57,25 @@ export interface DueJob extends Omit<DueWorkOptions, 'table' | 'pollMs' | 'enabl
   log?: Logger;
 }
 
-// The due-job factory of one node (the kernel's `dueJob`): the node's jobs share one probe that looks
-// at all their tables every `pollMs` (due-probe.ts); each job is also kicked by its slice and by
-// test-clock moves, and starts only where `enabled` (a node that dispatches).
-export function dueJobs(node: { db: Database; clock: Clock; log: Logger; pollMs: number; enabled: boolean }): (job: DueJob) => DueWorkRunner {
+// The due-job factories of one node (the kernel's `dueJob` and `expirySweep`): the node's jobs share
+// one probe that looks at all their tables every `pollMs` (due-probe.ts); each job is also kicked by
+// its slice and by test-clock moves, and starts only where `enabled` (a node that dispatches).
+export function dueJobs(node: { db: Database; clock: Clock; log: Logger; pollMs: number; enabled: boolean }): {
+  dueJob(job: DueJob): DueWorkRunner;
+  expirySweep(job: ExpiryJob): ExpirySweep;
+} {
   const probe = new DueProbe(node.db, node.clock, node.log.child({ component: 'due-probe' }), node.pollMs);
-  return ({ table, dueColumn = 'due_ms', where, log, ...work }) =>
-    new DueWorkRunner(node.db, node.clock, log ?? node.log.child({ component: work.name }), {
-      ...work,
-      table: { table, dueColumn, leaseColumn: 'lease_until_ms', where },
-      pollMs: node.pollMs,
-      enabled: node.enabled,
-      probe,
-    });
+  return {
+    dueJob: ({ table, dueColumn = 'due_ms', where, log, ...work }) =>
+      new DueWorkRunner(node.db, node.clock, log ?? node.log.child({ component: work.name }), {
+        ...work,
+        table: { table, dueColumn, leaseColumn: 'lease_until_ms', where },
+        pollMs: node.pollMs,
+        enabled: node.enabled,
+        probe,
+      }),
+    expirySweep: (job) => new ExpirySweep(node.db, node.clock, node.log.child({ component: job.name }), job, probe, node.enabled),
+  };
 }
 
 // Claims due rows from the database and handles each once. Claims are `FOR UPDATE SKIP LOCKED` on

@@ -10,6 +10,7 @@ import type { EventRecorder } from '../events/outbox';
 import type { Resolver as DnsResolver } from '../events/webhook-guard';
 import type { BackgroundJob } from '../jobs/background-job';
 import type { DueJob, DueWorkRunner } from '../jobs/due-work';
+import type { ExpiryJob, ExpirySweep } from '../jobs/expiry-sweep';
 import type { Processors } from '../processor';
 import type { Lifecycle } from './lifecycle';
 
@@ -31,6 +32,8 @@ export interface Kernel {
   // A job over rows that fall due on their integration's clock, polled at this node's interval and
   // off where this node does not dispatch (jobs/due-work.ts); the slice lists it in its `jobs`.
   dueJob(job: DueJob): DueWorkRunner;
+  // A job that deletes rows once they expire on their integration's clock (jobs/expiry-sweep.ts).
+  expirySweep(job: ExpiryJob): ExpirySweep;
 }
 
 // What a slice's `jobs` returns (jobs/background-job.ts).

@@ -9,16 +9,8 @@ export const idempotencyModule = defineModule({
   entities: [IdempotencyKey],
   services: (k: Kernel) => {
     const idempotency = new IdempotencyService(k.db, k.clock, { runningMs: k.config.idempotencyLeaseMs, waitMs: k.config.idempotencyWaitMs, pollMs: 25 });
-    const idempotencySweep = k.dueJob({
-      name: 'idempotency-sweep',
-      table: 'idempotency_keys',
-      dueColumn: 'expires_ms',
-      handle: (tx, id) => idempotency.sweep(tx, id),
-      batch: 500,
-      // Expired rows go 500 to a transaction and a DELETE: one row per transaction could not keep up
-      // with a busy API's own inserts (bench/RESULTS.md).
-      group: 500,
-    });
+    // An expired key is deleted; a key is never renewed, so nothing decides but its expiry.
+    const idempotencySweep = k.expirySweep({ name: 'idempotency-sweep', table: 'idempotency_keys', dueColumn: 'expires_ms' });
     return { idempotency, idempotencySweep };
   },
   jobs: (s) => [s.idempotencySweep],

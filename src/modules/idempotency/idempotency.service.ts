@@ -1,14 +1,13 @@
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
-import type { RequestContext, Tx } from '../../core/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { isUniqueViolation } from '../../db/errors';
-import { dbTime, execute, KeyedDelete } from '../../db/statements';
+import { dbTime, execute } from '../../db/statements';
 import { IdempotencyKey } from './idempotency-key.entity';
 import type { Database } from '../../db/unit-of-work';
 
 const KEY_INDEX = { name: 'UQ_idempotency_keys_key', table: 'idempotency_keys', columns: ['integration_id', 'domain', 'idem_key'] };
 const KEPT_MS = 24 * 60 * 60 * 1000;
-const DELETE_KEY = new KeyedDelete('DELETE FROM idempotency_keys', 'id');
 
 export interface StoredReply {
   status: number;
@@ -96,14 +95,6 @@ export class IdempotencyService {
         ]);
       }
     });
-  }
-
-  // The sweep's handler (idempotency.module.ts): an expired key is deleted. Deleting twice is
-  // harmless, and a key is never renewed, so no lock is needed to decide; a group's keys go in one
-  // statement.
-  async sweep(tx: Tx, id: number): Promise<boolean> {
-    await DELETE_KEY.run(tx.em, id);
-    return true;
   }
 
   private async insert(ctx: RequestContext, key: string, fingerprint: string, realNow: number): Promise<number> {

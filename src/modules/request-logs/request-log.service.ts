@@ -1,15 +1,13 @@
 import type { Clock } from '../../core/clock';
 import type { Logger } from '../../core/logger';
 import type { Page, PageRequest } from '../../core/pagination';
-import type { RequestContext, Tx } from '../../core/request-context';
+import type { RequestContext } from '../../core/request-context';
 import { paginate } from '../../db/paginate';
-import { KeyedDelete } from '../../db/statements';
 import type { Database } from '../../db/unit-of-work';
 import { RequestLog } from './request-log.entity';
 import { maskBody } from './mask';
 
 const KEPT_MS = 24 * 60 * 60 * 1000;
-const DELETE_LINE = new KeyedDelete('DELETE FROM request_logs', 'id');
 const FLUSH_MS = 200;
 const MAX_BUFFER = 500;
 
@@ -125,13 +123,6 @@ export class RequestLogService {
 
   async count(ctx: RequestContext, filter: RequestLogFilter): Promise<number> {
     return this.db.read(ctx, (em) => this.query(ctx, em, filter).getCount());
-  }
-
-  // The sweep's handler: a line past its 24 hours is deleted (twice is harmless); a group's lines in
-  // one statement.
-  async sweep(tx: Tx, id: number): Promise<boolean> {
-    await DELETE_LINE.run(tx.em, id);
-    return true;
   }
 
   private query(ctx: RequestContext, em: import('typeorm').EntityManager, filter: RequestLogFilter) {

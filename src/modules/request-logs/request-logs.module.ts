@@ -11,17 +11,7 @@ export const requestLogsModule = defineModule({
   services: (k: Kernel) => {
     const log = k.log.child({ component: 'request-logs' });
     const requestLogs = new RequestLogService(k.db, k.clock, log);
-    const requestLogSweep = k.dueJob({
-      name: 'request-log-sweep',
-      table: 'request_logs',
-      dueColumn: 'expires_ms',
-      handle: (tx, id) => requestLogs.sweep(tx, id),
-      batch: 500,
-      // Expired rows go 500 to a transaction and a DELETE: one row per transaction could not keep up
-      // with a busy API's own inserts (bench/RESULTS.md).
-      group: 500,
-      log,
-    });
+    const requestLogSweep = k.expirySweep({ name: 'request-log-sweep', table: 'request_logs', dueColumn: 'expires_ms' });
     return { requestLogs, requestLogSweep };
   },
   resolvers: [{ type: RequestLogResolver, make: (s) => new RequestLogResolver(s.requestLogs) }],
