@@ -11,6 +11,7 @@ import { guardTransactions } from './transaction-guard';
 import { MIGRATIONS } from '../../migrations';
 import { withMigrationLease } from './migration-lock';
 import { configureGalera } from './galera';
+import { queryFormat } from './query-format';
 
 type EntityClass = abstract new (...args: never[]) => object;
 
@@ -104,7 +105,8 @@ async function dataSourceOptions(
     // Prepared statements: at most 128 per connection, least recently used closed first, so a node
     // holds at most DB_POOL_SIZE × 128 against the server's max_prepared_stmt_count (16,382 by default).
     // Several servers: each new connection goes to the one in use (db/failover.ts).
-    extra: { trace: false, maxPreparedStatements: 128, ...(ring!.hosts.length > 1 ? { stream: ring!.stream } : {}) },
+    // Statements sent as text get their values by db/query-format.ts.
+    extra: { trace: false, maxPreparedStatements: 128, queryFormat, ...(ring!.hosts.length > 1 ? { stream: ring!.stream } : {}) },
   };
 }
 

@@ -1,0 +1,65 @@
+import { format } from 'mysql2';
+import { queryFormat, splitAtPlaceholders } from '../../src/db/query-format';
+
+// Kobo's formatter of statements sent as text must produce exactly what mysql2's own does, on the
+// first sighting of a statement (the library's path), the second (split) and after (cached).
+const STATEMENTS: Array<[string, unknown[]]> = [
+  ['SELECT ? AS a, ? AS b', [1, 'x']],
+  ["INSERT INTO t (a, b, c) VALUES (?, 'literal ?', ?), (?, \"dq ? \\\" ?\", ?)", [1, 'it\'s', 2, null]],
+  ['UPDATE `we?ird` SET a = ? WHERE b = ? -- trailing ? comment\n AND c = ?', ['a', 'b', 'c']],
+  ['SELECT ? /* a ? comment */ + ? # hash ? comment\n + ?', [1, 2, 3]],
+  ['SELECT /*! ? */ ?', [1, 2]],
+  ['SELECT ?--? \n, ?', [1, 2, 3]],
+  ["SELECT 'a\\'?' , ?", ['z']],
+  [`INSERT INTO x VALUES ${Array.from({ length: 40 }, () => '(?, ?, ?, ?)').join(', ')}`, Array.from({ length: 160 }, (_, i) => [i, `s${i}`, null, new Date(1_700_000_000_000 + i)][i % 4])],
+  ['SELECT ?, ?', [new Date(Number.NaN), Buffer.from([0, 1, 255])]],
+  ['SELECT ?, ?, ?', ["quote ' backslash \\ nul \0 newline \n ctrl-z \u001a tab \t", 'ünïcödé ✓', '']],
+  ['SELECT ?, ?, ?', [true, false, 12345678901234567890n]],
+  ['SELECT ? FROM t WHERE id IN (?)', [1, [1, 2, 3]]],
+  ['INSERT INTO t SET ?', [{ a: 1, b: 'x' }]],
+  ['SELECT ?? FROM t WHERE a = ?', ['col', 1]],
+  ['SELECT ?, ?, ?', [1, 2]],
+  ['SELECT ?', [1, 2, 3]],
+  ['SELECT ???, ?', [1, 2]],
+  ['SELECT 1', []],
+  ['SELECT ?', []],
+  ['SELECT ?, ?', [undefined, -0.5]],
+];
+
+describe('queryFormat', () => {
+  it.each(STATEMENTS.map(([sql, values], k) => [k, sql, values] as const))('statement %i formats as mysql2 does, every time', (_k, sql, values) => {
+    const expected = format(sql, values as never, false, 'Z');
+    for (let i = 0; i < 4; i++) expect(queryFormat(sql, values, 'Z')).toBe(expected);
+  });
+
+  it('formats dates in the connection time zone, as mysql2 does', () => {
+    const sql = 'SELECT ?, ?';
+    const values = [new Date(Date.UTC(2026, 10, 28, 23, 59, 59, 123)), 'x'];
+    for (const tz of ['Z', '+01:00', '-05:30', 'local']) {
+      for (let i = 0; i < 3; i++) expect(queryFormat(sql, values, tz)).toBe(format(sql, values as never, false, tz));
+    }
+  });
+
+  it('leaves a statement without values alone, and passes a lone value object to mysql2', () => {
+    expect(queryFormat('SELECT ?', undefined, 'Z')).toBe('SELECT ?');
+    expect(queryFormat('SELECT ?', null, 'Z')).toBe('SELECT ?');
+    expect(queryFormat('SELECT ?', 5, 'Z')).toBe(format('SELECT ?', 5, false, 'Z'));
+  });
+
+  it('splits only at the placeholders mysql2 fills', () => {
+    expect(splitAtPlaceholders("SELECT ?, '?', `?`, ? -- ?\n")).toEqual(['SELECT ', ", '?', `?`, ", ' -- ?\n']);
+    expect(splitAtPlaceholders('SELECT ?? FROM t')).toBeNull();
+    expect(splitAtPlaceholders('SELECT \u0001')).toBeNull();
+  });
+
+  it('keeps working past its cache bound (statements of many sizes)', () => {
+    for (let n = 1; n <= 300; n++) {
+      const sql = `INSERT INTO t VALUES ${Array.from({ length: n }, () => '(?, ?)').join(', ')}${' '.repeat(20_000)}`;
+      const values = Array.from({ length: 2 * n }, (_, i) => (i % 2 ? `v${i}` : i));
+      const expected = format(sql, values, false, 'Z');
+      expect(queryFormat(sql, values, 'Z')).toBe(expected);
+      expect(queryFormat(sql, values, 'Z')).toBe(expected);
+      expect(queryFormat(sql, values, 'Z')).toBe(expected);
+    }
+  });
+});
