@@ -20,7 +20,7 @@ let cachedChars = 0;
 // The library's placeholder marks: a character no statement of Kobo's contains (one that does is
 // never split).
 const MARK = '\u0001';
-const MARKED = /\u0001\d+\u0001/;
+const MARKED = new RegExp(`${MARK}\\d+${MARK}`);
 
 export function queryFormat(sql: string, values: unknown, timezone: string): string {
   if (values === undefined || values === null) return sql;

@@ -5,13 +5,16 @@ import { queryFormat, splitAtPlaceholders } from '../../src/db/query-format';
 // first sighting of a statement (the library's path), the second (split) and after (cached).
 const STATEMENTS: Array<[string, unknown[]]> = [
   ['SELECT ? AS a, ? AS b', [1, 'x']],
-  ["INSERT INTO t (a, b, c) VALUES (?, 'literal ?', ?), (?, \"dq ? \\\" ?\", ?)", [1, 'it\'s', 2, null]],
+  ['INSERT INTO t (a, b, c) VALUES (?, \'literal ?\', ?), (?, "dq ? \\" ?", ?)', [1, "it's", 2, null]],
   ['UPDATE `we?ird` SET a = ? WHERE b = ? -- trailing ? comment\n AND c = ?', ['a', 'b', 'c']],
   ['SELECT ? /* a ? comment */ + ? # hash ? comment\n + ?', [1, 2, 3]],
   ['SELECT /*! ? */ ?', [1, 2]],
   ['SELECT ?--? \n, ?', [1, 2, 3]],
   ["SELECT 'a\\'?' , ?", ['z']],
-  [`INSERT INTO x VALUES ${Array.from({ length: 40 }, () => '(?, ?, ?, ?)').join(', ')}`, Array.from({ length: 160 }, (_, i) => [i, `s${i}`, null, new Date(1_700_000_000_000 + i)][i % 4])],
+  [
+    `INSERT INTO x VALUES ${Array.from({ length: 40 }, () => '(?, ?, ?, ?)').join(', ')}`,
+    Array.from({ length: 160 }, (_, i) => [i, `s${i}`, null, new Date(1_700_000_000_000 + i)][i % 4]),
+  ],
   ['SELECT ?, ?', [new Date(Number.NaN), Buffer.from([0, 1, 255])]],
   ['SELECT ?, ?, ?', ["quote ' backslash \\ nul \0 newline \n ctrl-z \u001a tab \t", 'ünïcödé ✓', '']],
   ['SELECT ?, ?, ?', [true, false, 12345678901234567890n]],
