@@ -11,11 +11,13 @@ import { escape, format, raw } from 'mysql2';
 // which scanned the statement for nothing.
 
 // Splits kept, by statement text; a statement is split the second time it is seen, so one sent once
-// costs nothing extra. Bounded by the text they hold: cleared, and filled again, past it.
+// costs nothing extra. Both the splits and the statements seen once are bounded by the text they
+// hold: cleared, and filled again, past it.
 const MAX_CACHED_CHARS = 4_000_000;
 const parts = new Map<string, readonly string[] | null>();
 const seen = new Set<string>();
 let cachedChars = 0;
+let seenChars = 0;
 
 // The library's placeholder marks: a character no statement of Kobo's contains (one that does is
 // never split).
@@ -45,11 +47,16 @@ function partsOf(sql: string): readonly string[] | null {
   const known = parts.get(sql);
   if (known !== undefined) return known;
   if (!seen.has(sql)) {
-    if (seen.size >= 1_000) seen.clear();
+    if (seenChars + sql.length > MAX_CACHED_CHARS) {
+      seen.clear();
+      seenChars = 0;
+    }
     seen.add(sql);
+    seenChars += sql.length;
     return null;
   }
   seen.delete(sql);
+  seenChars -= sql.length;
   if (cachedChars + sql.length > MAX_CACHED_CHARS) {
     parts.clear();
     cachedChars = 0;
