@@ -95,10 +95,10 @@ it('two nodes sweeping the same expired lines delete each once, and leave the re
   const [x, y] = await Promise.all([a.sweep.drain(), b.sweep.drain()]);
   expect(x + y).toBe(before - (await countOf()));
   const left: Array<{ integration_id: number | string; domain: string; n: number | string }> = await a.db.read({}, (em) =>
-    em.query('SELECT integration_id, domain, COUNT(*) AS n FROM request_logs WHERE integration_id IN (?, ?) GROUP BY integration_id, domain ORDER BY integration_id, domain', [
-      m.id,
-      other.id,
-    ]),
+    em.query(
+      'SELECT integration_id, domain, COUNT(*) AS n FROM request_logs WHERE integration_id IN (?, ?) GROUP BY integration_id, domain ORDER BY integration_id, domain',
+      [m.id, other.id],
+    ),
   );
   expect(left.map((r) => [Number(r.integration_id), r.domain, Number(r.n)])).toEqual([
     [m.id, 'live', 300],
