@@ -5,7 +5,8 @@
  *
  * Per path, runs are interleaved baseline, Kobo, baseline, … (BENCH_PAIRS Kobo runs, one more
  * baseline run), 50 connections; each Kobo run is divided by the mean of the two baseline runs
- * around it. Both sides are seeded alike (BENCH_SEED customers, one transaction to verify). Also:
+ * around it. Both sides are seeded alike (BENCH_SEED customers, one transaction to verify, and 2,000
+ * more verified at random). Also:
  * Kobo's time from process start to the first /health answer, and its idle RSS.
  *
  *   npm run bench                      (BENCH_DATABASE_URL, default mysql://root@127.0.0.1:3306)
@@ -153,7 +154,20 @@ export async function seed(url: string, key: string): Promise<void> {
   }
   const r = await post(url, key, '/transaction/initialize', { email: 'verify@example.com', amount: 5000, reference: 'bench-verify-ref' });
   if (!r.status) throw new Error(`seeding failed: ${JSON.stringify(r)}`);
+  for (let i = 0; i < VERIFY_REFERENCES; i += 50) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(50, VERIFY_REFERENCES - i) }, (_, j) =>
+        post(url, key, '/transaction/initialize', { email: `verify${(i + j) % 50}@example.com`, amount: 5000, reference: `bench-ref-${i + j}` }),
+      ),
+    );
+    if (made.some((m) => !m.status)) throw new Error(`seeding failed: ${JSON.stringify(made.find((m) => !m.status))}`);
+  }
 }
+
+// Transactions verified at random by "verify (2,000 references)": concurrent verifies of one
+// reference may share one read (reply-document.ts), which the single-reference path measures at
+// its best.
+const VERIFY_REFERENCES = 2000;
 
 export interface Path {
   name: string;
@@ -167,6 +181,7 @@ export const PATHS: Path[] = [
   // Reads first, so both sides list and count the same seeded rows.
   { name: 'customer list (perPage=50)', method: 'GET', path: '/customer?perPage=50&page=1', baseline: true },
   { name: 'verify', method: 'GET', path: '/transaction/verify/bench-verify-ref', baseline: true },
+  { name: 'verify (2,000 references)', method: 'GET', path: `/transaction/verify/bench-ref-__N${VERIFY_REFERENCES}__`, baseline: true },
   {
     name: 'initialize (new email each)',
     method: 'POST',

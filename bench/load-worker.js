@@ -8,10 +8,18 @@ const opts = JSON.parse(process.argv[2]);
 const prefix = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 let counter = 0;
 
+// A path containing __N<count>__ gets a random integer below <count> there per request (verify of
+// many references).
+const SPREAD = /__N(\d+)__/;
+
 function run(seconds) {
   const request = { method: opts.method, path: new URL(opts.url).pathname + new URL(opts.url).search, headers: opts.headers };
+  const spread = SPREAD.exec(request.path);
   if (opts.body !== undefined) {
     request.setupRequest = (req) => ({ ...req, body: opts.body.replace('[<id>]', `${prefix}-${counter++}`) });
+  } else if (spread) {
+    const count = Number(spread[1]);
+    request.setupRequest = (req) => ({ ...req, path: request.path.replace(SPREAD, String(Math.floor(Math.random() * count))) });
   }
   return autocannon({ url: new URL(opts.url).origin, connections: opts.connections, duration: seconds, requests: [request] });
 }
