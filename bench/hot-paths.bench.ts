@@ -335,7 +335,7 @@ async function main(): Promise<void> {
   });
   const code = charged?.data?.authorization?.authorization_code;
   if (!code) throw new Error(`could not make an authorization: ${JSON.stringify(charged).slice(0, 300)}`);
-  PATHS[4]!.body = JSON.stringify({ email: 'payer@example.com', amount: 5000, authorization_code: code });
+  PATHS.find((p) => p.name === 'charge_authorization')!.body = JSON.stringify({ email: 'payer@example.com', amount: 5000, authorization_code: code });
 
   const lines: string[] = [];
   const table = [
