@@ -42,6 +42,8 @@ it('answers many concurrent verifies each with its own integration and mode, in 
       ...made.map((m) => m.api.get(`/transaction/verify/${m.reference}`)),
       live.transaction.verify({ reference: 'shared-ref-0' }),
       a.api.get('/transaction/verify/SHARED-REF-3'),
+      a.api.get('/transaction/verify/shared-ref-4%20%20'),
+      a.api.get('/transaction/verify/shared-ref-5%09'),
       a.api.get('/transaction/verify/nobody-has-this'),
       b.api.get('/transaction/verify/only-a-has-this'),
     ]),
@@ -52,18 +54,29 @@ it('answers many concurrent verifies each with its own integration and mode, in 
     expect(reply.body.data).toMatchObject({ reference: m.reference, amount: m.amount, domain: 'test' });
   });
   const liveReply = replies[made.length] as { data: unknown };
-  const [caseReply, nobody, other] = replies.slice(made.length + 1) as Array<{ status: number; body: Record<string, any> }>;
+  const [caseReply, spaces, tab, nobody, other] = replies.slice(made.length + 1) as Array<{ status: number; body: Record<string, any> }>;
   expect(liveReply.data).toMatchObject({ reference: 'shared-ref-0', amount: 777, domain: 'live' });
   // References are compared exactly on both databases (a binary collation on MariaDB).
   expect(caseReply!.status).toBe(404);
+  // Trailing spaces: MariaDB's collation pads with spaces and finds the reference, SQLite does not;
+  // a tab is never padding.
+  if (usingMysql()) expect(spaces!.body.data).toMatchObject({ reference: 'shared-ref-4', amount: 1004 });
+  else expect(spaces!.status).toBe(404);
+  expect(tab!.status).toBe(404);
   expect(nobody!.status).toBe(404);
   expect(nobody!.body).toMatchObject({ status: false, message: 'Transaction reference not found' });
   expect(other!.status).toBe(404);
 
-  // Read again (documents stored now): fewer reads than verifies where reads are merged.
-  const again = await countQueries(server.services.db.ds, () => Promise.all(made.map((m) => m.api.get(`/transaction/verify/${m.reference}`))));
-  made.forEach((m, k) => expect(again.result[k]!.body.data).toMatchObject({ reference: m.reference, amount: m.amount }));
-  const reads = again.queries.filter((q) => /^SELECT .*FROM transactions t/.test(q)).length;
-  if (usingMysql()) expect(reads).toBeLessThan(made.length);
-  else expect(reads).toBe(made.length);
+  // Read again (documents stored now): one read per verify on SQLite; on MariaDB fewer, where
+  // requests reached the node in the same turn of its event loop (their arrival decides that, so
+  // up to three tries).
+  let fewest = Infinity;
+  for (let attempt = 0; attempt < 3 && !(usingMysql() && fewest < made.length); attempt++) {
+    const again = await countQueries(server.services.db.ds, () => Promise.all(made.map((m) => m.api.get(`/transaction/verify/${m.reference}`))));
+    made.forEach((m, k) => expect(again.result[k]!.body.data).toMatchObject({ reference: m.reference, amount: m.amount }));
+    const reads = again.queries.filter((q) => /^SELECT .*FROM transactions t/.test(q)).length;
+    if (!usingMysql()) expect(reads).toBe(made.length);
+    fewest = Math.min(fewest, reads);
+  }
+  if (usingMysql()) expect(fewest).toBeLessThan(made.length);
 });

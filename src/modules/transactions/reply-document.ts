@@ -35,7 +35,14 @@ type Where = { id: number } | { reference: string };
 const MAX_KEYS = 64;
 const KEPT_KEYS = 8;
 const FROM = JOINED_FROM.slice(0, JOINED_FROM.indexOf(' WHERE '));
-const referenceKey = (integrationId: number, domain: string, reference: string) => `${integrationId}:${domain}:${reference}`;
+// A read and the rows it finds meet under this key. The reference column's binary collation
+// (migration CaseSensitiveReferences) compares bytes with PAD SPACE: two references are equal there
+// exactly when they are equal once trailing spaces are dropped, so the key drops them too.
+function referenceKey(integrationId: number, domain: string, reference: string): string {
+  let end = reference.length;
+  while (end > 0 && reference.charCodeAt(end - 1) === 32) end--;
+  return `${integrationId}:${domain}:${reference.slice(0, end)}`;
+}
 
 export class ReplyDocuments {
   private statements?: { byId: string; byReference: string; store: string | null };
@@ -50,10 +57,6 @@ export class ReplyDocuments {
       // Verify, the most read call: with the other verifies of this turn of the event loop.
       this.byReference ??= new CoalescedRead((keys) => this.readReferences(em, keys));
       row = (await this.byReference.read([ctx.integration.id, ctx.domain, where.reference], referenceKey(ctx.integration.id, ctx.domain, where.reference)))[0];
-      // The rows are matched to their reads by the exact reference; the database compares under
-      // the column's collation (a binary one that still ignores trailing spaces), so a read that
-      // found nothing so asks alone.
-      row ??= (await execute(em, s.byReference, [ctx.integration.id, ctx.domain, where.reference])).rows[0];
     } else {
       const [sql, value] = 'id' in where ? [s.byId, where.id] : [s.byReference, where.reference];
       row = (await execute(em, sql, [ctx.integration.id, ctx.domain, value])).rows[0];
