@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { startServer, type TestServer } from '../support/server';
+import { seedRequestLogs } from '../support/request-logs';
 import { countRoundTrips } from '../support/round-trips';
 import { usingMysql } from '../support/database';
 import { loadConfig } from '../../src/config/config';
@@ -37,18 +38,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const seed = async (integrationId: number, domain: string, expiresMs: number[]) => {
-  for (let s = 0; s < expiresMs.length; s += 500) {
-    const at = db.dialect === 'sqlite' ? new Date().toISOString() : new Date();
-    const rows = expiresMs.slice(s, s + 500).map((e, k) => [integrationId, domain, `req_${s + k}`, 'GET', '/customer', 200, 1, at, e]);
-    await db.run((em) =>
-      em.query(
-        `INSERT INTO request_logs (integration_id, domain, request_id, method, route, status, ms, at, expires_ms) VALUES ${rows.map((r) => `(${r.map(() => '?').join(',')})`).join(',')}`,
-        rows.flat(),
-      ),
-    );
-  }
-};
+const seed = (integrationId: number, domain: string, expiresMs: number[]) => seedRequestLogs(db, integrationId, domain, expiresMs);
 
 const runner = () =>
   new DueWorkRunner(db, clock, createLogger('silent'), { name: 'cost', table, handle: async () => undefined, pollMs: 1000, enabled: false, leaseMs: 1 });

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { startServer, type TestServer } from '../support/server';
+import { seedRequestLogs } from '../support/request-logs';
 import { loadConfig } from '../../src/config/config';
 import { ENTITIES } from '../../src/container';
 import { Clock } from '../../src/core/clock';
@@ -35,32 +36,19 @@ async function node(): Promise<{ db: Database; sweep: ExpirySweep }> {
   return { db, sweep: new ExpirySweep(db, clock, log, { name: 'request-log-sweep', table: 'request_logs', dueColumn: 'expires_ms' }, probe, false) };
 }
 
-async function seed(db: Database, integrationId: number, domain: string, expiresMs: number[]): Promise<void> {
-  for (let s = 0; s < expiresMs.length; s += 500) {
-    const at = db.dialect === 'sqlite' ? new Date().toISOString() : new Date();
-    const rows = expiresMs.slice(s, s + 500).map((e, k) => [integrationId, domain, `req_${s + k}`, 'GET', '/customer', 200, 1, at, e]);
-    await db.run((em) =>
-      em.query(
-        `INSERT INTO request_logs (integration_id, domain, request_id, method, route, status, ms, at, expires_ms) VALUES ${rows.map((r) => `(${r.map(() => '?').join(',')})`).join(',')}`,
-        rows.flat(),
-      ),
-    );
-  }
-}
-
 it('two nodes sweeping the same expired lines delete each once, and leave the rest', async () => {
   const [a, b] = [await node(), await node()];
   const m = await server.newIntegration();
   const other = await server.newIntegration();
   const now = Date.now();
   await a.db.run((em) => em.query('DELETE FROM request_logs'));
-  await seed(
+  await seedRequestLogs(
     a.db,
     m.id,
     'live',
     Array.from({ length: 4_500 }, (_, k) => now - 60_000 + k),
   );
-  await seed(
+  await seedRequestLogs(
     a.db,
     m.id,
     'test',
@@ -68,20 +56,20 @@ it('two nodes sweeping the same expired lines delete each once, and leave the re
   );
   // Not expired: live lines due tomorrow, and test-mode lines due tomorrow on a clock that is
   // itself a day and a half ahead for another integration (its lines expired; these are m's).
-  await seed(
+  await seedRequestLogs(
     a.db,
     m.id,
     'live',
     Array.from({ length: 300 }, () => now + DAY),
   );
   await other.api.post('/_test/clock/advance', { seconds: 1.5 * 86_400 }).then((r) => expect(r.status).toBe(200));
-  await seed(
+  await seedRequestLogs(
     a.db,
     m.id,
     'test',
     Array.from({ length: 200 }, () => now + DAY),
   );
-  await seed(
+  await seedRequestLogs(
     a.db,
     other.id,
     'test',
