@@ -9,7 +9,7 @@
 //   npx ts-node bench/galera.bench.ts        (BENCH_SECONDS=5 SUBSCRIPTIONS=2000 BENCH_CONNECTIONS=20 BENCH_SEED=2000)
 import { randomBytes } from 'node:crypto';
 import { createConnection, createPool } from 'mysql2/promise';
-import { PATHS, seed } from './hot-paths.bench';
+import { PATHS, seed, seededIds } from './hot-paths.bench';
 import { seedSubscriptions } from './renewals.bench';
 import {
   expectCharged,
@@ -60,7 +60,7 @@ async function withDatabase<T>(server: string, fn: (url: (s: string) => string) 
 }
 
 // Both nodes under the same load at once; req/s summed, p99 the worse of the two.
-async function both(nodes: KoboNode[], secret: string, method: 'GET' | 'POST', path: string, body?: string): Promise<LoadResult> {
+async function both(nodes: KoboNode[], secret: string, method: 'GET' | 'POST', path: string, body?: string, values?: string[]): Promise<LoadResult> {
   const runs = await Promise.all(
     nodes.map((n) =>
       loadTest({
@@ -68,6 +68,7 @@ async function both(nodes: KoboNode[], secret: string, method: 'GET' | 'POST', p
         method,
         headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
         body,
+        values,
         connections: CONNECTIONS,
         seconds: SECONDS,
         warmupSeconds: 1,
@@ -107,6 +108,7 @@ async function measure(side: Side): Promise<Figures> {
       const api = (method: string, p: string, body?: unknown) => koboApi(first.url, secret, method, p, body);
       // The hot-paths bench's seed (customers to list, the transaction to verify) and authorization.
       await seed(first.url, secret);
+      const ids = await seededIds(first.url, secret);
       const paid = await api('POST', '/charge', { email: 'payer@example.com', amount: 10000, card: CARD });
       const paths: Figures['paths'] = [];
       for (const p of PATHS) {
@@ -114,7 +116,8 @@ async function measure(side: Side): Promise<Figures> {
           p.name === 'charge_authorization'
             ? JSON.stringify({ email: 'payer@example.com', amount: 5000, authorization_code: paid.authorization.authorization_code })
             : p.body;
-        paths.push({ name: p.name, ...(await counted(nodes, () => both(nodes, secret, p.method, p.path, body))) });
+        const values = p.name.startsWith('fetch by id') ? ids : p.values;
+        paths.push({ name: p.name, ...(await counted(nodes, () => both(nodes, secret, p.method, p.path, body, values))) });
       }
       const renewals = await counted(nodes, () => renewAll(url(side.servers[0]), api));
       return { paths, renewals };

@@ -164,6 +164,24 @@ export async function seed(url: string, key: string): Promise<void> {
   }
 }
 
+// The ids of the transactions seed() made for "verify (2,000 references)", for the fetch by id,
+// read back through verify (initialize does not answer ids).
+export async function seededIds(url: string, key: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < VERIFY_REFERENCES; i += 50) {
+    const got = await Promise.all(
+      Array.from({ length: Math.min(50, VERIFY_REFERENCES - i) }, async (_, j) => {
+        const res = await fetch(`${url}/transaction/verify/bench-ref-${i + j}`, { headers: { authorization: `Bearer ${key}` } });
+        const body = (await res.json()) as { data?: { id?: number } };
+        if (!body.data?.id) throw new Error(`no id for bench-ref-${i + j}: ${JSON.stringify(body).slice(0, 200)}`);
+        return String(body.data.id);
+      }),
+    );
+    ids.push(...got);
+  }
+  return ids;
+}
+
 // Transactions verified at random by "verify (2,000 references)": concurrent verifies of one
 // reference may share one read (reply-document.ts), which the single-reference path measures at
 // its best.
@@ -174,6 +192,8 @@ export interface Path {
   method: 'GET' | 'POST';
   path: string;
   body?: string;
+  // What `__N<count>__` in the path stands for, set once the data is seeded (see LoadOptions).
+  values?: string[];
   baseline: boolean;
 }
 
@@ -182,6 +202,8 @@ export const PATHS: Path[] = [
   { name: 'customer list (perPage=50)', method: 'GET', path: '/customer?perPage=50&page=1', baseline: true },
   { name: 'verify', method: 'GET', path: '/transaction/verify/bench-verify-ref', baseline: true },
   { name: 'verify (2,000 references)', method: 'GET', path: `/transaction/verify/bench-ref-__N${VERIFY_REFERENCES}__`, baseline: true },
+  // The same transactions by id (the baseline has no such path): ids set by seededIds.
+  { name: 'fetch by id (2,000 transactions)', method: 'GET', path: `/transaction/__N${VERIFY_REFERENCES}__`, baseline: false },
   {
     name: 'initialize (new email each)',
     method: 'POST',
@@ -291,6 +313,7 @@ function run(url: string, key: string, p: Path, seconds: number, warmupSeconds =
     method: p.method,
     headers: { authorization: `Bearer ${key}`, ...(p.body ? { 'content-type': 'application/json' } : {}) },
     body: p.body,
+    values: p.values,
     connections: CONNECTIONS,
     seconds,
     warmupSeconds,
@@ -327,6 +350,7 @@ async function main(): Promise<void> {
   process.stdout.write(`seeding ${SEED} customers on each side …\n`);
   await seed(kobo.url, KOBO_KEY);
   await seed(base.url, BASE_KEY);
+  PATHS.find((p) => p.name.startsWith('fetch by id'))!.values = await seededIds(kobo.url, KOBO_KEY);
   // A reusable authorization for charge_authorization (test card 4084 0840 8408 4081).
   const charged = await post(kobo.url, KOBO_KEY, '/charge', {
     email: 'payer@example.com',

@@ -91,6 +91,9 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   // `[<id>]` in the body is replaced by a fresh random id on every request (unique emails).
   body?: string;
+  // `__N<count>__` in the path is replaced per request by a random one of these (or, without them,
+  // a random integer below <count>).
+  values?: string[];
   connections?: number;
   seconds?: number;
   warmupSeconds?: number;
@@ -118,6 +121,7 @@ export async function loadTest(opts: LoadOptions): Promise<LoadResult> {
     method: opts.method ?? 'GET',
     headers: opts.headers ?? {},
     body: opts.body,
+    values: opts.values,
     connections: opts.connections ?? Number(process.env.BENCH_CONNECTIONS ?? 20),
     seconds: opts.seconds ?? Number(process.env.BENCH_SECONDS ?? 10),
     warmupSeconds: opts.warmupSeconds ?? Number(process.env.BENCH_WARMUP_SECONDS ?? 2),

@@ -9,7 +9,7 @@ const prefix = `${process.pid.toString(36)}${Date.now().toString(36)}`;
 let counter = 0;
 
 // A path containing __N<count>__ gets a random integer below <count> there per request (verify of
-// many references).
+// many references), or a random one of opts.values when given (fetch of many ids).
 const SPREAD = /__N(\d+)__/;
 
 function run(seconds) {
@@ -19,7 +19,9 @@ function run(seconds) {
     request.setupRequest = (req) => ({ ...req, body: opts.body.replace('[<id>]', `${prefix}-${counter++}`) });
   } else if (spread) {
     const count = Number(spread[1]);
-    request.setupRequest = (req) => ({ ...req, path: request.path.replace(SPREAD, String(Math.floor(Math.random() * count))) });
+    const values = opts.values;
+    const pick = values ? () => values[Math.floor(Math.random() * values.length)] : () => String(Math.floor(Math.random() * count));
+    request.setupRequest = (req) => ({ ...req, path: request.path.replace(SPREAD, pick()) });
   }
   return autocannon({ url: new URL(opts.url).origin, connections: opts.connections, duration: seconds, requests: [request] });
 }

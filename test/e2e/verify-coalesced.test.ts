@@ -80,3 +80,82 @@ it('answers many concurrent verifies each with its own integration and mode, in 
   }
   if (usingMysql()) expect(fewest).toBeLessThan(made.length);
 });
+
+// Fetches by id arrive together the same way (GET /transaction/:id, the same stored documents).
+// An id is the primary key, so what must hold is the owner: another integration's id, or the other
+// mode's, is not found, even when its owner's fetch of it is read in the same statement.
+it('answers many concurrent fetches by id each with its own integration and mode, in fewer statements than fetches', async () => {
+  const [a, b] = [await server.newIntegration('FA'), await server.newIntegration('FB')];
+  const made: Array<{ api: typeof a.api; id: number; amount: number }> = [];
+  for (let i = 0; i < 12; i++) {
+    for (const [api, amount] of [
+      [a.api, 3000 + i],
+      [b.api, 4000 + i],
+    ] as const) {
+      const r = await api.post('/transaction/initialize', { email: `fetch${i}@example.com`, amount, reference: `fetch-ref-${amount}` });
+      expect(r.status).toBe(200);
+      const verified = await api.get(`/transaction/verify/fetch-ref-${amount}`);
+      made.push({ api, id: verified.body.data.id, amount });
+    }
+  }
+  const live = Paystack(a.live.secret_key);
+  live.endpoint = server.url;
+  await live.transaction.initialize({ email: 'live-fetch@example.com', amount: '888', reference: 'fetch-live' });
+  const liveId: number = (await live.transaction.verify({ reference: 'fetch-live' })).data.id;
+  const [aFirst, bFirst] = [made[0]!, made[1]!];
+
+  const { result: replies } = await countQueries(server.services.db.ds, () =>
+    Promise.all([
+      ...made.map((m) => m.api.get(`/transaction/${m.id}`)),
+      live.transaction.get({ id: String(liveId) }),
+      b.api.get(`/transaction/${aFirst.id}`),
+      a.api.get(`/transaction/${bFirst.id}`),
+      a.api.get(`/transaction/${liveId}`),
+      a.api.get('/transaction/999999999'),
+    ]),
+  );
+  made.forEach((m, k) => {
+    const reply = replies[k] as { status: number; body: Record<string, any> };
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ id: m.id, amount: m.amount, domain: 'test' });
+  });
+  expect((replies[made.length] as { data: unknown }).data).toMatchObject({ id: liveId, amount: 888, domain: 'live' });
+  for (const notOurs of replies.slice(made.length + 1) as Array<{ status: number; body: Record<string, any> }>) {
+    expect(notOurs.status).toBe(404);
+    expect(notOurs.body).toMatchObject({ status: false, message: 'Transaction not found' });
+  }
+
+  // Over HTTP, arrival decides which reads share a statement. Asked in one turn of the event loop
+  // they do: the owner's fetch and verify beside another integration's and the other mode's of the
+  // same id and reference.
+  const ctx = (integration: number, domain: 'test' | 'live') => ({
+    requestId: 'coalesced',
+    integration: { id: integration, testClockOffsetMs: 0 },
+    domain,
+    log: server.services.log,
+  });
+  const { transactions } = server.services;
+  const asked = await Promise.allSettled([
+    transactions.getReply(ctx(a.id, 'test'), String(aFirst.id)),
+    transactions.getReply(ctx(b.id, 'test'), String(aFirst.id)),
+    transactions.getReply(ctx(a.id, 'live'), String(aFirst.id)),
+    transactions.verifyReply(ctx(a.id, 'test'), 'fetch-ref-3000'),
+    transactions.verifyReply(ctx(b.id, 'test'), 'fetch-ref-3000'),
+    transactions.verifyReply(ctx(a.id, 'live'), 'fetch-ref-3000'),
+  ]);
+  for (const owner of [asked[0]!, asked[3]!]) {
+    expect(owner.status).toBe('fulfilled');
+    expect(JSON.parse((owner as PromiseFulfilledResult<string>).value)).toMatchObject({ id: aFirst.id, amount: 3000, domain: 'test' });
+  }
+  for (const k of [1, 2, 4, 5]) expect(asked[k]).toMatchObject({ status: 'rejected', reason: { kind: 'not_found' } });
+
+  let fewest = Infinity;
+  for (let attempt = 0; attempt < 3 && !(usingMysql() && fewest < made.length); attempt++) {
+    const again = await countQueries(server.services.db.ds, () => Promise.all(made.map((m) => m.api.get(`/transaction/${m.id}`))));
+    made.forEach((m, k) => expect(again.result[k]!.body.data).toMatchObject({ id: m.id, amount: m.amount }));
+    const reads = again.queries.filter((q) => /^SELECT .*FROM transactions t/.test(q)).length;
+    if (!usingMysql()) expect(reads).toBe(made.length);
+    fewest = Math.min(fewest, reads);
+  }
+  if (usingMysql()) expect(fewest).toBeLessThan(made.length);
+});

@@ -35,10 +35,14 @@ type Where = { id: number } | { reference: string };
 const MAX_KEYS = 64;
 const KEPT_KEYS = 8;
 const FROM = JOINED_FROM.slice(0, JOINED_FROM.indexOf(' WHERE '));
-// A read and the rows it finds meet under this key. The reference column's binary collation
-// (migration CaseSensitiveReferences) compares bytes with PAD SPACE: two references are equal there
-// exactly when they are equal once trailing spaces are dropped, so the key drops them too.
-function referenceKey(integrationId: number, domain: string, reference: string): string {
+type Column = 'id' | 'reference';
+// A read and the rows it finds meet under this key. An id is a number: its decimal form. The
+// reference column's binary collation (migration CaseSensitiveReferences) compares bytes with PAD
+// SPACE: two references are equal there exactly when they are equal once trailing spaces are
+// dropped, so the key drops them too.
+function keyOf(column: Column, integrationId: number, domain: string, value: unknown): string {
+  if (column === 'id') return `${integrationId}:${domain}:${Number(value)}`;
+  const reference = String(value);
   let end = reference.length;
   while (end > 0 && reference.charCodeAt(end - 1) === 32) end--;
   return `${integrationId}:${domain}:${reference.slice(0, end)}`;
@@ -53,10 +57,12 @@ export class ReplyDocuments {
     const s = this.sql(em);
     if (!s.store) return this.build(ctx, em, where, null);
     let row: Record<string, unknown> | undefined;
-    if ('reference' in where && !ctx.tx && dialectOf(em.connection) === 'mysql') {
-      // Verify, the most read call: with the other verifies of this turn of the event loop.
-      this.byReference ??= new CoalescedRead((keys) => this.readReferences(em, keys));
-      row = (await this.byReference.read([ctx.integration.id, ctx.domain, where.reference], referenceKey(ctx.integration.id, ctx.domain, where.reference)))[0];
+    if (!ctx.tx && dialectOf(em.connection) === 'mysql') {
+      // Verify and fetch, the most read calls: with the other reads of this turn of the event loop
+      // that look the same column up.
+      const [column, value] = 'id' in where ? (['id', where.id] as const) : (['reference', where.reference] as const);
+      const reads = (this.coalesced[column] ??= new CoalescedRead((keys) => this.readMany(em, column, keys)));
+      row = (await reads.read([ctx.integration.id, ctx.domain, value], keyOf(column, ctx.integration.id, ctx.domain, value)))[0];
     } else {
       const [sql, value] = 'id' in where ? [s.byId, where.id] : [s.byReference, where.reference];
       row = (await execute(em, sql, [ctx.integration.id, ctx.domain, value])).rows[0];
@@ -97,22 +103,23 @@ export class ReplyDocuments {
     }
   }
 
-  private byReference?: CoalescedRead<Record<string, unknown>>;
+  private readonly coalesced: Partial<Record<Column, CoalescedRead<Record<string, unknown>>>> = {};
 
-  // Several references' documents in one statement: each (integration, mode, reference) an
-  // equality on the unique index, OR-ed (ranges of one index). Up to 8 keys a prepared statement
-  // kept per count; more go as text (a count that rarely recurs).
-  private async readReferences(em: EntityManager, keys: unknown[][]): Promise<Map<string, Array<Record<string, unknown>>>> {
+  // Several ids' or references' documents in one statement: each (integration, mode, id or
+  // reference) an equality on the primary key or the unique index, OR-ed (ranges of one index). Up
+  // to 8 keys a prepared statement kept per count; more go as text (a count that rarely recurs).
+  private async readMany(em: EntityManager, column: Column, keys: unknown[][]): Promise<Map<string, Array<Record<string, unknown>>>> {
     const out = new Map<string, Array<Record<string, unknown>>>();
+    const merged = (this.merged[column] ??= []);
     for (let at = 0; at < keys.length; at += MAX_KEYS) {
       const chunk = keys.slice(at, at + MAX_KEYS);
-      const sql = (this.merged[chunk.length] ??= `${this.selectList}, t.integration_id AS k_i, t.domain AS k_d, t.reference AS k_r ${FROM} WHERE ${chunk
-        .map(() => '(t.integration_id = ? AND t.domain = ? AND t.reference = ?)')
+      const sql = (merged[chunk.length] ??= `${this.selectList}, t.integration_id AS k_i, t.domain AS k_d, t.${column} AS k_v ${FROM} WHERE ${chunk
+        .map(() => `(t.integration_id = ? AND t.domain = ? AND t.${column} = ?)`)
         .join(' OR ')}`);
       const params = chunk.flat();
       const rows: Array<Record<string, unknown>> = chunk.length <= KEPT_KEYS ? (await execute(em, sql, params)).rows : await em.query(sql, params);
       for (const r of rows) {
-        const id = referenceKey(Number(r.k_i), String(r.k_d), String(r.k_r));
+        const id = keyOf(column, Number(r.k_i), String(r.k_d), r.k_v);
         const list = out.get(id);
         if (list) list.push(r);
         else out.set(id, [r]);
@@ -121,7 +128,7 @@ export class ReplyDocuments {
     return out;
   }
 
-  private readonly merged: string[] = [];
+  private readonly merged: Partial<Record<Column, string[]>> = {};
   private readonly selectList = `SELECT t.id AS id, t.charge_status AS charge_status, t.reply_key AS reply_key, t.reply_doc AS reply_doc, ${VERSIONS_SELECT}`;
 
   private sql(em: EntityManager) {
