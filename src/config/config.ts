@@ -64,7 +64,8 @@ export interface Config {
   readonly shutdownGraceMs: number;
   // How long an idle keep-alive connection is kept: past the idle timeout of proxies in front.
   readonly keepAliveTimeoutMs: number;
-  // KOBO_DISPATCH=off: record events but neither dispatch them nor send webhooks on this node.
+  // KOBO_DISPATCH=off: an API-only node. It records events and due work but runs no background
+  // work: no dispatch, no webhooks, no due jobs (other nodes, or its next start, do them).
   readonly dispatchEnabled: boolean;
   readonly pollMs: number;
   readonly abandonSweepMs: number;
