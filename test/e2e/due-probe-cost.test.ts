@@ -52,6 +52,20 @@ const handlerReads = async (): Promise<number> => {
   return rows.reduce((sum, r) => sum + Number(r.Value), 0);
 };
 
+async function dropOwnLogLine(integrationId: number, route: string): Promise<void> {
+  for (;;) {
+    await server.services.requestLogs.flush();
+    const [logged] = await db.read({}, (em) =>
+      em.query('SELECT COUNT(*) AS n FROM request_logs WHERE integration_id = ? AND route = ?', [integrationId, route]),
+    );
+    if (Number(logged.n) > 0) {
+      await db.run((em) => em.query('DELETE FROM request_logs WHERE integration_id = ? AND route = ?', [integrationId, route]));
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 it('finds a row due on its integration clock, and not the rows due later', async () => {
   const m = await server.newIntegration();
   const now = Date.now();
@@ -72,6 +86,10 @@ it('finds a row due on its integration clock, and not the rows due later', async
 
   // Two days on the test clock: the test-mode row is due, the live one is not.
   await m.api.post('/_test/clock/advance', { seconds: 2 * 86_400 }).then((r) => expect(r.status).toBe(200));
+  // The clock move's own request is logged once its reply has gone, kept by a timer, and is due on
+  // the moved clock: it is waited for and taken out, or it lands in a later count (a slow machine
+  // showed it in the next test's second sweep).
+  await dropOwnLogLine(m.id, '/_test/clock/advance');
   await expect(look()).resolves.toBe(1);
   const claimed = await runner().claim(10);
   expect(claimed).toHaveLength(1);
