@@ -45,6 +45,10 @@ export const dueParams = (realNow: number): number[] => [realNow, realNow, realN
 interface Watched {
   table: DueTable;
   kick(): void;
+  // True while the runner works through its table: it claims until a claim comes back short, so a
+  // probe of that table would only walk past the rows it has leased (on a busy table, thousands of
+  // index entries and row reads a probe, from every node).
+  busy?(): boolean;
 }
 
 // One statement per poll interval for all the due tables of a node, instead of one claim per table:
@@ -56,7 +60,8 @@ interface Watched {
 export class DueProbe {
   private readonly watched = new Map<string, Watched>();
   private loop: PollLoop | null = null;
-  private sql: string | null = null;
+  // The statement for each set of tables asked about (keyed by their positions in `watched`).
+  private readonly statements = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -66,9 +71,9 @@ export class DueProbe {
   ) {}
 
   // `name` is the job's, unique per node.
-  watch(name: string, table: DueTable, kick: () => void): void {
-    this.watched.set(name, { table, kick });
-    this.sql = null;
+  watch(name: string, table: DueTable, kick: () => void, busy?: () => boolean): void {
+    this.watched.set(name, { table, kick, busy });
+    this.statements.clear();
     if (!this.loop) {
       this.loop = new PollLoop(
         () => this.probe(),
@@ -81,7 +86,7 @@ export class DueProbe {
   // The last runner to go stops the probe; one watched again later starts a new one.
   async unwatch(name: string): Promise<void> {
     this.watched.delete(name);
-    this.sql = null;
+    this.statements.clear();
     if (this.watched.size || !this.loop) return;
     const loop = this.loop;
     this.loop = null;
@@ -93,18 +98,24 @@ export class DueProbe {
     await this.loop?.idle();
   }
 
-  // One probe: the loop's pass (tests also call it directly).
+  // One probe: the loop's pass (tests also call it directly). Tables whose runner is at work are
+  // left out: what falls due there meanwhile is claimed by that pass, or found by the first probe
+  // after it, as work that falls due between polls always is.
   async probe(): Promise<void> {
-    const watched = [...this.watched.values()];
-    if (!watched.length) return;
-    this.sql ??= `SELECT ${watched.map((w, k) => `(SELECT 1 ${dueRows(w.table, this.db.dialect)} LIMIT 1) AS d${k}`).join(', ')}`;
-    const sql = this.sql;
+    const all = [...this.watched.values()];
+    const asked = all.flatMap((w, k) => (w.busy?.() ? [] : [k]));
+    if (!asked.length) return;
+    const key = asked.join(',');
+    let sql = this.statements.get(key);
+    if (sql === undefined) {
+      sql = `SELECT ${asked.map((k) => `(SELECT 1 ${dueRows(all[k]!.table, this.db.dialect)} LIMIT 1) AS d${k}`).join(', ')}`;
+      this.statements.set(key, sql);
+    }
     const realNow = this.clock.real().getTime();
-    const params = watched.flatMap(() => dueParams(realNow));
-    const [row] = (await this.db.read({}, (em) => execute(em, sql, params))).rows;
+    const params = asked.flatMap(() => dueParams(realNow));
+    const statement = sql;
+    const [row] = (await this.db.read({}, (em) => execute(em, statement, params))).rows;
     if (!row) return;
-    watched.forEach((w, k) => {
-      if (row[`d${k}`] !== null && row[`d${k}`] !== undefined) w.kick();
-    });
+    for (const k of asked) if (row[`d${k}`] !== null && row[`d${k}`] !== undefined) all[k]!.kick();
   }
 }

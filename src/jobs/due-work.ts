@@ -111,7 +111,12 @@ export class DueWorkRunner implements BackgroundJob {
     const { probe } = this.opts;
     if (!probe) return this.loop.start(this.opts.pollMs);
     this.loop.start();
-    probe.watch(this.opts.name, this.opts.table, () => this.kick());
+    probe.watch(
+      this.opts.name,
+      this.opts.table,
+      () => this.kick(),
+      () => this.loop.busy,
+    );
   }
 
   clockMoved(): void {

@@ -69,7 +69,12 @@ export class ExpirySweep implements BackgroundJob {
   start(): void {
     if (!this.enabled) return;
     this.loop.start();
-    this.probe.watch(this.job.name, this.table, () => this.kick());
+    this.probe.watch(
+      this.job.name,
+      this.table,
+      () => this.kick(),
+      () => this.loop.busy,
+    );
   }
 
   clockMoved(): void {

@@ -73,6 +73,47 @@ it('asks about every watched table in one statement and kicks only the runners w
   }
 });
 
+it('leaves out the tables whose runner is at work, and asks nothing when all are', async () => {
+  const probe = probeOf();
+  const kicks = { notices: 0, refunds: 0 };
+  const busy = { notices: true, refunds: false };
+  probe.watch(
+    'notices',
+    NOTICES,
+    () => kicks.notices++,
+    () => busy.notices,
+  );
+  probe.watch(
+    'refunds',
+    REFUNDS,
+    () => kicks.refunds++,
+    () => busy.refunds,
+  );
+  await probe.idle();
+  try {
+    await notice('live', Date.now() - 1000);
+    // The notices runner is draining its table: the probe asks about refunds alone.
+    const before = { ...kicks };
+    const one = await countQueries(server.services.db.ds, () => probe.probe());
+    expect(one.queries).toHaveLength(1);
+    expect(one.queries[0]).toMatch(/refunds/);
+    expect(one.queries[0]).not.toMatch(/subscription_card_notices/);
+    expect(kicks).toEqual(before);
+    // Both at work: no statement at all.
+    busy.refunds = true;
+    const none = await countQueries(server.services.db.ds, () => probe.probe());
+    expect(none.queries).toEqual([]);
+    // The notices runner's pass is over and the row is still there: the next probe finds it.
+    busy.notices = false;
+    busy.refunds = false;
+    await probe.probe();
+    expect(kicks).toEqual({ ...before, notices: before.notices + 1 });
+  } finally {
+    await probe.unwatch('notices');
+    await probe.unwatch('refunds');
+  }
+});
+
 it("counts a test-mode row due on its integration's test clock", async () => {
   const probe = probeOf();
   let kicks = 0;
