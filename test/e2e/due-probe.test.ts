@@ -114,6 +114,41 @@ it('leaves out the tables whose runner is at work, and asks nothing when all are
   }
 });
 
+it("a runner's pass keeps its table out of its node's probe until the pass is over", async () => {
+  const probe = probeOf();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let taken = false;
+  const runner = new DueWorkRunner(server.services.db, server.services.clock, createLogger('silent'), {
+    name: 'notices',
+    table: NOTICES,
+    handle: async (tx, id) => {
+      taken = true;
+      await held;
+      await tx.em.query('UPDATE subscription_card_notices SET due_ms = NULL WHERE id = ?', [id]);
+    },
+    pollMs: 600_000,
+    enabled: true,
+    probe,
+  });
+  await notice('live', Date.now() - 1000);
+  runner.start();
+  try {
+    await waitFor(() => taken, { what: 'the runner to take the due row' });
+    // Its only watched table is being drained: the probe sends nothing.
+    const during = await countQueries(server.services.db.ds, () => probe.probe());
+    expect(during.queries).toEqual([]);
+    release();
+    await runner.idle();
+    const after = await countQueries(server.services.db.ds, () => probe.probe());
+    expect(after.queries).toHaveLength(1);
+    expect(after.queries[0]).toMatch(/subscription_card_notices/);
+  } finally {
+    release();
+    await runner.stop();
+  }
+});
+
 it("counts a test-mode row due on its integration's test clock", async () => {
   const probe = probeOf();
   let kicks = 0;
