@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { startServer, type TestServer } from '../support/server';
-import { seedRequestLogs } from '../support/request-logs';
+import { seedRequestLogs, waitForLogLine } from '../support/request-logs';
 import { countRoundTrips } from '../support/round-trips';
 import { usingMysql } from '../support/database';
 import { loadConfig } from '../../src/config/config';
@@ -53,17 +53,8 @@ const handlerReads = async (): Promise<number> => {
 };
 
 async function dropOwnLogLine(integrationId: number, route: string): Promise<void> {
-  for (;;) {
-    await server.services.requestLogs.flush();
-    const [logged] = await db.read({}, (em) =>
-      em.query('SELECT COUNT(*) AS n FROM request_logs WHERE integration_id = ? AND route = ?', [integrationId, route]),
-    );
-    if (Number(logged.n) > 0) {
-      await db.run((em) => em.query('DELETE FROM request_logs WHERE integration_id = ? AND route = ?', [integrationId, route]));
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await waitForLogLine(() => server.services.requestLogs.flush(), db, integrationId, route);
+  await db.run((em) => em.query('DELETE FROM request_logs WHERE integration_id = ? AND route = ?', [integrationId, route]));
 }
 
 it('finds a row due on its integration clock, and not the rows due later', async () => {

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { startServer, type TestServer } from '../support/server';
-import { seedRequestLogs } from '../support/request-logs';
+import { seedRequestLogs, waitForLogLine } from '../support/request-logs';
 import { loadConfig } from '../../src/config/config';
 import { ENTITIES } from '../../src/container';
 import { Clock } from '../../src/core/clock';
@@ -65,12 +65,7 @@ it('two nodes sweeping the same expired lines delete each once, and leave the re
   await other.api.post('/_test/clock/advance', { seconds: 1.5 * 86_400 }).then((r) => expect(r.status).toBe(200));
   // The clock move's own request is logged once its reply has gone, and kept by a timer: in the
   // table before the lines are counted, or it lands between the counts (not expired, not swept).
-  for (;;) {
-    await server.services.requestLogs.flush();
-    const [logged] = await a.db.read({}, (em) => em.query('SELECT COUNT(*) AS n FROM request_logs WHERE integration_id = ?', [other.id]));
-    if (Number(logged.n) > 0) break;
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await waitForLogLine(() => server.services.requestLogs.flush(), a.db, other.id);
   await seedRequestLogs(
     a.db,
     m.id,

@@ -14,3 +14,20 @@ export async function seedRequestLogs(db: Database, integrationId: number, domai
     );
   }
 }
+
+// A request's own log line is written once its reply has gone, kept by a timer: it can land in the
+// table between two counts a test makes. Flushes the node's log and waits until the integration
+// has a line (on `route`, when given) in the table.
+export async function waitForLogLine(flush: () => Promise<void>, db: Database, integrationId: number, route?: string): Promise<void> {
+  for (;;) {
+    await flush();
+    const [logged] = await db.read({}, (em) =>
+      em.query(`SELECT COUNT(*) AS n FROM request_logs WHERE integration_id = ?${route === undefined ? '' : ' AND route = ?'}`, [
+        integrationId,
+        ...(route === undefined ? [] : [route]),
+      ]),
+    );
+    if (Number(logged.n) > 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
