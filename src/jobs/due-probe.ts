@@ -60,8 +60,6 @@ interface Watched {
 export class DueProbe {
   private readonly watched = new Map<string, Watched>();
   private loop: PollLoop | null = null;
-  // The statement for each set of tables asked about (keyed by their positions in `watched`).
-  private readonly statements = new Map<string, string>();
 
   constructor(
     private readonly db: Database,
@@ -73,7 +71,6 @@ export class DueProbe {
   // `name` is the job's, unique per node.
   watch(name: string, table: DueTable, kick: () => void, busy?: () => boolean): void {
     this.watched.set(name, { table, kick, busy });
-    this.statements.clear();
     if (!this.loop) {
       this.loop = new PollLoop(
         () => this.probe(),
@@ -86,7 +83,6 @@ export class DueProbe {
   // The last runner to go stops the probe; one watched again later starts a new one.
   async unwatch(name: string): Promise<void> {
     this.watched.delete(name);
-    this.statements.clear();
     if (this.watched.size || !this.loop) return;
     const loop = this.loop;
     this.loop = null;
@@ -105,16 +101,11 @@ export class DueProbe {
     const all = [...this.watched.values()];
     const asked = all.flatMap((w, k) => (w.busy?.() ? [] : [k]));
     if (!asked.length) return;
-    const key = asked.join(',');
-    let sql = this.statements.get(key);
-    if (sql === undefined) {
-      sql = `SELECT ${asked.map((k) => `(SELECT 1 ${dueRows(all[k]!.table, this.db.dialect)} LIMIT 1) AS d${k}`).join(', ')}`;
-      this.statements.set(key, sql);
-    }
+    // Made for each probe (once a poll interval): which tables it asks about changes with the work.
+    const sql = `SELECT ${asked.map((k) => `(SELECT 1 ${dueRows(all[k]!.table, this.db.dialect)} LIMIT 1) AS d${k}`).join(', ')}`;
     const realNow = this.clock.real().getTime();
     const params = asked.flatMap(() => dueParams(realNow));
-    const statement = sql;
-    const [row] = (await this.db.read({}, (em) => execute(em, statement, params))).rows;
+    const [row] = (await this.db.read({}, (em) => execute(em, sql, params))).rows;
     if (!row) return;
     for (const k of asked) if (row[`d${k}`] !== null && row[`d${k}`] !== undefined) all[k]!.kick();
   }
