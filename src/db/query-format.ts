@@ -6,8 +6,8 @@ import { escape, format, raw } from 'mysql2';
 // merged INSERTs, tens of kB each) spent ~17 % of a node's CPU under initialize there. A statement
 // seen twice is split at its placeholders once, by the library's own formatter (so what counts as a
 // placeholder is exactly what it counts), and later calls only escape the values between the parts.
-// Values other than numbers, strings, null, dates and buffers (arrays, objects, booleans) go to the
-// library's formatter as before, and so does a statement without values: mysql2 formats even those,
+// Values other than numbers, booleans, strings, null, dates and buffers (arrays, objects, bigints)
+// go to the library's formatter as before, and so does a statement without values: mysql2 formats even those,
 // which scanned the statement for nothing.
 
 // Splits kept, by statement text; a statement is split the second time it is seen, so one sent once
@@ -36,6 +36,7 @@ export function queryFormat(sql: string, values: unknown, timezone: string): str
     let text: string;
     if (typeof v === 'number') text = `${v}`;
     else if (v === null || v === undefined) text = 'NULL';
+    else if (typeof v === 'boolean') text = v ? 'true' : 'false';
     else if (typeof v === 'string' || v instanceof Date || Buffer.isBuffer(v)) text = escape(v, true, timezone);
     else return format(sql, values, false, timezone);
     out += text + split[i + 1]!;

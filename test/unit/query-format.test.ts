@@ -18,6 +18,7 @@ const STATEMENTS: Array<[string, unknown[]]> = [
   ['SELECT ?, ?', [new Date(Number.NaN), Buffer.from([0, 1, 255])]],
   ['SELECT ?, ?, ?', ["quote ' backslash \\ nul \0 newline \n ctrl-z \u001a tab \t", 'ünïcödé ✓', '']],
   ['SELECT ?, ?, ?', [true, false, 12345678901234567890n]],
+  ['INSERT INTO t (a, b, c, d, e) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?)', [1, true, 'x', false, null, 2, false, "y'", true, new Date(0)]],
   ['SELECT ? FROM t WHERE id IN (?)', [1, [1, 2, 3]]],
   ['INSERT INTO t SET ?', [{ a: 1, b: 'x' }]],
   ['SELECT ?? FROM t WHERE a = ?', ['col', 1]],
@@ -33,6 +34,24 @@ describe('queryFormat', () => {
   it.each(STATEMENTS.map(([sql, values], k) => [k, sql, values] as const))('statement %i formats as mysql2 does, every time', (_k, sql, values) => {
     const expected = format(sql, values as never, false, 'Z');
     for (let i = 0; i < 4; i++) expect(queryFormat(sql, values, 'Z')).toBe(expected);
+  });
+
+  // Every customer row carries booleans: a merged INSERT of customers went to the library, which
+  // scanned the whole statement for its placeholders on every call.
+  it('formats a statement with booleans from its split, without the library scanning it', () => {
+    const sql = `INSERT INTO t (a, b, c) VALUES ${Array.from({ length: 30 }, () => '(?, ?, ?)').join(', ')}`;
+    const values = Array.from({ length: 90 }, (_, i) => [i, i % 2 === 0, `v${i}`][i % 3]);
+    const expected = format(sql, values, false, 'Z');
+    queryFormat(sql, values, 'Z');
+    queryFormat(sql, values, 'Z');
+    // The module object itself (an `import *` would be a copy): the formatter reads `format` off it.
+    const scan = jest.spyOn(jest.requireActual<typeof import('mysql2')>('mysql2'), 'format');
+    try {
+      expect(queryFormat(sql, values, 'Z')).toBe(expected);
+      expect(scan).not.toHaveBeenCalled();
+    } finally {
+      scan.mockRestore();
+    }
   });
 
   it('formats dates in the connection time zone, as mysql2 does', () => {
