@@ -37,11 +37,31 @@ export function queryFormat(sql: string, values: unknown, timezone: string): str
     if (typeof v === 'number') text = `${v}`;
     else if (v === null || v === undefined) text = 'NULL';
     else if (typeof v === 'boolean') text = v ? 'true' : 'false';
-    else if (typeof v === 'string' || v instanceof Date || Buffer.isBuffer(v)) text = escape(v, true, timezone);
+    else if (typeof v === 'string') text = quoteText(v);
+    else if (v instanceof Date || Buffer.isBuffer(v)) text = escape(v, true, timezone);
     else return format(sql, values, false, timezone);
     out += text + split[i + 1]!;
   }
   return out;
+}
+
+// A string as a literal of the text statement. Inside a single-quoted literal MariaDB and MySQL read
+// every byte as itself but the quote and the backslash, so only those must be escaped; NUL, CR, LF
+// and Ctrl-Z are escaped as well (as mysql_real_escape_string does), so a statement stays one line in
+// the server's logs. The library also escapes double quotes, tabs and backspaces: that walks a JSON
+// text (request and reply bodies, event payloads, nearly every long string Kobo writes) character by
+// character, ~4 µs for 400 bytes where one regular expression test finds nothing to escape. The
+// quote is doubled, as standard SQL writes it. The connection's character set is utf8mb4, where no
+// multibyte character holds a byte that reads as a quote or a backslash.
+// eslint-disable-next-line no-control-regex -- control characters are what is escaped
+const TO_ESCAPE = /[\0\n\r\x1a'\\]/;
+// eslint-disable-next-line no-control-regex -- as above
+const TO_ESCAPE_ALL = /[\0\n\r\x1a'\\]/g;
+const ESCAPED: Record<string, string> = { '\0': '\\0', '\n': '\\n', '\r': '\\r', '\x1a': '\\Z', "'": "''", '\\': '\\\\' };
+
+export function quoteText(value: string): string {
+  if (!TO_ESCAPE.test(value)) return `'${value}'`;
+  return `'${value.replace(TO_ESCAPE_ALL, (c) => ESCAPED[c]!)}'`;
 }
 
 function partsOf(sql: string): readonly string[] | null {
