@@ -7,8 +7,8 @@ import { escape, format, raw } from 'mysql2';
 // seen twice is split at its placeholders once, by the library's own formatter (so what counts as a
 // placeholder is exactly what it counts), and later calls only escape the values between the parts.
 // Values other than numbers, booleans, strings, null, dates and buffers (arrays, objects, bigints)
-// go to the library's formatter as before, and so does a statement without values: mysql2 formats even those,
-// which scanned the statement for nothing.
+// go to the library's formatter as before, and so does a statement without values: mysql2 formats
+// even those, which scanned the statement for nothing. Strings are quoted here (quoteText, below).
 
 // Splits kept, by statement text; a statement is split the second time it is seen, so one sent once
 // costs nothing extra. Both the splits and the statements seen once are bounded by the text they
