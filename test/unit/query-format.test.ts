@@ -33,18 +33,21 @@ const STATEMENTS: Array<[string, unknown[]]> = [
 ];
 
 describe('queryFormat', () => {
-  it.each(STATEMENTS.map(([sql, values], k) => [k, sql, values] as const))('statement %i formats as mysql2 does, every time', (_k, sql, values) => {
-    const library = format(sql, values as never, false, 'Z');
-    expect(queryFormat(sql, values, 'Z')).toBe(library);
-    // Split from the second sighting on (when it can be): strings quoted by quoteText, everything else as the library writes it.
-    const split = splitAtPlaceholders(sql);
-    const quoted =
-      split &&
-      split.length - 1 === values.length &&
-      values.every((v) => typeof v !== 'bigint' && (typeof v !== 'object' || v === null || v instanceof Date || Buffer.isBuffer(v)));
-    const expected = quoted ? format(sql, values.map((v) => (typeof v === 'string' ? raw(quoteText(v)) : v)) as never, false, 'Z') : library;
-    for (let i = 0; i < 3; i++) expect(queryFormat(sql, values, 'Z')).toBe(expected);
-  });
+  it.each(STATEMENTS.map(([sql, values], k) => [k, sql, values] as const))(
+    'statement %i: as mysql2 writes it, strings quoted by quoteText once split',
+    (_k, sql, values) => {
+      const library = format(sql, values as never, false, 'Z');
+      expect(queryFormat(sql, values, 'Z')).toBe(library);
+      // Split from the second sighting on (when it can be): strings quoted by quoteText, everything else as the library writes it.
+      const split = splitAtPlaceholders(sql);
+      const quoted =
+        split &&
+        split.length - 1 === values.length &&
+        values.every((v) => typeof v !== 'bigint' && (typeof v !== 'object' || v === null || v instanceof Date || Buffer.isBuffer(v)));
+      const expected = quoted ? format(sql, values.map((v) => (typeof v === 'string' ? raw(quoteText(v)) : v)) as never, false, 'Z') : library;
+      for (let i = 0; i < 3; i++) expect(queryFormat(sql, values, 'Z')).toBe(expected);
+    },
+  );
 
   it('quotes strings escaping only what a single-quoted literal needs', () => {
     expect(quoteText('')).toBe("''");
