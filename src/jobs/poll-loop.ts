@@ -52,7 +52,8 @@ export class PollLoop {
       return;
     }
     if (this.deferred) return;
-    const wait = this.lastStart + this.minGapMs - performance.now();
+    const due = this.lastStart + this.minGapMs;
+    const wait = due - performance.now();
     if (wait > 0) {
       let fire!: () => void;
       const fired = new Promise<void>((resolve) => {
@@ -63,7 +64,14 @@ export class PollLoop {
           resolve();
         };
       });
-      this.deferred = { timer: setTimeout(fire, wait), fired, fire };
+      // libuv counts a timer from the loop's cached time, which lags the clock on a busy loop, so
+      // a timer can fire a few milliseconds before the gap's end: it then waits out the rest.
+      const onTimer = (): void => {
+        const left = due - performance.now();
+        if (left > 0 && this.deferred) this.deferred.timer = setTimeout(onTimer, left);
+        else fire();
+      };
+      this.deferred = { timer: setTimeout(onTimer, wait), fired, fire };
       return;
     }
     this.run();

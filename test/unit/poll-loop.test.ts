@@ -48,6 +48,25 @@ describe('PollLoop', () => {
     await loop.stop();
   });
 
+  it('with a gap: a timer that fires before the clock reaches the end of the gap waits out the rest', async () => {
+    const { loop, starts } = recorded(100);
+    loop.start(60_000);
+    await loop.idle();
+    loop.kick();
+    // From here the clock reads 10 ms behind the timer set by that kick, as when libuv counted the
+    // timer from a cached loop time that lagged: the timer fires when the clock says 90 ms.
+    const clock = performance.now.bind(performance);
+    const lagging = jest.spyOn(performance, 'now').mockImplementation(() => clock() - 10);
+    try {
+      await loop.idle();
+    } finally {
+      lagging.mockRestore();
+    }
+    expect(starts).toHaveLength(2);
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(99);
+    await loop.stop();
+  });
+
   it('stop() runs a pass held back by the gap (work asked for is not dropped), and none after it', async () => {
     const { loop, starts } = recorded(10_000);
     loop.start(60_000);
