@@ -35,6 +35,7 @@ export function buildServices(deps: CoreDeps): Services {
   const events = new EventRecorder(clock);
   const dispatcher = new EventDispatcher(deps.db, deps.log, config.dispatchEnabled, clock);
   events.onRecorded(dispatcher.kick);
+  events.dispatchInline(dispatcher);
   const kernel: Kernel = {
     config,
     db: deps.db,

@@ -15,6 +15,10 @@ export interface IntegrationRef {
 export interface Tx {
   readonly em: EntityManager;
   readonly afterCommit: Array<() => void>;
+  // Steps run inside the transaction once its work is done, before COMMIT. Present only where the
+  // opener runs them (background work: jobs/due-work.ts); there the outbox dispatches the
+  // transaction's own events in it (events/outbox.ts).
+  readonly beforeCommit?: Array<() => Promise<void>>;
 }
 
 // Everything a use case needs to know about who is asking. Transports build it; services take it

@@ -246,6 +246,40 @@ export class InsertStatement<T extends ObjectLiteral> {
     return this.lowestId(await this.writeRows(em, values), values.length);
   }
 
+  // Several rows in one statement, their ids read back in order (MariaDB's RETURNING: other
+  // servers have no such clause, and auto-increment ids of one statement need not be consecutive).
+  async insertManyReturningIds(em: EntityManager, rows: T[]): Promise<number[]> {
+    if (this.ds.options.type !== 'mariadb') throw new Error(`${this.meta.tableName}: ids of a multi-row INSERT are read back on MariaDB only`);
+    if (!rows.length) return [];
+    const values = new Array<unknown[]>(rows.length);
+    for (let r = 0; r < rows.length; r++) values[r] = this.values(rows[r]!, rows[r - 1], values[r - 1]);
+    const batcher = batcherOf(em);
+    if (batcher) return batcher.submit(this.manyReturningKind(), values);
+    return this.returnedIds(await this.writeRows(em, values, this.returning()), values.length);
+  }
+
+  private returning(): string {
+    return ` RETURNING \`${this.meta.primaryColumns[0]!.databaseName}\``;
+  }
+
+  private returnedIds(written: Executed, rows: number): number[] {
+    if (written.rows.length !== rows) throw new Error(`INSERT into ${this.meta.tableName} returned ${written.rows.length} ids for ${rows} rows`);
+    return written.rows.map((r) => Number(Object.values(r)[0]));
+  }
+
+  private manyReturningKindCache?: MergeKind<unknown[][], number[]>;
+  private manyReturningKind(): MergeKind<unknown[][], number[]> {
+    this.manyReturningKindCache ??= {
+      run: async (em, requests) => {
+        const rows = requests.flat();
+        const ids = this.returnedIds(await this.writeRows(em, rows, this.returning()), rows.length);
+        let at = 0;
+        return requests.map((r) => ids.slice(at, (at += r.length)));
+      },
+    };
+    return this.manyReturningKindCache;
+  }
+
   // One multi-row INSERT's ids all lie at or above this: MySQL/MariaDB answer the first row's id,
   // SQLite the last row's rowid, its rowids consecutive within the one statement.
   private lowestId(written: Executed, rows: number): number {
@@ -285,14 +319,10 @@ export class InsertStatement<T extends ObjectLiteral> {
 
   private returningKindCache?: MergeKind<unknown[], number>;
   private returningKind(): MergeKind<unknown[], number> {
-    const id = `\`${this.meta.primaryColumns[0]!.databaseName}\``;
     this.returningKindCache ??= {
       run: async (em, requests) => {
         if (requests.length === 1) return [(await execute(em, this.sql, requests[0]!)).insertId];
-        const { rows } = await this.writeRows(em, requests, ` RETURNING ${id}`);
-        if (rows.length !== requests.length)
-          throw new Error(`merged INSERT into ${this.meta.tableName} returned ${rows.length} ids for ${requests.length} rows`);
-        return rows.map((r) => Number(Object.values(r)[0]));
+        return this.returnedIds(await this.writeRows(em, requests, this.returning()), requests.length);
       },
     };
     return this.returningKindCache;

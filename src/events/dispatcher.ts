@@ -2,20 +2,16 @@ import { byPrimaryKey } from '../db/dialect';
 import { Clock } from '../core/clock';
 import type { Domain } from '../core/request-context';
 import type { Logger } from '../core/logger';
+import type { EntityManager } from 'typeorm';
 import type { Database, Isolation } from '../db/unit-of-work';
 import { dbTime, execute } from '../db/statements';
 import { OutboxEvent } from './event.entity';
-import type { DispatchedEvent } from './outbox';
+import type { DeliveryMode, DispatchedEvent } from './outbox';
 import { isWebhookEvent } from './catalog';
 import { WebhookDelivery } from './webhook.entity';
 import { PollLoop } from '../jobs/poll-loop';
 import { lostToAnotherWriter } from '../db/errors';
 import { galeraOf } from '../db/galera';
-
-export interface DeliveryMode {
-  integrationId: number;
-  domain: Domain;
-}
 
 export interface EventSink {
   // false: nobody would hear an event now (a node's pubsub with no subscription open), so a batch
@@ -56,6 +52,7 @@ export class EventDispatcher {
       db.dialect === 'mysql' ? GATHER_MS : 0,
     );
     this.claimIsolation = galeraOf(db.ds).galera ? 'READ COMMITTED' : undefined;
+    this.inlineServer = enabled && db.ds.options.type === 'mariadb';
     this.ownRows = galeraOf(db.ds).galera ? ' AND e.id % @@auto_increment_increment = @@auto_increment_offset % @@auto_increment_increment' : '';
   }
 
@@ -207,69 +204,99 @@ export class EventDispatcher {
         const params = [dbTime(em, OutboxEvent, new Date()), ...rows.map((r) => r.id)];
         if (rows.length === BATCH) await execute(em, sql, params);
         else await em.query(sql, params);
-        const hooked = rows.filter((r) => isWebhookEvent(r.type));
-        if (!hooked.length) return { rows, deliveries: 0, modes: [] };
-        // One query for the webhook URLs and clocks of every integration in the batch.
-        const integrationIds = [...new Set(hooked.map((r) => r.integrationId))];
-        const modes: Array<{ integration_id: string | number; domain: string; webhook_url: string | null; clock_offset: string | number }> = await em.query(
-          `SELECT m.integration_id, m.domain, m.webhook_url, i.test_clock_offset_ms AS clock_offset
-             FROM integration_modes m JOIN integrations i ON i.id = m.integration_id
-            WHERE m.integration_id IN (${integrationIds.map(() => '?').join(',')})`,
-          integrationIds,
-        );
-        const byMode = new Map(modes.map((m) => [`${Number(m.integration_id)}:${m.domain}`, m]));
-        const realNow = this.clock.real().getTime();
-        const now = dbTime(em, WebhookDelivery, new Date(realNow));
-        // An integration without a URL for the mode gets no delivery, as with Paystack.
-        const values = hooked.flatMap((r) => {
-          const mode = byMode.get(`${r.integrationId}:${r.domain}`);
-          if (!mode?.webhook_url) return [];
-          return [{ integrationId: r.integrationId, domain: r.domain, row: r, nextAttemptMs: realNow + (r.domain === 'test' ? Number(mode.clock_offset) : 0) }];
-        });
-        // One multi-row INSERT as text, its values in order (no entity conversion per row: the
-        // query builder's was a large part of a dispatch pass's CPU under a webhook load).
-        if (values.length) {
-          const params: unknown[] = [];
-          for (const v of values) params.push(v.integrationId, v.domain, v.row.id, v.row.type, v.row.resource, v.nextAttemptMs, now, now);
-          await em.query(
-            `INSERT INTO webhook_deliveries (integration_id, domain, event_id, event_type, resource, kind, status, attempts, next_attempt_ms, lease_until_ms, last_status_code, last_error, created_at, updated_at, delivered_at) VALUES ${values
-              .map(() => "(?, ?, ?, ?, ?, 'event', 'pending', 0, ?, NULL, NULL, NULL, ?, ?, NULL)")
-              .join(', ')}`,
-            params,
-          );
-        }
-        const targets = new Map(values.map((v) => [`${v.integrationId}:${v.domain}`, { integrationId: v.integrationId, domain: v.domain }]));
-        return { rows, deliveries: values.length, modes: [...targets.values()] };
+        const { deliveries, modes } = await this.insertDeliveries(em, rows);
+        return { rows, deliveries, modes };
         // On Galera, READ COMMITTED: the claim locks the rows it takes and no gaps between them.
         // Under REPEATABLE READ its range scan also locks the gaps, where an insert of a new event
         // waits; a replicated insert cannot wait, so it aborted the claim instead (a third of the
         // cluster's conflicts under a webhook load).
       }, this.claimIsolation);
-      const events: DispatchedEvent[] = rows;
-      for (const event of events) {
-        for (const sink of sinks) {
-          try {
-            await sink.publish(event);
-          } catch (err) {
-            this.log.error({ err, event: event.id }, 'event sink failed');
-          }
-        }
-      }
-      if (rows.length) {
-        for (const listener of this.batchListeners) {
-          try {
-            listener(events, deliveries, targets);
-          } catch (err) {
-            this.log.error({ err }, 'dispatch listener failed');
-          }
-        }
-      }
+      await this.published(sinks, rows, deliveries, targets);
       if (rows.length < BATCH) return;
       // A backlog drains batch after batch: let the event loop turn between them while anyone
       // listens, so sockets flush and clients' reads come in, and a subscriber that keeps up is
       // never more than a batch behind (its queue is bounded: see SUBSCRIPTION_QUEUE_LIMIT).
       if (sinks.length) await new Promise<void>((resolve) => setImmediate(resolve));
     }
+  }
+
+  // The webhook deliveries of these events, in the transaction that marks them dispatched: one
+  // query for the webhook URLs and clocks of every integration among them, one multi-row INSERT.
+  async insertDeliveries(
+    em: EntityManager,
+    rows: Array<Pick<DispatchedEvent, 'id' | 'integrationId' | 'domain' | 'type' | 'resource'>>,
+  ): Promise<{ deliveries: number; modes: DeliveryMode[] }> {
+    const hooked = rows.filter((r) => isWebhookEvent(r.type));
+    if (!hooked.length) return { deliveries: 0, modes: [] };
+    const integrationIds = [...new Set(hooked.map((r) => r.integrationId))];
+    const modes: Array<{ integration_id: string | number; domain: string; webhook_url: string | null; clock_offset: string | number }> = await em.query(
+      `SELECT m.integration_id, m.domain, m.webhook_url, i.test_clock_offset_ms AS clock_offset
+         FROM integration_modes m JOIN integrations i ON i.id = m.integration_id
+        WHERE m.integration_id IN (${integrationIds.map(() => '?').join(',')})`,
+      integrationIds,
+    );
+    const byMode = new Map(modes.map((m) => [`${Number(m.integration_id)}:${m.domain}`, m]));
+    const realNow = this.clock.real().getTime();
+    const now = dbTime(em, WebhookDelivery, new Date(realNow));
+    // An integration without a URL for the mode gets no delivery, as with Paystack.
+    const values = hooked.flatMap((r) => {
+      const mode = byMode.get(`${r.integrationId}:${r.domain}`);
+      if (!mode?.webhook_url) return [];
+      return [{ integrationId: r.integrationId, domain: r.domain, row: r, nextAttemptMs: realNow + (r.domain === 'test' ? Number(mode.clock_offset) : 0) }];
+    });
+    // One multi-row INSERT as text, its values in order (no entity conversion per row: the
+    // query builder's was a large part of a dispatch pass's CPU under a webhook load).
+    if (values.length) {
+      const params: unknown[] = [];
+      for (const v of values) params.push(v.integrationId, v.domain, v.row.id, v.row.type, v.row.resource, v.nextAttemptMs, now, now);
+      await em.query(
+        `INSERT INTO webhook_deliveries (integration_id, domain, event_id, event_type, resource, kind, status, attempts, next_attempt_ms, lease_until_ms, last_status_code, last_error, created_at, updated_at, delivered_at) VALUES ${values
+          .map(() => "(?, ?, ?, ?, ?, 'event', 'pending', 0, ?, NULL, NULL, NULL, ?, ?, NULL)")
+          .join(', ')}`,
+        params,
+      );
+    }
+    const targets = new Map(values.map((v) => [`${v.integrationId}:${v.domain}`, { integrationId: v.integrationId, domain: v.domain }]));
+    return { deliveries: values.length, modes: [...targets.values()] };
+  }
+
+  // After a batch committed: the live sinks (pubsub) get its events, the listeners the batch.
+  private async published(sinks: EventSink[], events: DispatchedEvent[], deliveries: number, modes: DeliveryMode[]): Promise<void> {
+    for (const event of events) {
+      for (const sink of sinks) {
+        try {
+          await sink.publish(event);
+        } catch (err) {
+          this.log.error({ err, event: event.id }, 'event sink failed');
+        }
+      }
+    }
+    if (!events.length) return;
+    for (const listener of this.batchListeners) {
+      try {
+        listener(events, deliveries, modes);
+      } catch (err) {
+        this.log.error({ err }, 'dispatch listener failed');
+      }
+    }
+  }
+
+  // Background work dispatches its own events, in its own transaction (events/outbox.ts): its
+  // events are written already dispatched and their deliveries inserted before its COMMIT, so a
+  // group of renewals or bulk charge items costs no claim, no marking UPDATE and no transaction of
+  // the dispatcher's. Only where this node dispatches at all, and on MariaDB, whose RETURNING reads
+  // back the new events' ids (a delivery names its event; so does a published event).
+  dispatchesInline(): boolean {
+    return this.inlineServer && this.loop.started;
+  }
+
+  private readonly inlineServer: boolean;
+
+  // After that transaction's COMMIT (its deliveries: `insertDeliveries`, before it). Pubsub is
+  // live-only, as after a claim.
+  dispatchedInline(events: DispatchedEvent[], deliveries: number, modes: DeliveryMode[]): void {
+    const sinks = this.sinks.filter((s) => s.live?.() ?? true);
+    this.published(sinks, events, deliveries, modes).catch((err: unknown) => this.log.error({ err }, 'event publish failed'));
   }
 }
 
@@ -320,16 +347,4 @@ export function eventJson(event: DispatchedEvent): string {
     createdAt: event.createdAt,
   });
   return `${head.slice(0, -1)},"payload":${event.payloadText ?? 'null'}}`;
-}
-
-export function toDispatched(row: OutboxEvent): DispatchedEvent {
-  return {
-    id: row.id,
-    integrationId: row.integrationId,
-    domain: row.domain,
-    type: row.type,
-    resource: row.resource,
-    payload: row.payload,
-    createdAt: row.createdAt,
-  };
 }

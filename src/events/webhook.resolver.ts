@@ -5,7 +5,7 @@ import type { GqlContext } from '../graphql/context';
 import { pageComplexity } from '../graphql/limits';
 import { DELIVERIES_TOPIC, eventChannel } from '../graphql/pubsub';
 import type { WebhookDelivery } from './webhook.entity';
-import { toDispatched } from './dispatcher';
+import { toDispatched } from './outbox';
 import { EventConnection, EventType } from './event.type';
 import { EventsArgs, WebhookDeliveriesArgs } from './webhook.inputs';
 import type { WebhookService } from './webhook.service';

@@ -20,7 +20,8 @@ export interface DueWorkOptions {
   name: string;
   table: DueTable;
   // Handles one claimed row inside the transaction `tx` (services join it through a context whose
-  // `tx` it is; after-commit hooks run once it commits). It must lock the row (FOR UPDATE), check it is
+  // `tx` it is; after-commit hooks run once it commits, before-commit steps once every handler of the
+  // transaction is done). It must lock the row (FOR UPDATE), check it is
   // still due, do the work, and move the due time on (or clear it) in that same transaction: then a
   // crash rolls everything back and the row is claimed again after its lease, and a second node that
   // claims the row after a lapsed lease finds it no longer due. The lease is cleared for it, unless
@@ -260,12 +261,14 @@ export class DueWorkRunner implements BackgroundJob {
         const batcher = new StatementBatcher(em, this.group);
         batcher.attach();
         try {
+          const beforeCommit: Array<() => Promise<void>> = [];
           // Every handler awaits its statements, so once all have settled nothing is left in the batcher.
-          const outcomes = await Promise.allSettled(ids.map((id) => this.opts.handle({ em, afterCommit }, id)));
+          const outcomes = await Promise.allSettled(ids.map((id) => this.opts.handle({ em, afterCommit, beforeCommit }, id)));
           // The merge's own error first: a deadlock is retried for the whole group by db.run.
           if (batcher.spoiled) throw batcher.spoiled;
           const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
           if (failed) throw failed.reason;
+          for (const step of beforeCommit) await step();
           const uncleared = ids.filter((_, i) => (outcomes[i] as PromiseFulfilledResult<void | boolean>).value !== true);
           if (uncleared.length)
             await em.query(
@@ -290,7 +293,9 @@ export class DueWorkRunner implements BackgroundJob {
     for (let attempt = 1; ; attempt++) {
       try {
         await this.db.run(async (em, afterCommit) => {
-          const cleared = await this.opts.handle({ em, afterCommit }, id);
+          const beforeCommit: Array<() => Promise<void>> = [];
+          const cleared = await this.opts.handle({ em, afterCommit, beforeCommit }, id);
+          for (const step of beforeCommit) await step();
           if (cleared !== true) await em.query(`UPDATE ${table} SET ${leaseColumn} = NULL WHERE id = ?`, [id]);
         }, this.opts.isolation);
         return true;
