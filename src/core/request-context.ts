@@ -16,8 +16,9 @@ export interface Tx {
   readonly em: EntityManager;
   readonly afterCommit: Array<() => void>;
   // Steps run inside the transaction once its work is done, before COMMIT. Present only where the
-  // opener runs them (background work: jobs/due-work.ts); there the outbox dispatches the
-  // transaction's own events in it (events/outbox.ts).
+  // opener runs them (background work, jobs/due-work.ts; a group commit's shared transaction,
+  // db/group-commit.ts); there the outbox dispatches the transaction's own events in it
+  // (events/outbox.ts).
   readonly beforeCommit?: Array<() => Promise<void>>;
 }
 

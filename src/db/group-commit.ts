@@ -110,10 +110,18 @@ export class GroupCommit {
         batcher.attach();
         groupManagers.add(em);
         try {
-          const settled = await Promise.allSettled(members.map((m) => m.fn({ ...m.ctx, tx: { em, afterCommit } })));
+          const beforeCommit: Array<() => Promise<void>> = [];
+          const settled = await Promise.allSettled(members.map((m) => m.fn({ ...m.ctx, tx: { em, afterCommit, beforeCommit } })));
           const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
           // Rolled back: nothing of any member is kept.
           if (failed) throw new Spoiled(failed.reason);
+          // The group's own steps (the outbox dispatching the members' events, events/outbox.ts):
+          // one that fails spoils the group as a member would.
+          try {
+            for (const step of beforeCommit) await step();
+          } catch (err) {
+            throw new Spoiled(err);
+          }
           return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value);
         } finally {
           groupManagers.delete(em);

@@ -281,10 +281,11 @@ export class EventDispatcher {
     }
   }
 
-  // Background work dispatches its own events, in its own transaction (events/outbox.ts): its
-  // events are written already dispatched and their deliveries inserted before its COMMIT, so a
-  // group of renewals or bulk charge items costs no claim, no marking UPDATE and no transaction of
-  // the dispatcher's. Only where this node dispatches at all, and on MariaDB, whose RETURNING reads
+  // Background work and group commits dispatch their own events, in their own transaction
+  // (events/outbox.ts): the events are written already dispatched and their deliveries inserted
+  // before its COMMIT, so a group of renewals, bulk charge items or requests costs no claim, no
+  // marking UPDATE and no transaction of the dispatcher's. A request alone (no group formed) still
+  // goes through the claims, which gather many commits' events. Only where this node dispatches at all, and on MariaDB, whose RETURNING reads
   // back the new events' ids (a delivery names its event; so does a published event).
   dispatchesInline(): boolean {
     return this.inlineServer && this.loop.started;

@@ -39,10 +39,11 @@ export interface InlineDispatch {
 // id the transaction wrote (one nudge per transaction, a group commit's included), so the
 // dispatcher's claim can start there. Rows are built by plain assignment (flat entities;
 // em.create's per-column walk showed in the renewal profile).
-// A transaction that runs before-commit steps (background work) dispatches its own events where
-// the dispatcher allows it (InlineDispatch): they are written already dispatched, with their ids
-// read back, and one step before its COMMIT inserts their webhook deliveries; once it commits they
-// go to the live sinks. No nudge then: the dispatcher has nothing of theirs left to claim.
+// A transaction that runs before-commit steps (background work, a group commit's shared one)
+// dispatches its own events where the dispatcher allows it (InlineDispatch): they are written
+// already dispatched, with their ids read back, and one step before its COMMIT inserts their
+// webhook deliveries; once it commits they go to the live sinks. No nudge then: the dispatcher has
+// nothing of theirs left to claim.
 export class EventRecorder {
   private listener: (fromId: number) => void = () => undefined;
   // Prepared once (db/statements.ts): every use case records through it.
