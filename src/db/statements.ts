@@ -239,8 +239,7 @@ export class InsertStatement<T extends ObjectLiteral> {
   // higher than the lowest of them (the outbox hands it to the dispatcher: events/outbox.ts).
   async insertMany(em: EntityManager, rows: T[]): Promise<number> {
     if (!rows.length) return Infinity;
-    const values = new Array<unknown[]>(rows.length);
-    for (let r = 0; r < rows.length; r++) values[r] = this.values(rows[r]!, rows[r - 1], values[r - 1]);
+    const values = this.rowsValues(rows);
     const batcher = batcherOf(em);
     if (batcher && isMysql(this.ds)) return batcher.submit(this.manyKind(), values);
     return this.lowestId(await this.writeRows(em, values), values.length);
@@ -251,8 +250,7 @@ export class InsertStatement<T extends ObjectLiteral> {
   async insertManyReturningIds(em: EntityManager, rows: T[]): Promise<number[]> {
     if (this.ds.options.type !== 'mariadb') throw new Error(`${this.meta.tableName}: ids of a multi-row INSERT are read back on MariaDB only`);
     if (!rows.length) return [];
-    const values = new Array<unknown[]>(rows.length);
-    for (let r = 0; r < rows.length; r++) values[r] = this.values(rows[r]!, rows[r - 1], values[r - 1]);
+    const values = this.rowsValues(rows);
     const batcher = batcherOf(em);
     if (batcher) return batcher.submit(this.manyReturningKind(), values);
     return this.returnedIds(await this.writeRows(em, values, this.returning()), values.length);
@@ -278,6 +276,12 @@ export class InsertStatement<T extends ObjectLiteral> {
       },
     };
     return this.manyReturningKindCache;
+  }
+
+  private rowsValues(rows: T[]): unknown[][] {
+    const values = new Array<unknown[]>(rows.length);
+    for (let r = 0; r < rows.length; r++) values[r] = this.values(rows[r]!, rows[r - 1], values[r - 1]);
+    return values;
   }
 
   // One multi-row INSERT's ids all lie at or above this: MySQL/MariaDB answer the first row's id,
