@@ -14,7 +14,8 @@
  *   BENCH_PROFILE=initialize npm run bench   also writes a CPU profile of Kobo under that path's
  *                                            load (node --cpu-prof) and prints its top functions
  *   BENCH_ONLY=verify npm run bench          measures the paths whose name starts with that only
- *   BENCH_PERF=1 npm run bench             also records MariaDB under each run with `perf record`
+ *   BENCH_PERF=1 npm run bench             also records MariaDB and the server under each run with
+ *                                          `perf record` (on-CPU time, kernel included)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -92,7 +93,9 @@ async function start(kind: 'kobo' | 'baseline', profileDir?: string): Promise<Pr
   const log = path.join(os.tmpdir(), `kobo-bench-${kind}.log`);
   const out = fs.openSync(log, 'w');
   const args =
-    kind === 'kobo' ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...startArgs()] : [path.join(__dirname, 'baseline-server.mjs')];
+    kind === 'kobo'
+      ? [...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), ...(PERF ? ['--perf-basic-prof'] : []), ...startArgs()]
+      : [...(PERF ? ['--perf-basic-prof'] : []), path.join(__dirname, 'baseline-server.mjs')];
   const env =
     kind === 'kobo'
       ? {
@@ -269,9 +272,11 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
   const dbPid = databasePid();
   const before = cpuSeconds(server.proc.pid!);
   const dbBefore = dbPid ? cpuSeconds(dbPid) : 0;
-  const perf = PERF && dbPid ? recordDb(dbPid, `${p.name.split(' ')[0]}-${server.kind}`) : null;
+  const perf = PERF && dbPid ? record(dbPid, `${p.name.split(' ')[0]}-${server.kind}-db`) : null;
+  const perfServer = PERF ? record(server.proc.pid!, `${p.name.split(' ')[0]}-${server.kind}`) : null;
   const r = await run(server.url, key, p, seconds);
   await perf?.();
+  await perfServer?.();
   const cpu = cpuSeconds(server.proc.pid!) - before;
   const dbCpu = dbPid ? cpuSeconds(dbPid) - dbBefore : null;
   // Requests still in flight at the end of the run are few against thousands; let them land.
@@ -289,13 +294,16 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
   };
 }
 
-// BENCH_PERF=1: `perf record` of MariaDB's process through each run, one file per path and side
-// (BENCH_PERF_DIR, default /tmp/kobo-bench-perf), to read where the database's time goes with
-// `perf report -i <file> --no-children --sort sym`.
+// BENCH_PERF=1: `perf record` of MariaDB's process and of the server through each run, one file per
+// path, side and process (BENCH_PERF_DIR, default /tmp/kobo-bench-perf), to read where the time goes
+// with `perf report -i <file> --no-children --sort dso,sym`. Unlike --cpu-prof, whose samples carry
+// wall time (a write that wakes MariaDB and is preempted by it counts as the write's), perf counts
+// time on a core, system calls included; the servers run with --perf-basic-prof, so JavaScript
+// frames are named (from /tmp/perf-<pid>.map).
 const PERF = process.env.BENCH_PERF === '1';
 const PERF_DIR = process.env.BENCH_PERF_DIR || path.join(os.tmpdir(), 'kobo-bench-perf');
 let perfRuns = 0;
-function recordDb(pid: number, name: string): () => Promise<void> {
+function record(pid: number, name: string): () => Promise<void> {
   fs.mkdirSync(PERF_DIR, { recursive: true });
   const proc = spawn('perf', ['record', '-q', '-F', '499', '-g', '-p', String(pid), '-o', path.join(PERF_DIR, `${name}-${++perfRuns}.data`)], {
     stdio: 'ignore',
