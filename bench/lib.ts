@@ -381,7 +381,8 @@ export async function startKoboNode(env: Record<string, string>): Promise<KoboNo
     if (build.status !== 0) throw new Error('build failed');
     built = true;
   }
-  // BENCH_NODE_ARGS passes flags to the node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  // BENCH_NODE_ARGS passes flags to the node (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, or
+  // -r ./bench/gc-stat.js for its GC time, -r ./bench/alloc-sample.js for what it allocates).
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const proc = spawn(process.execPath, [...nodeArgs, ...startArgs()], {
     cwd: ROOT,
