@@ -25,7 +25,8 @@ export interface Executed {
 // (binary protocol, no SQL re-parsed by the server). Inside a transaction it runs on the
 // transaction's connection; outside, on any pooled one. SQLite goes through TypeORM, whose
 // better-sqlite3 runner keeps its own prepared-statement cache. The TypeORM logger still sees the
-// statement (not its parameters), so the statement-count tests count it.
+// statement and its parameters, as it sees TypeORM's own (Kobo runs it with logging off, so nothing
+// prints them), so the statement-count tests count it and a test watching for a statement sees it.
 // The per-connection cache is bounded (db/data-source.ts). `keep: false` closes the statement after
 // this one use: merged statements over an unusual row count (see `keepMerged`) would otherwise fill
 // the cache, each holding thousands of parameter definitions in memory.
@@ -41,7 +42,7 @@ export async function execute(em: EntityManager, sql: string, params: unknown[],
       if (!em.queryRunner) await qr.release();
     }
   }
-  ds.logger.logQuery(sql, undefined, em.queryRunner);
+  ds.logger.logQuery(sql, params, em.queryRunner);
   const target: Mysql2Executor = em.queryRunner
     ? await (em.queryRunner as unknown as { connect(): Promise<Mysql2Executor> }).connect()
     : (ds.driver as unknown as { pool: Mysql2Executor }).pool;
