@@ -21,12 +21,11 @@ export interface DueWorkOptions {
   table: DueTable;
   // Handles one claimed row inside the transaction `tx` (services join it through a context whose
   // `tx` it is; after-commit hooks run once it commits, before-commit steps once every handler of the
-  // transaction is done). It must lock the row (FOR UPDATE), check it is
-  // still due, do the work, and move the due time on (or clear it) in that same transaction: then a
-  // crash rolls everything back and the row is claimed again after its lease, and a second node that
-  // claims the row after a lapsed lease finds it no longer due. The lease is cleared for it, unless
-  // `handle` answers true: it cleared the lease itself in its own UPDATE of the row (one statement
-  // fewer per row).
+  // transaction is done). It must lock the row (FOR UPDATE), check it is still due, do the work, and
+  // move the due time on (or clear it) in that same transaction: then a crash rolls everything back
+  // and the row is claimed again after its lease, and a second node that claims the row after a
+  // lapsed lease finds it no longer due. The lease is cleared for it, unless `handle` answers true:
+  // it cleared the lease itself in its own UPDATE of the row (one statement fewer per row).
   handle(tx: Tx, id: number): Promise<void | boolean>;
   // The isolation of the handlers' transactions (db/unit-of-work.ts); the default otherwise.
   isolation?: Isolation;
