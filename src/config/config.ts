@@ -149,8 +149,8 @@ function envSchema(cwd: string) {
     KOBO_ALLOW_PRIVATE_WEBHOOKS: bool('KOBO_ALLOW_PRIVATE_WEBHOOKS', false),
     KOBO_LIVE_PROCESSOR: v(liveProcessor),
     // Groups of 100: a group's objects live until its COMMIT, and every young-generation GC copies
-    // them; with groups of 200 (four at once) those copies were most of the node's GC time, and
-    // groups of 50 cost MariaDB more per row (bench/RESULTS.md).
+    // them; with groups of 200 (four at once) a bulk run spent ~40 % more time in GC, and groups of
+    // 50 cost MariaDB more per row (bench/RESULTS.md).
     KOBO_RENEWAL_BATCH: int('KOBO_RENEWAL_BATCH', 400, 1, 10000),
     KOBO_RENEWAL_CONCURRENCY: int('KOBO_RENEWAL_CONCURRENCY', 4, 1, 256),
     KOBO_RENEWAL_GROUP: int('KOBO_RENEWAL_GROUP', 100, 1, 1000),
