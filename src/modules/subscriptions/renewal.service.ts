@@ -55,8 +55,8 @@ export class RenewalService {
       requestId,
       integration: { id: row.integrationId, testClockOffsetMs: Number(raw.clock_offset ?? 0) },
       domain: row.domain,
-      // Made only if something logs, as a request's: a pino child per item was a twentieth of a bulk
-      // charge item's allocations.
+      // Made only if something logs, as a request's: a pino child per item was ~4 % of a bulk run's
+      // allocations.
       log: lazyChild(log, () => ({ req_id: requestId, integration: row.integrationId })),
       tx,
     };
