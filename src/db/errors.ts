@@ -30,7 +30,16 @@ export function isUniqueViolation(err: unknown, index?: { name: string; table: s
 export function isRetryableConflict(err: unknown): boolean {
   const d = driverError(err);
   // 1213 deadlock, 1205 lock wait timeout; SQLITE_BUSY cannot happen with one serialised writer.
-  return d.errno === 1213 || d.errno === 1205 || d.code === 'SQLITE_BUSY';
+  return isDeadlock(err) || d.errno === 1205 || d.code === 'SQLITE_BUSY';
+}
+
+// A deadlock victim, or on Galera a certification conflict or brute-force abort (1213): the
+// server rolled the transaction back at once, and running it again is likely to succeed. A lock
+// wait timeout (1205) is not redone by a unit of work: it has already waited its full timeout (50 s
+// for a row lock, 30 s for a Galera causal read), and redoing it would keep the caller waiting
+// minutes, past any client's timeout, and then perhaps apply what the client gave up on.
+export function isDeadlock(err: unknown): boolean {
+  return driverError(err).errno === 1213;
 }
 
 // Kobo's own retries of work another writer collided with, per process (GET /metrics), so a bench
@@ -90,12 +99,19 @@ export function isNodeUnusable(err: unknown): boolean {
 }
 
 // Whether an error is the database being out of reach for now (any of the above, a connection
-// mysql2 already closed, too many connections), which a client should retry later: HTTP 503.
+// mysql2 already closed, too many connections, a wait that gave up), which a client should retry
+// later: HTTP 503.
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (isNodeUnusable(err)) return true;
   const d = driverError(err);
   // 1040 ER_CON_COUNT_ERROR, 1203 ER_TOO_MANY_USER_CONNECTIONS, 2013/2006 lost/gone (C clients).
   if (d.errno === 1040 || d.errno === 1203 || d.errno === 2006 || d.errno === 2013) return true;
+  // 1205 ER_LOCK_WAIT_TIMEOUT that reached the caller: a unit of work redoes its transaction after
+  // one (db/unit-of-work.ts), a statement outside any has no retry. On Galera it is also how a
+  // causal read (db/galera.ts) fails when its node cannot catch up with the cluster within
+  // repl.causal_read_timeout (30 s): a donor of a state transfer (rsync holds FLUSH TABLES WITH READ
+  // LOCK) applies nothing meanwhile, and every read through it waits, then fails so.
+  if (d.errno === 1205) return true;
   if (d.code === 'SQLITE_BUSY') return true;
   const message = d.message ?? '';
   return /^Can't add new command when connection is in closed state|^Connection lost|^Pool is closed|^No connections available|^Queue limit reached/.test(

@@ -3,7 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RequestContext, TxContext } from '../core/request-context';
 import { DomainError } from '../core/errors';
 import { dialectOf, type Dialect } from './dialect';
-import { CommitOutcomeUnknownError, conflictStats, isCommitOutcomeUnknown, isRetryableConflict, RETRY_AFTER_SECONDS } from './errors';
+import { CommitOutcomeUnknownError, conflictStats, isCommitOutcomeUnknown, isDeadlock, RETRY_AFTER_SECONDS } from './errors';
 import { activeServer } from './failover';
 import { GroupCommit } from './group-commit';
 
@@ -94,7 +94,7 @@ export class Database {
       try {
         return await once();
       } catch (err) {
-        if (!isRetryableConflict(err)) throw err;
+        if (!isDeadlock(err)) throw err;
         // Still colliding after every retry: the caller may simply try again (never a 500).
         if (attempt >= MAX_ATTEMPTS) throw new DomainError('conflict', 'The request collided with concurrent requests; please retry', 'concurrent_request');
         conflictStats.transactionRetries++;

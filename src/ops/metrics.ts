@@ -39,7 +39,7 @@ export class Metrics {
     }
     // Running totals since start: counters, so `rate()` and `increase()` read them across restarts.
     for (const [key, name, help] of [
-      ['transactionRetries', 'kobo_db_transaction_retries_total', 'Transactions redone after a deadlock or a Galera conflict (1213, 1205)'],
+      ['transactionRetries', 'kobo_db_transaction_retries_total', 'Transactions redone after a deadlock or a Galera conflict (1213)'],
       ['claimConflicts', 'kobo_due_work_claim_conflicts_total', 'Due-work claims lost to another node'],
     ] as const) {
       new Counter({

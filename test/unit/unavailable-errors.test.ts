@@ -15,6 +15,9 @@ const notPrimary = Object.assign(new Error('Got error 6 "No such device or addre
 });
 const wsrep = Object.assign(new Error('WSREP has not yet prepared node for application use'), { errno: 1047, code: 'ER_UNKNOWN_COM_ERROR' });
 const readOnly = Object.assign(new Error('The MariaDB server is running with the --read-only option'), { errno: 1290, code: 'ER_OPTION_PREVENTS_STATEMENT' });
+// What a causal read (wsrep_sync_wait) answers on a Galera node that cannot catch up within
+// repl.causal_read_timeout, e.g. the donor of an rsync state transfer (measured on MariaDB 11).
+const causalReadTimeout = Object.assign(new Error('Lock wait timeout exceeded; try restarting transaction'), { errno: 1205, code: 'ER_LOCK_WAIT_TIMEOUT' });
 const typeorm = (driverError: Error) => Object.assign(new Error(driverError.message), { name: 'QueryFailedError', driverError });
 
 it.each([
@@ -24,6 +27,7 @@ it.each([
   ['wsrep not ready', wsrep],
   ['read-only', readOnly],
   ['wrapped by TypeORM', typeorm(wsrep)],
+  ['a lock wait (or a Galera causal read) that gave up outside a unit of work', typeorm(causalReadTimeout)],
 ])('%s is the database unavailable', (_what, err) => {
   expect(isDatabaseUnavailable(err)).toBe(true);
   expect(unavailableError(err)).toMatchObject({ kind: 'unavailable', code: 'database_unavailable', message: expect.stringMatching(/database is unavailable/) });
@@ -87,5 +91,31 @@ describe('a unit of work whose COMMIT loses its connection', () => {
 
   it('a connection lost before the COMMIT is a plain outage', async () => {
     await expect(database(null, true).run(async () => 'done')).rejects.toBe(lost);
+  });
+});
+
+describe('a unit of work whose statement fails with a lock wait timeout or a deadlock', () => {
+  // A data source whose work fails with `errors` in turn, then succeeds.
+  const database = (errors: Error[]) =>
+    new Database({
+      options: { type: 'mariadb' },
+      transaction: async (work: (em: unknown) => Promise<unknown>) => {
+        const err = errors.shift();
+        if (err) throw err;
+        return work({});
+      },
+    } as unknown as DataSource);
+
+  it('a lock wait that gave up (1205, a Galera causal read too) is not redone: it already waited its whole timeout', async () => {
+    const work = jest.fn(async () => 'done');
+    const err = typeorm(causalReadTimeout);
+    await expect(database([err]).run(work)).rejects.toBe(err);
+    expect(work).not.toHaveBeenCalled();
+    expect(unavailableError(err)).toMatchObject({ kind: 'unavailable', code: 'database_unavailable' });
+  });
+
+  it('a deadlock or Galera conflict (1213) is redone', async () => {
+    const deadlock = Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), { errno: 1213, code: 'ER_LOCK_DEADLOCK' });
+    await expect(database([deadlock, deadlock]).run(async () => 'done')).resolves.toBe('done');
   });
 });
