@@ -43,7 +43,7 @@ export function isDeadlock(err: unknown): boolean {
 }
 
 // Kobo's own retries of work another writer collided with, per process (GET /metrics), so a bench
-// can tell them apart from the cluster's conflict counters: transactions redone after a 1213 or 1205,
+// can tell them apart from the cluster's conflict counters: transactions redone after a 1213,
 // and due-work claims lost to another node.
 export const conflictStats = { transactionRetries: 0, claimConflicts: 0 };
 
@@ -106,9 +106,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const d = driverError(err);
   // 1040 ER_CON_COUNT_ERROR, 1203 ER_TOO_MANY_USER_CONNECTIONS, 2013/2006 lost/gone (C clients).
   if (d.errno === 1040 || d.errno === 1203 || d.errno === 2006 || d.errno === 2013) return true;
-  // 1205 ER_LOCK_WAIT_TIMEOUT that reached the caller: a unit of work redoes its transaction after
-  // one (db/unit-of-work.ts), a statement outside any has no retry. On Galera it is also how a
-  // causal read (db/galera.ts) fails when its node cannot catch up with the cluster within
+  // 1205 ER_LOCK_WAIT_TIMEOUT: the wait already lasted its whole timeout, and neither a unit of
+  // work (isDeadlock) nor a statement outside one waits again. On Galera it is also how a causal
+  // read (db/galera.ts) fails when its node cannot catch up with the cluster within
   // repl.causal_read_timeout (30 s): a donor of a state transfer (rsync holds FLUSH TABLES WITH READ
   // LOCK) applies nothing meanwhile, and every read through it waits, then fails so.
   if (d.errno === 1205) return true;
