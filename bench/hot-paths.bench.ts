@@ -303,6 +303,12 @@ async function measure(server: Proc, key: string, p: Path, seconds: number): Pro
 const PERF = process.env.BENCH_PERF === '1';
 const PERF_DIR = process.env.BENCH_PERF_DIR || path.join(os.tmpdir(), 'kobo-bench-perf');
 let perfRuns = 0;
+// Said before anything starts: a missing `perf` would otherwise surface as an unhandled spawn error
+// in the middle of the first run.
+if (PERF && spawnSync('perf', ['--version'], { stdio: 'ignore' }).error) {
+  process.stderr.write('BENCH_PERF=1 needs `perf` on the PATH (Debian: apt-get install linux-perf)\n');
+  process.exit(2);
+}
 function record(pid: number, name: string): () => Promise<void> {
   fs.mkdirSync(PERF_DIR, { recursive: true });
   const proc = spawn('perf', ['record', '-q', '-F', '499', '-g', '-p', String(pid), '-o', path.join(PERF_DIR, `${name}-${++perfRuns}.data`)], {
