@@ -42,6 +42,13 @@ export function isDeadlock(err: unknown): boolean {
   return driverError(err).errno === 1213;
 }
 
+// A statement that itself waited out a lock wait timeout (1205), as opposed to one the transaction
+// guard held back because its transaction had already ended (db/transaction-guard.ts), which
+// carries the same errno without having waited.
+export function waitedOutLock(err: unknown): boolean {
+  return (err as { name?: string } | null)?.name !== 'TransactionEnded' && driverError(err).errno === 1205;
+}
+
 // Kobo's own retries of work another writer collided with, per process (GET /metrics), so a bench
 // can tell them apart from the cluster's conflict counters: transactions redone after a 1213,
 // and due-work claims lost to another node.

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RequestContext, TxContext } from '../core/request-context';
 import { StatementBatcher } from './batcher';
+import { waitedOutLock } from './errors';
 
 // Group commit for request writes (MySQL/MariaDB). Requests whose use case opted in
 // (Database.grouped: initialize, POST /charge, charge_authorization, customer create) and that
@@ -12,7 +13,8 @@ import { StatementBatcher } from './batcher';
 // Why the guarantees hold:
 // - All or nothing per request: if any member fails (a taken reference, a refused option, a merged
 //   statement that failed without saying whose row caused it, a deadlock), the whole group rolls
-//   back and every member runs again alone, in its own transaction, as without grouping; the errors
+//   back and every member runs again alone, in its own transaction, as without grouping (but for
+//   one whose own statement waited out a lock wait timeout: it answers that at once); the errors
 //   a client sees are those of its own request only, never another merchant's.
 // - Read-decide-write under row locks does not hold between members of one transaction (a lock
 //   never blocks its own transaction). A locking read (db/dialect.ts forUpdate: the money lock, a
@@ -46,7 +48,11 @@ export class RunAlone extends Error {
 }
 
 class Spoiled extends Error {
-  constructor(override readonly cause: unknown) {
+  constructor(
+    override readonly cause: unknown,
+    // Each member's own outcome in the group, when the members ran.
+    readonly settled: PromiseSettledResult<unknown>[] = [],
+  ) {
     super('a member of the group commit failed');
   }
 }
@@ -114,7 +120,7 @@ export class GroupCommit {
           const settled = await Promise.allSettled(members.map((m) => m.fn({ ...m.ctx, tx: { em, afterCommit, beforeCommit } })));
           const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
           // Rolled back: nothing of any member is kept.
-          if (failed) throw new Spoiled(failed.reason);
+          if (failed) throw new Spoiled(failed.reason, settled);
           // The group's own steps (the outbox dispatching the members' events, events/outbox.ts):
           // one that fails spoils the group as a member would.
           try {
@@ -137,7 +143,16 @@ export class GroupCommit {
         return;
       }
       this.stats.spoiled++;
-      await Promise.all(members.map((m) => this.alone(m)));
+      // A member whose own statement waited out a lock wait timeout (a row lock held elsewhere, a
+      // Galera node that cannot catch up) has already waited all it should: it gets that error (a
+      // 503) rather than a second full wait alone. The others run alone, as after any spoil.
+      await Promise.all(
+        members.map((m, i) => {
+          const own = err.settled[i];
+          if (own?.status === 'rejected' && waitedOutLock(own.reason)) return m.reject(own.reason);
+          return this.alone(m);
+        }),
+      );
       return;
     }
     members.forEach((m, i) => m.resolve(results[i]));
