@@ -238,8 +238,10 @@ describe('bulk charges over REST with the paystack-api client', () => {
   });
 
   it('refuses bad batches with the documented 4xx and stores nothing', async () => {
-    const [mine, second] = await seedAuthorizations(server.services, m.api, 2, 'bad');
+    const [mine, second, deactivated, single] = await seedAuthorizations(server.services, m.api, 4, 'bad');
     const [theirs] = await seedAuthorizations(server.services, other.api, 1, 'theirs');
+    expect((await m.api.post('/customer/deactivate_authorization', { authorization_code: deactivated })).status).toBe(200);
+    await server.services.db.run((em) => em.query('UPDATE authorizations SET reusable = ? WHERE authorization_code = ?', [false, single]));
     const before = await rowCounts(server);
     const batchesBefore = await sql('SELECT COUNT(*) AS n FROM bulk_charges');
     const itemsBefore = await sql('SELECT COUNT(*) AS n FROM bulk_charge_items');
@@ -261,6 +263,15 @@ describe('bulk charges over REST with the paystack-api client', () => {
         'Invalid Authorization Code',
       ],
       [[{ authorization: 'AUTH_nosuchcode', amount: 5000 }], 400, 'Invalid Authorization Code'],
+      [
+        [
+          { authorization: mine, amount: 5000 },
+          { authorization: deactivated, amount: 5000 },
+        ],
+        400,
+        'Invalid Authorization Code',
+      ],
+      [[{ authorization: single, amount: 5000 }], 400, 'This authorization is not reusable'],
       [[{ authorization: mine, amount: 0 }], 400, 'You must specify a valid amount'],
       [[{ authorization: mine, amount: -100 }], 400, 'You must specify a valid amount'],
       [[{ authorization: mine, amount: 12.5 }], 400, 'Amount must be an integer'],
@@ -285,6 +296,9 @@ describe('bulk charges over REST with the paystack-api client', () => {
       const res = await m.api.post('/bulkcharge', body);
       expect({ body, status: res.status, message: res.body.message, ok: res.body.status }).toEqual({ body, status, message, ok: false });
     }
+    // A test-mode authorization is not the live domain's.
+    const live = await m.live_api.post('/bulkcharge', [{ authorization: mine, amount: 5000 }]);
+    expect({ status: live.status, message: live.body.message }).toEqual({ status: 400, message: 'Invalid Authorization Code' });
     // Another integration's batch is not found.
     const own = await m.api.post('/bulkcharge', [{ authorization: mine, amount: 5000 }]);
     await settle();

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { paginate } from '../../db/paginate';
 import { dialectOf, forUpdate } from '../../db/dialect';
 import { dbTime, execute, InsertStatement } from '../../db/statements';
+import { booleanTransformer } from '../../db/transformers';
 import type { Database } from '../../db/unit-of-work';
 import type { EventRecorder } from '../../events/outbox';
 import { Authorization } from '../authorizations/authorization.entity';
@@ -25,6 +26,7 @@ const BULK_CHARGE_STATUSES: readonly BulkChargeStatus[] = ['active', 'paused', '
 // Kobo's own ceiling on one batch (the spec names none): it keeps one request's body and insert bounded.
 export const MAX_BATCH_ITEMS = 10_000;
 const INSERT_CHUNK = 500;
+const READ_CHUNK = 1000;
 
 export interface BulkChargeEntry {
   authorization?: unknown;
@@ -86,7 +88,7 @@ export class BulkChargeService {
     }
     const batch = await this.db.transaction(ctx, async (t) => {
       const em = t.tx.em;
-      const auths = await this.authorizations(t, em, [...codes]);
+      const auths = await this.chargeable(t, em, [...codes]);
       for (const [i, e] of entries.entries()) {
         const refused = authorizationProblem(auths.get(e.authorization), i);
         if (refused) throw refused;
@@ -126,9 +128,11 @@ export class BulkChargeService {
         }
       }
       const dueMs = now.getTime();
+      // Plain rows of the entity's class: em.create walks the metadata for every property of every
+      // item (a tenth of a 10,000-item POST).
       const items = entries.map((e) => {
         const a = auths.get(e.authorization)!;
-        return em.create(BulkChargeItem, {
+        return Object.assign(new BulkChargeItem(), {
           integrationId: t.integration.id,
           domain: t.domain,
           bulkChargeId: row.id,
@@ -197,6 +201,29 @@ export class BulkChargeService {
     });
     problems.sort((a, b) => (a.row ?? -1) - (b.row ?? -1));
     return { problems, rows };
+  }
+
+  // What create needs of the integration's authorizations by code (its checks and the item's
+  // ids), a chunk at a time in one narrow statement each: hydrating whole entities through the ORM
+  // was half of a 10,000-item POST.
+  private async chargeable(ctx: RequestContext, em: EntityManager, codes: string[]): Promise<Map<string, Chargeable>> {
+    const auths = new Map<string, Chargeable>();
+    for (let i = 0; i < codes.length; i += READ_CHUNK) {
+      const chunk = codes.slice(i, i + READ_CHUNK);
+      const rows: Array<Record<string, unknown>> = await em.query(
+        `SELECT id, customer_id, authorization_code, active, reusable FROM authorizations
+          WHERE authorization_code IN (${chunk.map(() => '?').join(', ')}) AND integration_id = ? AND domain = ?`,
+        [...chunk, ctx.integration.id, ctx.domain],
+      );
+      for (const r of rows)
+        auths.set(String(r.authorization_code), {
+          id: Number(r.id),
+          customerId: Number(r.customer_id),
+          active: booleanTransformer.from(r.active as never),
+          reusable: booleanTransformer.from(r.reusable as never),
+        });
+    }
+    return auths;
   }
 
   // The integration's authorizations by code, a chunk at a time.
@@ -396,7 +423,9 @@ interface CheckedEntry {
 }
 
 // Why a row's authorization cannot be charged (another integration's or mode's code is simply unknown here).
-function authorizationProblem(a: Authorization | undefined, i: number): DomainError | null {
+type Chargeable = Pick<Authorization, 'id' | 'customerId' | 'active' | 'reusable'>;
+
+function authorizationProblem(a: Chargeable | undefined, i: number): DomainError | null {
   if (!a || !a.active) return new DomainError('validation', 'Invalid Authorization Code', 'invalid_authorization', `[${i}].authorization`);
   if (!a.reusable) return new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', `[${i}].authorization`);
   return null;
