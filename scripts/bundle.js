@@ -78,6 +78,100 @@ function namesOnlyWhenRenamed(text, name) {
   return text;
 }
 
+// The rest of keepNames' cost: the check above still runs for every closure a request makes (2.5 %
+// of a server's CPU under initialize). Where the language already names a function as esbuild would,
+// the call goes: a function declaration's `__name(f, "f")` after it, and an anonymous function or
+// class given to a binding, an assignment or a property of the same name (`const f = __name(() =>
+// …, "f")`), which names it by itself. What is left is what esbuild renamed, and expressions it
+// named that the language would not. Needs acorn (a devDependency, as esbuild): without it the
+// calls stay, which works, only slower.
+function dropLanguageNamed(text) {
+  let acorn;
+  try {
+    acorn = require('acorn');
+  } catch {
+    return text;
+  }
+  const ast = acorn.parse(text, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true, allowReturnOutsideFunction: true });
+  const cuts = [];
+  const isName = (call) =>
+    call?.type === 'CallExpression' &&
+    call.callee.type === 'Identifier' &&
+    call.callee.name === '__name' &&
+    call.arguments.length === 2 &&
+    call.arguments[1].type === 'Literal' &&
+    typeof call.arguments[1].value === 'string';
+  const anonymous = (n) => (n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'ClassExpression') && !n.id;
+  // The call as the whole value given to `name`: replaced by the function itself.
+  const unwrap = (call, name) => {
+    if (isName(call) && call.arguments[1].value === name && anonymous(call.arguments[0])) cuts.push([call.start, call.end, call.arguments[0]]);
+  };
+  // A function or class expression that carries the name itself.
+  const selfNamed = (call) =>
+    isName(call) &&
+    (call.arguments[0].type === 'FunctionExpression' || call.arguments[0].type === 'ClassExpression') &&
+    call.arguments[0].id?.name === call.arguments[1].value;
+  const keyName = (k) => (k.type === 'Identifier' ? k.name : k.type === 'Literal' ? String(k.value) : null);
+  const visit = (node) => {
+    const list =
+      node.type === 'Program' || node.type === 'BlockStatement' || node.type === 'StaticBlock'
+        ? node.body
+        : node.type === 'SwitchCase'
+          ? node.consequent
+          : null;
+    if (list)
+      for (let i = 1; i < list.length; i++) {
+        const st = list[i];
+        const before = list[i - 1];
+        const call = st.type === 'ExpressionStatement' ? st.expression : null;
+        if (isName(call) && call.arguments[0].type === 'Identifier' && call.arguments[0].name === call.arguments[1].value) {
+          if ((before.type === 'FunctionDeclaration' || before.type === 'ClassDeclaration') && before.id?.name === call.arguments[0].name)
+            cuts.push([st.start, st.end, null]);
+        }
+      }
+    // `class C { static { __name(this, "C") } }`, or `var C = class { … }`: the class is named C.
+    const classNamed = (cls, name) => {
+      for (const m of cls.body.body) {
+        const only = m.type === 'StaticBlock' && m.body.length === 1 && m.body[0].type === 'ExpressionStatement' ? m.body[0].expression : null;
+        if (isName(only) && only.arguments[0].type === 'ThisExpression' && only.arguments[1].value === name) cuts.push([m.start, m.end, null]);
+      }
+    };
+    if ((node.type === 'ClassExpression' || node.type === 'ClassDeclaration') && node.id) classNamed(node, node.id.name);
+    else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init?.type === 'ClassExpression' && !node.init.id)
+      classNamed(node.init, node.id.name);
+    if (selfNamed(node)) cuts.push([node.start, node.end, node.arguments[0]]);
+    else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init) unwrap(node.init, node.id.name);
+    else if (node.type === 'AssignmentExpression' && node.operator === '=' && node.left.type === 'Identifier') unwrap(node.right, node.left.name);
+    else if (node.type === 'Property' && node.kind === 'init' && !node.computed && !node.method && !node.shorthand) {
+      const k = keyName(node.key);
+      // `__proto__: …` sets the prototype and names nothing.
+      if (k !== null && k !== '__proto__') unwrap(node.value, k);
+    }
+    for (const key in node) {
+      const v = node[key];
+      if (Array.isArray(v)) {
+        for (const c of v) if (c && typeof c.type === 'string') visit(c);
+      } else if (v && typeof v.type === 'string' && key !== 'loc') visit(v);
+    }
+  };
+  visit(ast);
+  // Applied from the end; an unwrapped call may hold others (inner closures), cut within it first.
+  cuts.sort((a, b) => a[0] - b[0]);
+  const render = (from, to, i) => {
+    let out = '';
+    let at = from;
+    while (i.n < cuts.length && cuts[i.n][0] < to) {
+      const [start, end, keep] = cuts[i.n++];
+      out += text.slice(at, start);
+      if (keep) out += render(keep.start, keep.end, i);
+      else while (i.n < cuts.length && cuts[i.n][0] < end) i.n++;
+      at = end;
+    }
+    return out + text.slice(at, to);
+  };
+  return render(0, text.length, { n: 0 });
+}
+
 // Returns false (nothing done) when esbuild is missing; throws when a bundle fails.
 async function bundle(srcDir, root) {
   const esbuild = loadEsbuild(root);
@@ -105,7 +199,7 @@ async function bundle(srcDir, root) {
   fs.copyFileSync(path.join(__dirname, 'bundle-loader.js'), path.join(srcDir, 'bundle-loader.js'));
   for (const out of result.outputFiles) {
     const name = path.basename(out.path, '.js');
-    writeWhole(path.join(srcDir, `${name}.bundle.js`), asciiOnly(namesOnlyWhenRenamed(out.text, name)));
+    writeWhole(path.join(srcDir, `${name}.bundle.js`), asciiOnly(namesOnlyWhenRenamed(dropLanguageNamed(out.text), name)));
     // A bin (cli.js) keeps its hashbang line.
     const hashbang = /^#!.*\n/.exec(fs.readFileSync(out.path, 'utf8'))?.[0] ?? '';
     writeWhole(
