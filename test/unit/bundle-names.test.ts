@@ -31,3 +31,45 @@ it('restores renamed names and leaves the rest alone', async () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+// The calls the build drops are those the language makes needless: every function and class still
+// has the name it had with the call, and the renamed ones keep theirs.
+it('drops only the __name calls whose name the language gives anyway', () => {
+  const { dropLanguageNamed } = require(path.join(ROOT, 'scripts', 'bundle.js')) as { dropLanguageNamed(text: string): string };
+  const source = [
+    'function declared(){}__name(declared,"declared");',
+    'const arrow=__name(()=>1,"arrow");',
+    'let assigned;assigned=__name(async()=>1,"assigned");',
+    'const props={prop:__name(()=>1,"prop"),"quoted":__name(function(){},"quoted"),__proto__:__name(()=>1,"__proto__")};',
+    'const carried=__name(function carried(){},"carried");',
+    'const renamed=__name(function renamed2(){},"renamed");',
+    'const member={};member.m=__name(()=>1,"m");',
+    'var Cls=class{static{__name(this,"Cls")}};var Named=class Named{static{__name(this,"Named")}};',
+    'const outer=__name(()=>{const inner=__name(()=>2,"inner");return inner},"outer");',
+    'function Thing2(){}__name(Thing2,"Thing");',
+    'return[declared,arrow,assigned,props.prop,props.quoted,Object.getPrototypeOf(props),carried,renamed,member.m,Cls,Named,outer,outer(),Thing2].map(f=>f.name);',
+  ].join('');
+  const helper = 'const __name=(target,value)=>Object.defineProperty(target,"name",{value,configurable:true});';
+  const names = (text: string) => new Function(helper + text)() as string[];
+  const dropped = dropLanguageNamed(source);
+  expect(names(dropped)).toEqual(names(source));
+  expect(names(dropped)).toEqual([
+    'declared',
+    'arrow',
+    'assigned',
+    'prop',
+    'quoted',
+    '__proto__',
+    'carried',
+    'renamed',
+    'm',
+    'Cls',
+    'Named',
+    'outer',
+    'inner',
+    'Thing',
+  ]);
+  // Kept: the renamed function and class, the member assignment, the __proto__ value.
+  expect(dropped.match(/__name\(/g)).toHaveLength(4);
+  for (const kept of ['"renamed")', '"m")', '"__proto__")', '__name(Thing2,"Thing")']) expect(dropped).toContain(kept);
+});
