@@ -72,4 +72,12 @@ it('drops only the __name calls whose name the language gives anyway', () => {
   // Kept: the renamed function and class, the member assignment, the __proto__ value.
   expect(dropped.match(/__name\(/g)).toHaveLength(4);
   for (const kept of ['"renamed")', '"m")', '"__proto__")', '__name(Thing2,"Thing")']) expect(dropped).toContain(kept);
+  // What acorn cannot read is left as it is, with a line saying so.
+  const said = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    expect(dropLanguageNamed('const f=__name(()=>1,"f");f(')).toBe('const f=__name(()=>1,"f");f(');
+    expect(String(said.mock.calls[0]?.[0])).toContain('__name calls are kept');
+  } finally {
+    said.mockRestore();
+  }
 });
