@@ -79,12 +79,13 @@ function namesOnlyWhenRenamed(text, name) {
 }
 
 // The rest of keepNames' cost: the check above still runs for every closure a request makes (2.5 %
-// of a server's CPU under initialize). Where the language already names a function as esbuild would,
-// the call goes: a function declaration's `__name(f, "f")` after it, and an anonymous function or
-// class given to a binding, an assignment or a property of the same name (`const f = __name(() =>
-// …, "f")`), which names it by itself. What is left is what esbuild renamed, and expressions it
-// named that the language would not. Needs acorn (a devDependency, as esbuild): without it the
-// calls stay, which works, only slower.
+// of a server's CPU under initialize). Where the language already gives the name esbuild would,
+// the call goes: a function declaration's `__name(f, "f")` after it; the wrapper round an anonymous
+// function or class given to a binding, an `=` assignment or an object property of that name
+// (`const f = __name(() => …, "f")`); the wrapper round a function or class expression that carries
+// the name; a class's static block `__name(this, "C")` in a class called C. What is left is what
+// esbuild renamed, and what it named that the language would not. Needs acorn (a devDependency, as
+// esbuild): without it, or on syntax it cannot read, the calls stay, which works, only slower.
 function dropLanguageNamed(text) {
   let acorn;
   try {
@@ -118,6 +119,13 @@ function dropLanguageNamed(text) {
     isName(call) &&
     (call.arguments[0].type === 'FunctionExpression' || call.arguments[0].type === 'ClassExpression') &&
     call.arguments[0].id?.name === call.arguments[1].value;
+  // `class C { static { __name(this, "C") } }`, or `var C = class { … }`: the class is named C.
+  const classNamed = (cls, name) => {
+    for (const m of cls.body.body) {
+      const only = m.type === 'StaticBlock' && m.body.length === 1 && m.body[0].type === 'ExpressionStatement' ? m.body[0].expression : null;
+      if (isName(only) && only.arguments[0].type === 'ThisExpression' && only.arguments[1].value === name) cuts.push([m.start, m.end, null]);
+    }
+  };
   const keyName = (k) => (k.type === 'Identifier' ? k.name : k.type === 'Literal' ? String(k.value) : null);
   const visit = (node) => {
     const list =
@@ -136,13 +144,6 @@ function dropLanguageNamed(text) {
             cuts.push([st.start, st.end, null]);
         }
       }
-    // `class C { static { __name(this, "C") } }`, or `var C = class { … }`: the class is named C.
-    const classNamed = (cls, name) => {
-      for (const m of cls.body.body) {
-        const only = m.type === 'StaticBlock' && m.body.length === 1 && m.body[0].type === 'ExpressionStatement' ? m.body[0].expression : null;
-        if (isName(only) && only.arguments[0].type === 'ThisExpression' && only.arguments[1].value === name) cuts.push([m.start, m.end, null]);
-      }
-    };
     if ((node.type === 'ClassExpression' || node.type === 'ClassDeclaration') && node.id) classNamed(node, node.id.name);
     else if (node.type === 'VariableDeclarator' && node.id.type === 'Identifier' && node.init?.type === 'ClassExpression' && !node.init.id)
       classNamed(node.init, node.id.name);
@@ -162,7 +163,8 @@ function dropLanguageNamed(text) {
     }
   };
   visit(ast);
-  // Applied from the end; an unwrapped call may hold others (inner closures), cut within it first.
+  // Written out in order; an unwrapped call may hold other cuts (inner closures), made within the
+  // function it keeps, and a dropped statement's are dropped with it.
   cuts.sort((a, b) => a[0] - b[0]);
   const render = (from, to, i) => {
     let out = '';
