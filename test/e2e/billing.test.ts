@@ -481,6 +481,27 @@ describe('renewals on the test clock', () => {
     await expectLedgerBalanced(server, [m]);
   });
 
+  it('an authorization deactivated after subscribing fails the renewal with its message and charges nothing', async () => {
+    const plan = await createPlan(m, { name: 'Lapsed card', amount: 100000, interval: 'weekly' });
+    const customer = await payingCustomer(m, 'lapsed-card@example.com');
+    const code = (await m.api.post('/subscription', { customer: customer.code, plan: plan.plan_code })).body.data.subscription_code;
+    const first = new Date((await m.api.get(`/subscription/${code}`)).body.data.next_payment_date);
+    expect((await m.api.post('/customer/deactivate_authorization', { authorization_code: customer.authorization })).status).toBe(200);
+    const charges = async () =>
+      Number((await server.services.db.ds.query('SELECT COUNT(*) AS n FROM transactions WHERE email = ?', ['lapsed-card@example.com']))[0].n);
+    const before = await charges();
+    await advanceTo(server, m.api, new Date(first.getTime() + 60_000));
+    const s = (await m.api.get(`/subscription/${code}`)).body.data;
+    expect(s).toMatchObject({ status: 'attention', payments_count: 0 });
+    expect(s.most_recent_invoice).toMatchObject({
+      status: 'failed',
+      paid: false,
+      description: 'Email does not match Authorization code. Authorization may be inactive or belong to a different email. Please confirm.',
+    });
+    expect(await charges()).toBe(before);
+    expect(hooksFor('invoice.payment_failed', code)).toHaveLength(1);
+  });
+
   it('disable runs to period end then cancels; enable before then keeps it renewing', async () => {
     const plan = await createPlan(m, { name: 'Cancels', amount: 100000, interval: 'daily' });
     const customer = await payingCustomer(m, 'cancel@example.com');

@@ -44,6 +44,22 @@ export const emailMismatch = (): DomainError =>
     'email',
   );
 
+// An authorization with the customer it belongs to.
+export interface SavedAuthorization {
+  authorization: Authorization;
+  customer: Customer;
+}
+
+// What makes a read authorization chargeable for `email` under this key: an authorization of the
+// key's integration and mode (any other is unknown here), active, its customer's email the one given.
+function usableAs(ctx: RequestContext, authorization: Authorization | null, customer: Customer | null, email: string): SavedAuthorization {
+  if (!authorization || !customer || authorization.integrationId !== ctx.integration.id || authorization.domain !== ctx.domain) {
+    throw invalidAuthorization();
+  }
+  if (!authorization.active || customer.email !== email) throw emailMismatch();
+  return { authorization, customer };
+}
+
 // Saved instruments: created by successful charges, charged again by ChargeService, checked,
 // deactivated. Lookups are always scoped to the key's integration and mode, so another
 // integration's (or the other mode's) code is simply unknown.
@@ -163,8 +179,14 @@ export class AuthorizationService {
   }
 
   // The authorization a charge may use: known here, active, and belonging to `email`'s customer.
-  async usable(ctx: RequestContext, em: EntityManager, code: string, email: string): Promise<{ authorization: Authorization; customer: Customer }> {
+  // `saved`: the authorization and its customer as the caller already read them in this database
+  // transaction (a due job's one read of what it charges); when they are the code's, they are
+  // checked as read rows are, and not read again.
+  async usable(ctx: RequestContext, em: EntityManager, code: string, email: string, saved: SavedAuthorization | null = null): Promise<SavedAuthorization> {
     if (!code?.trim()) throw invalidAuthorization();
+    if (saved && saved.authorization.authorizationCode === code.trim() && saved.customer.id === saved.authorization.customerId) {
+      return usableAs(ctx, saved.authorization, saved.customer, email);
+    }
     // One round trip, SQL built once: the authorization with its customer (codes are unique across
     // integrations; the scope is checked on the row). Merged into one SELECT for a group of due rows.
     if (!this.joined) {
@@ -181,11 +203,7 @@ export class AuthorizationService {
     }
     const { a, c, select, integrationId, domain } = this.joined;
     const rows = (await select.rows(em, code.trim())).filter((r) => Number(r[integrationId]) === ctx.integration.id && r[domain] === ctx.domain);
-    const authorization = rows[0] ? a.hydrate(rows[0]) : null;
-    const customer = rows[0] ? c.hydrate(rows[0]) : null;
-    if (!authorization || !customer) throw invalidAuthorization();
-    if (!authorization.active || customer.email !== email) throw emailMismatch();
-    return { authorization, customer };
+    return usableAs(ctx, rows[0] ? a.hydrate(rows[0]) : null, rows[0] ? c.hydrate(rows[0]) : null, email);
   }
 
   // POST /transaction/check_authorization: Mastercard and Visa only; no state changes.

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import type { Clock } from '../../core/clock';
 import { DomainError } from '../../core/errors';
 import { newRequestId } from '../../core/ids';
@@ -6,9 +7,11 @@ import type { Tx, TxContext } from '../../core/request-context';
 import type { Metadata } from '../../core/validate';
 import { merged, type MergeKind } from '../../db/batcher';
 import { byPrimaryKey, dialectOf } from '../../db/dialect';
-import { dbTime, KeyedSelect, UpdateStatement } from '../../db/statements';
+import { dbTime, Hydrator, KeyedSelect, UpdateStatement } from '../../db/statements';
 import { jsonColumnValue } from '../../db/transformers';
 import type { EventRecorder } from '../../events/outbox';
+import { Authorization } from '../authorizations/authorization.entity';
+import { Customer } from '../customers/customer.entity';
 import type { ChargeService } from '../transactions/charge.service';
 import type { PaymentRecords } from '../transactions/payment-records.service';
 import type { TransactionView } from '../transactions/transaction.presenter';
@@ -35,8 +38,11 @@ export class BulkChargeWorker {
   // rolls back the charge with the item. Returns true: that UPDATE also clears the lease.
   async chargeItem(tx: Tx, id: number): Promise<boolean> {
     const em = tx.em;
-    const [raw] = await this.itemRead.rows(em, id);
+    const read = this.itemRead(em);
+    const [raw] = await read.select.rows(em, id);
     if (!raw || raw.status !== 'pending' || raw.due_ms === null) return false;
+    const authorization = read.a.hydrate(raw)!;
+    const customer = read.c.hydrate(raw)!;
     const requestId = newRequestId();
     const integrationId = Number(raw.integration_id);
     const t: TxContext = {
@@ -52,14 +58,19 @@ export class BulkChargeWorker {
     let view: TransactionView | null = null;
     let message: string | null = null;
     try {
-      view = await this.charges.chargeAuthorization(t, {
-        authorizationCode: String(raw.authorization_code),
-        email: String(raw.email),
-        amount: Number(raw.amount),
-        currency: String(raw.currency),
-        reference: (raw.reference as string | null) ?? `${batchCode.replace('_', '-')}-${id}`,
-        metadata: jsonColumnValue<Metadata>(raw.metadata),
-      });
+      view = await this.charges.chargeAuthorization(
+        t,
+        {
+          authorizationCode: authorization.authorizationCode,
+          email: customer.email,
+          amount: Number(raw.amount),
+          currency: String(raw.currency),
+          reference: (raw.reference as string | null) ?? `${batchCode.replace('_', '-')}-${id}`,
+          metadata: jsonColumnValue<Metadata>(raw.metadata),
+        },
+        null,
+        { authorization, customer },
+      );
       if (view.transaction.status !== 'success') message = view.transaction.gatewayResponse ?? 'Declined';
     } catch (err) {
       // The authorization went inactive, or a merchant reference was taken since the batch was made.
@@ -90,14 +101,23 @@ export class BulkChargeWorker {
     return true;
   }
 
-  private readonly itemRead = new KeyedSelect(
-    `SELECT i.id AS item_id, i.integration_id, i.domain, i.bulk_charge_id, i.amount, i.currency, i.reference, i.metadata, i.status, i.due_ms,
-            a.authorization_code, c.email, b.batch_code, g.test_clock_offset_ms AS clock_offset
-       FROM bulk_charge_items i INNER JOIN authorizations a ON a.id = i.authorization_id INNER JOIN customers c ON c.id = i.customer_id
-       INNER JOIN bulk_charges b ON b.id = i.bulk_charge_id INNER JOIN integrations g ON g.id = i.integration_id`,
-    'i.id',
-    'item_id',
-  );
+  // The item with what its charge needs, its authorization and that authorization's customer whole
+  // (the item's own customer, as the POST stored it): the charge checks them as read here rather than
+  // reading them again (AuthorizationService.usable).
+  private itemRead(em: EntityManager): { a: Hydrator<Authorization>; c: Hydrator<Customer>; select: KeyedSelect } {
+    if (!this.itemReadKind) {
+      const a = new Hydrator(em.connection, Authorization, 'a');
+      const c = new Hydrator(em.connection, Customer, 'c');
+      const sql = `SELECT i.id AS item_id, i.integration_id, i.domain, i.bulk_charge_id, i.amount, i.currency, i.reference, i.metadata, i.status, i.due_ms,
+            ${a.select}, ${c.select}, b.batch_code, g.test_clock_offset_ms AS clock_offset
+       FROM bulk_charge_items i INNER JOIN authorizations a ON a.id = i.authorization_id INNER JOIN customers c ON c.id = a.customer_id
+       INNER JOIN bulk_charges b ON b.id = i.bulk_charge_id INNER JOIN integrations g ON g.id = i.integration_id`;
+      this.itemReadKind = { a, c, select: new KeyedSelect(sql, 'i.id', 'item_id') };
+    }
+    return this.itemReadKind;
+  }
+
+  private itemReadKind?: { a: Hydrator<Authorization>; c: Hydrator<Customer>; select: KeyedSelect };
 
   private itemUpdate?: UpdateStatement<BulkChargeItem>;
 

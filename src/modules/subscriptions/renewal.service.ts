@@ -173,6 +173,8 @@ export class RenewalService {
             metadata: { subscription_code: s.subscriptionCode, invoice_code: invoice.invoiceCode },
           },
           caller,
+          // Read with the subscription; used when it is the authorization's own customer.
+          { authorization: view.authorization, customer: view.customer },
         );
         if (tv.transaction.status !== 'success') failure = tv.transaction.gatewayResponse ?? 'Declined';
       } catch (err) {

@@ -11,7 +11,7 @@ import { transactionFee } from '../../ledger/fees';
 import type { Processors } from '../../processor';
 import { chargeRequest, type ChargeRequest, type Instrument, type InstrumentDetails, type ProcessorOutcome } from '../../processor/processor';
 import type { Authorization } from '../authorizations/authorization.entity';
-import type { AuthorizationService } from '../authorizations/authorization.service';
+import type { AuthorizationService, SavedAuthorization } from '../authorizations/authorization.service';
 import { Customer } from '../customers/customer.entity';
 import type { CustomerService } from '../customers/customer.service';
 import type { ChargeSession } from './charge-session';
@@ -142,7 +142,14 @@ export class ChargeService {
   // POST /transaction/charge_authorization: charge a reusable authorization without the
   // customer. Reply data is the transaction (status success or failed).
   // `caller`: another slice charging on its own account (see ChargeCaller).
-  async chargeAuthorization(ctx: RequestContext, params: ChargeAuthorizationParams, caller: ChargeCaller | null = null): Promise<TransactionView> {
+  // `saved`: a due job's read of the authorization and its customer, in this transaction (see
+  // AuthorizationService.usable); the same checks apply to it.
+  async chargeAuthorization(
+    ctx: RequestContext,
+    params: ChargeAuthorizationParams,
+    caller: ChargeCaller | null = null,
+    saved: SavedAuthorization | null = null,
+  ): Promise<TransactionView> {
     if (!params.authorizationCode?.trim()) throw missing('authorization_code', 'Authorization code is required');
     const email = requireEmail(params.email);
     const amount = amountOrPlan(params);
@@ -153,7 +160,7 @@ export class ChargeService {
     const outcome = await this.transactions.withNewReference(ctx, async (t) => {
       const ref = reference ?? randomString(15);
       // No look-up first: the unique index on the reference decides (see TransactionService.withNewReference).
-      const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email);
+      const { authorization, customer } = await this.authorizations.usable(t, t.tx.em, params.authorizationCode, email, saved);
       if (!authorization.reusable)
         throw new DomainError('validation', 'This authorization is not reusable', 'authorization_not_reusable', 'authorization_code');
       const charged = await this.store.checkOptions(t, { amount, currency, email, options }, caller);
