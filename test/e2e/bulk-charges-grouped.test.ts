@@ -2,6 +2,7 @@ import { seedAuthorizations } from '../support/bulk';
 import { expectLedgerSound } from '../support/ledger';
 import { CARDS } from '../support/payments';
 import { startServer, type TestIntegration, type TestServer } from '../support/server';
+import { recorderFor } from '../support/node-process';
 import { countQueries } from '../support/sql';
 
 // Bulk charge items charged in groups (one DB transaction each, statements merged on
@@ -57,4 +58,29 @@ it('a spoiled group falls back item by item: only the taken reference fails, not
   const inserts = queries.filter((q) => q.startsWith('INSERT INTO `transactions`')).length;
   if (server.services.db.dialect === 'mysql') expect(inserts).toBeLessThan(12);
   else expect(inserts).toBe(12);
+});
+
+it("a node's first groups for an integration insert its settlement schedule row once per group, not once per payment", async () => {
+  const fresh = await server.newIntegration('Cold schedules');
+  const codes = await seedAuthorizations(server.services, fresh.api, 10, 'cold');
+  const res = await fresh.api.post(
+    '/bulkcharge',
+    codes.map((authorization) => ({ authorization, amount: 3000 })),
+  );
+  expect(res.status).toBe(200);
+  // A second node on the same database, which has seen no payment of this integration yet.
+  const second = await recorderFor(server.database.url, { KOBO_BULK_CHARGE_GROUP: '5' });
+  try {
+    const { queries } = await countQueries(second.services.db.ds, () => second.services.bulkChargeRunner.drain());
+    const items = await sql('SELECT status FROM bulk_charge_items WHERE bulk_charge_id = ?', [res.body.data.id]);
+    expect(items.map((i) => i.status)).toEqual(Array(10).fill('success'));
+    // Two groups of five, side by side: at most one INSERT each.
+    const inserts = queries.filter((q) => /^INSERT\b[^(]*\bINTO [`"]settlement_schedules[`"]/i.test(q)).length;
+    expect(inserts).toBeGreaterThan(0);
+    expect(inserts).toBeLessThanOrEqual(2);
+  } finally {
+    await second.close();
+  }
+  const rows = await sql("SELECT COUNT(*) AS n FROM settlement_schedules WHERE integration_id = ? AND domain = 'test' AND currency = 'NGN'", [fresh.id]);
+  expect(Number(rows[0]!.n)).toBe(1);
 });

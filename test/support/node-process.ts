@@ -74,10 +74,11 @@ export async function startNode(env: Record<string, string>, timeoutMs = 120_000
   };
 }
 
-// Services on the same database in the test process, for recording events as a use case would.
-// Dispatch is off here: only the server processes dispatch and deliver.
-export async function recorderFor(databaseUrl: string): Promise<{ services: Services; close(): Promise<void> }> {
-  const config = loadConfig({ DATABASE_URL: databaseUrl, KOBO_DISPATCH: 'off', LOG_LEVEL: 'silent', DB_POOL_SIZE: '4' });
+// Services on the same database in the test process, for recording events as a use case would, or
+// for a second node's services (`env`: its settings). Dispatch is off here: only the server processes
+// dispatch and deliver.
+export async function recorderFor(databaseUrl: string, env: Record<string, string> = {}): Promise<{ services: Services; close(): Promise<void> }> {
+  const config = loadConfig({ KOBO_DISPATCH: 'off', LOG_LEVEL: 'silent', DB_POOL_SIZE: '4', ...env, DATABASE_URL: databaseUrl });
   const ds = await createDataSource(config, ENTITIES);
   const services = buildServices({ config, db: new Database(ds), log: createLogger('silent') });
   return { services, close: () => ds.destroy() };

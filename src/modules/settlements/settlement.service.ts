@@ -52,6 +52,8 @@ export const SETTLEMENT_ISOLATION: Isolation = 'READ COMMITTED';
 
 export class SettlementService {
   private readonly ensured = new Set<string>();
+  // Schedule rows inserted by a transaction still open.
+  private readonly ensuring = new WeakMap<object, Set<string>>();
   // Called after a run that made a settlement commits (its payout is due at once).
   onSettled: () => void = () => undefined;
 
@@ -96,6 +98,14 @@ export class SettlementService {
   private async ensureSchedule(t: TxContext, subaccountId: number | null, currency: string, schedule: Schedule): Promise<void> {
     const key = this.cacheKey(t, partyKey(subaccountId), currency);
     if (this.ensured.has(key)) return;
+    // The payments of one due-work group share a transaction: the first of them to reach a party
+    // inserts its row for all, rather than each payment of a node's first groups sending its own
+    // INSERT. A transaction is known by its after-commit list, made anew for every attempt (SQLite's
+    // one EntityManager outlives a rolled-back attempt).
+    let inTransaction = this.ensuring.get(t.tx.afterCommit);
+    if (inTransaction?.has(key)) return;
+    if (!inTransaction) this.ensuring.set(t.tx.afterCommit, (inTransaction = new Set()));
+    inTransaction.add(key);
     await t.tx.em
       .createQueryBuilder()
       .insert()
