@@ -11,6 +11,7 @@ import { guardTransactions } from './transaction-guard';
 import { MIGRATIONS } from '../../migrations';
 import { withMigrationLease } from './migration-lock';
 import { configureGalera } from './galera';
+import { BACKSLASH_ESCAPES, onEveryConnection } from './session-settings';
 import { queryFormat } from './query-format';
 
 type EntityClass = abstract new (...args: never[]) => object;
@@ -41,6 +42,7 @@ export async function createDataSource(config: Pick<Config, 'database' | 'dbPool
         log?.warn(fields, msg),
       );
     }
+    onEveryConnection(ds, BACKSLASH_ESCAPES);
     await configureGalera(ds, log);
   }
   return ds;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Logger } from '../core/logger';
+import { onEveryConnection } from './session-settings';
 
 // What Kobo changes when its database is a node of a MariaDB Galera cluster (wsrep_on=ON), detected
 // once at start. docs/operations.md says what the cluster itself must be set to.
@@ -58,20 +59,7 @@ export async function configureGalera(ds: DataSource, log?: Logger): Promise<Gal
   return galeraOf(ds);
 }
 
-interface PooledConnection {
-  query(sql: string, cb: (err: unknown) => void): unknown;
-}
-
-// Set on each pooled connection the first time it is handed out. The pool emits 'acquire' before
-// it hands the connection over, and a connection sends its statements in the order they were
-// queued, so the SET goes out before the first statement of whoever acquired it.
+// Set on each pooled connection the first time it is handed out (db/session-settings.ts).
 function waitForReadsOnEveryConnection(ds: DataSource, syncWait: number): void {
-  const pool = (ds.driver as unknown as { pool?: { on(event: string, fn: (c: PooledConnection) => void): void } }).pool;
-  if (!pool) return;
-  const done = new WeakSet<object>();
-  pool.on('acquire', (conn) => {
-    if (done.has(conn)) return;
-    done.add(conn);
-    conn.query(`SET SESSION wsrep_sync_wait = ${syncWait}`, () => undefined);
-  });
+  onEveryConnection(ds, `SET SESSION wsrep_sync_wait = ${syncWait}`);
 }
