@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createConnection, type Connection } from 'mysql2/promise';
+import { freePort } from './process';
 
 // A MariaDB server of one test's own (its own data directory, port and socket, run as user mysql
 // like the Galera nodes of scripts/galera-cluster.sh), for server settings a test may not change on
@@ -90,15 +90,4 @@ async function waitForServer(connect: () => Promise<Connection>, server: ReturnT
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
