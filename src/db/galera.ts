@@ -49,7 +49,8 @@ export async function configureGalera(ds: DataSource, log?: Logger): Promise<Gal
   }
   const current = Number(vars.get('wsrep_sync_wait') ?? 0);
   const syncWait = current | READS;
-  if (syncWait !== current) waitForReadsOnEveryConnection(ds, syncWait);
+  // Set on each pooled connection the first time it is handed out.
+  if (syncWait !== current) onEveryConnection(ds, `SET SESSION wsrep_sync_wait = ${syncWait}`);
   const size = await ds.query("SHOW STATUS LIKE 'wsrep_cluster_size'").then(
     (r: Array<{ Value: string }>) => Number(r[0]?.Value),
     () => undefined,
@@ -57,9 +58,4 @@ export async function configureGalera(ds: DataSource, log?: Logger): Promise<Gal
   info.set(ds, { galera: true, syncWait, clusterSize: size });
   log?.info({ cluster_size: size, wsrep_sync_wait: syncWait }, 'database is a Galera cluster node: reads wait for the cluster (causal reads)');
   return galeraOf(ds);
-}
-
-// Set on each pooled connection the first time it is handed out (db/session-settings.ts).
-function waitForReadsOnEveryConnection(ds: DataSource, syncWait: number): void {
-  onEveryConnection(ds, `SET SESSION wsrep_sync_wait = ${syncWait}`);
 }

@@ -188,22 +188,16 @@ export class AuthorizationService {
       return usableAs(ctx, saved.authorization, saved.customer, email);
     }
     // One round trip, SQL built once: the authorization with its customer (codes are unique across
-    // integrations; the scope is checked on the row). Merged into one SELECT for a group of due rows.
+    // integrations; usableAs checks the scope on the row). Merged into one SELECT for a group of due rows.
     if (!this.joined) {
       const a = new Hydrator(em.connection, Authorization, 'a');
       const c = new Hydrator(em.connection, Customer, 'c');
       const sql = `SELECT ${a.select}, ${c.select} FROM authorizations a INNER JOIN customers c ON c.id = a.customer_id`;
-      this.joined = {
-        a,
-        c,
-        integrationId: a.nameOf('integrationId'),
-        domain: a.nameOf('domain'),
-        select: new KeyedSelect(sql, 'a.authorization_code', a.nameOf('authorizationCode')),
-      };
+      this.joined = { a, c, select: new KeyedSelect(sql, 'a.authorization_code', a.nameOf('authorizationCode')) };
     }
-    const { a, c, select, integrationId, domain } = this.joined;
-    const rows = (await select.rows(em, code.trim())).filter((r) => Number(r[integrationId]) === ctx.integration.id && r[domain] === ctx.domain);
-    return usableAs(ctx, rows[0] ? a.hydrate(rows[0]) : null, rows[0] ? c.hydrate(rows[0]) : null, email);
+    const { a, c, select } = this.joined;
+    const [row] = await select.rows(em, code.trim());
+    return usableAs(ctx, row ? a.hydrate(row) : null, row ? c.hydrate(row) : null, email);
   }
 
   // POST /transaction/check_authorization: Mastercard and Visa only; no state changes.
@@ -249,7 +243,7 @@ export class AuthorizationService {
     });
   }
 
-  private joined?: { a: Hydrator<Authorization>; c: Hydrator<Customer>; select: KeyedSelect; integrationId: string; domain: string };
+  private joined?: { a: Hydrator<Authorization>; c: Hydrator<Customer>; select: KeyedSelect };
 
   async activeForCustomer(ctx: RequestContext, em: EntityManager, customerId: number): Promise<Authorization[]> {
     return em.find(Authorization, { where: { integrationId: ctx.integration.id, domain: ctx.domain, customerId, active: true }, order: { id: 'DESC' } });
