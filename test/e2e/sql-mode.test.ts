@@ -1,7 +1,11 @@
+import type { DataSource } from 'typeorm';
+import { loadConfig } from '../../src/config/config';
+import { createDataSource } from '../../src/db/data-source';
 import { usingMysql } from '../support/database';
 import { Api } from '../support/http';
 import { fixedKeys, startNode, type NodeProcess } from '../support/node-process';
 import { startPrivateMariadb, type PrivateMariadb } from '../support/private-mariadb';
+import { TRICKY } from '../support/text-values';
 
 const Paystack = require('paystack-api');
 
@@ -27,6 +31,35 @@ onMysql('a server with NO_BACKSLASH_ESCAPES in its sql_mode', () => {
   afterAll(async () => {
     await node?.stop();
     await db?.stop();
+  });
+
+  // The statements themselves, as text-statements.test.ts sends them to the shared server: a value's
+  // first statement through mysql2's formatter, the later ones through Kobo's (db/query-format.ts).
+  it('reads back every quoting trap exactly from statements sent as text, and stores it so', async () => {
+    let ds: DataSource | undefined;
+    try {
+      ds = await createDataSource(loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', DB_POOL_SIZE: '2' }), []);
+      await ds.query('CREATE TABLE kobo.t (id INT AUTO_INCREMENT PRIMARY KEY, s VARCHAR(1024), j JSON) CHARACTER SET utf8mb4');
+      for (const [k, v] of TRICKY.entries()) {
+        for (let sighting = 1; sighting <= 3; sighting++) {
+          const [row] = (await ds.query(`SELECT ? AS v /* value ${k} */`, [v])) as Array<{ v: string }>;
+          if (row!.v !== v) throw new Error(`sighting ${sighting}: ${JSON.stringify(v)} came back as ${JSON.stringify(row!.v)}`);
+        }
+      }
+      const json = TRICKY.map((v) => JSON.stringify({ v }));
+      for (let sighting = 1; sighting <= 2; sighting++) {
+        await ds.query('DELETE FROM kobo.t');
+        await ds.query(
+          `INSERT INTO kobo.t (s, j) VALUES ${TRICKY.map(() => '(?, ?)').join(', ')}`,
+          TRICKY.flatMap((v, i) => [v, json[i]]),
+        );
+        const rows = (await ds.query('SELECT s, CAST(j AS CHAR) AS j FROM kobo.t ORDER BY id')) as Array<{ s: string; j: string }>;
+        expect(rows.map((r) => r.s)).toEqual(TRICKY);
+        expect(rows.map((r) => JSON.parse(r.j).v)).toEqual(TRICKY);
+      }
+    } finally {
+      await ds?.destroy();
+    }
   });
 
   it('stores backslashes, quotes and newlines as sent, in prepared statements and in statements sent as text', async () => {

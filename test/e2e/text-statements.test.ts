@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { loadConfig } from '../../src/config/config';
 import { createDataSource } from '../../src/db/data-source';
 import { createTestDatabase, usingMysql, type TestDatabase } from '../support/database';
+import { TRICKY } from '../support/text-values';
 
 // Statements sent as text (MySQL/MariaDB) carry their values as literals written by Kobo's own
 // formatter (db/query-format.ts): from a statement's second sighting on, strings are quoted by
@@ -31,20 +32,6 @@ const everyCharacter = (): string[] => {
   for (let i = 0; i < codes.length; i += 500) out.push(String.fromCharCode(...codes.slice(i, i + 500)));
   return out;
 };
-const TRICKY = [
-  '',
-  "'",
-  "''",
-  '\\',
-  "\\'",
-  "\\\\'",
-  "x' OR '1'='1",
-  "a\\' OR 1=1 -- ",
-  'ends in a backslash \\',
-  'nul \0 lf \n cr \r ctrl-z \u001a tab \t backspace \b quote " percent % underscore _',
-  '😀 ünïcödé ✓ 中文',
-  JSON.stringify({ message: 'Customer "Ada" can\'t pay', path: 'C:\\temp\\x', nested: { list: ['"', "'", '\\'] } }),
-];
 
 describeMysql('values in statements sent as text (MySQL/MariaDB)', () => {
   it('reads back every character and every quoting trap exactly, sighting after sighting', async () => {
