@@ -48,6 +48,9 @@ export interface Config {
   readonly trustProxy: false | number | string[];
   readonly database: DatabaseConfig;
   readonly dbPoolSize: number;
+  // MySQL/MariaDB: how long a statement waits for a table, metadata or backup lock (the session's
+  // lock_wait_timeout; the server's default is a day).
+  readonly dbLockWaitTimeoutS: number;
   readonly logLevel: string;
   readonly redisUrl: string | null;
   // REDIS_URL read: null without Redis.
@@ -128,6 +131,7 @@ function envSchema(cwd: string) {
     KOBO_TRUST_PROXY: v(trustProxy),
     DATABASE_URL: v((raw) => parseDatabaseUrl(raw, cwd)),
     DB_POOL_SIZE: int('DB_POOL_SIZE', 10, 1, 500),
+    DB_LOCK_WAIT_TIMEOUT_S: int('DB_LOCK_WAIT_TIMEOUT_S', 30, 1, 31536000),
     LOG_LEVEL: v((raw) => raw || 'info'),
     REDIS_URL: v((raw) => (raw ? { url: raw, redis: parseRedisUrl(raw) } : null)),
     KOBO_MAX_BODY_BYTES: int('KOBO_MAX_BODY_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024),
@@ -178,6 +182,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     trustProxy: e.KOBO_TRUST_PROXY,
     database: e.DATABASE_URL,
     dbPoolSize: e.DB_POOL_SIZE,
+    dbLockWaitTimeoutS: e.DB_LOCK_WAIT_TIMEOUT_S,
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL?.url ?? null,
     redis: e.REDIS_URL?.redis ?? null,

@@ -11,7 +11,7 @@ import { guardTransactions } from './transaction-guard';
 import { MIGRATIONS } from '../../migrations';
 import { withMigrationLease } from './migration-lock';
 import { configureGalera } from './galera';
-import { BACKSLASH_ESCAPES, onEveryConnection } from './session-settings';
+import { onEveryConnection, sessionSettings } from './session-settings';
 import { queryFormat } from './query-format';
 
 type EntityClass = abstract new (...args: never[]) => object;
@@ -24,7 +24,11 @@ export class DatabaseUnavailableError extends Error {
 // get their own TypeORM driver (they differ in RETURNING and JSON handling). A MySQL database that
 // does not exist yet is created when the user may (as SQLite's file is). The entities come from the
 // composition root (container.ts: ENTITIES), which knows the slices; this layer does not.
-export async function createDataSource(config: Pick<Config, 'database' | 'dbPoolSize'>, entities: readonly EntityClass[], log?: Logger): Promise<DataSource> {
+export async function createDataSource(
+  config: Pick<Config, 'database' | 'dbPoolSize' | 'dbLockWaitTimeoutS'>,
+  entities: readonly EntityClass[],
+  log?: Logger,
+): Promise<DataSource> {
   const ring = config.database.kind === 'mysql' ? new HostRing(config.database.hosts) : null;
   const options = await dataSourceOptions(config.database, config.dbPoolSize, entities, ring, log);
   const ds = new DataSource(options);
@@ -42,7 +46,7 @@ export async function createDataSource(config: Pick<Config, 'database' | 'dbPool
         log?.warn(fields, msg),
       );
     }
-    onEveryConnection(ds, BACKSLASH_ESCAPES);
+    onEveryConnection(ds, sessionSettings(config.dbLockWaitTimeoutS));
     await configureGalera(ds, log);
   }
   return ds;

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       webhookConcurrency: 16,
       dispatchEnabled: true,
       trustProxy: false,
+      dbLockWaitTimeoutS: 30,
     });
     expect(Object.isFrozen(c)).toBe(true);
   });
@@ -22,6 +23,7 @@ describe('loadConfig', () => {
     ['KOBO_DISPATCH', 'maybe', 'KOBO_DISPATCH must be true/on or false/off, got "maybe"'],
     ['KOBO_DEFAULT_SECRET_KEY', 'sk_live_x', 'KOBO_DEFAULT_SECRET_KEY must start with sk_test_ followed by at least 8 letters or digits'],
     ['DATABASE_URL', 'postgres://h/db', 'DATABASE_URL scheme "postgres" is not supported (use mysql://, mariadb:// or sqlite:)'],
+    ['DB_LOCK_WAIT_TIMEOUT_S', '0', 'DB_LOCK_WAIT_TIMEOUT_S must be an integer from 1 to 31536000, got "0"'],
     ['KOBO_LIVE_PROCESSOR', 'stripe', 'KOBO_LIVE_PROCESSOR must be one of: simulator; got "stripe"'],
   ])('refuses %s=%s with one line saying why', (name, value, message) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new ConfigError(message));

@@ -1,0 +1,105 @@
+import type { DataSource } from 'typeorm';
+import type { Connection } from 'mysql2/promise';
+import { loadConfig } from '../../src/config/config';
+import { createDataSource } from '../../src/db/data-source';
+import { usingMysql } from '../support/database';
+import { Api } from '../support/http';
+import { fixedKeys, startNode, type NodeProcess } from '../support/node-process';
+import { startPrivateMariadb, type PrivateMariadb } from '../support/private-mariadb';
+
+const Paystack = require('paystack-api');
+
+// A write behind a table, metadata or backup lock (an operator's FLUSH TABLES WITH READ LOCK, a
+// backup, an rsync state transfer's donor, an ALTER TABLE) waits the session's lock_wait_timeout:
+// a day by the server's default. Kobo bounds it on each of its connections (DB_LOCK_WAIT_TIMEOUT_S),
+// so the caller gets a 503 with Retry-After and nothing stored, and the pool's connections come back
+// for everyone else. On a server of this file's own: the read lock stops every writer on its server.
+jest.setTimeout(120_000);
+
+const onMysql = usingMysql() ? describe : describe.skip;
+
+onMysql('a write behind a table or backup lock', () => {
+  let db: PrivateMariadb;
+  let node: NodeProcess;
+  let api: Api;
+  let admin: Connection;
+  const keys = fixedKeys();
+  const LOCK_WAIT_S = 2;
+  beforeAll(async () => {
+    db = await startPrivateMariadb([]);
+    // A pool of three: more writes wait behind the lock than the pool holds.
+    node = await startNode({ ...keys, DATABASE_URL: db.url, DB_LOCK_WAIT_TIMEOUT_S: String(LOCK_WAIT_S), DB_POOL_SIZE: '3' });
+    api = new Api(node.url, keys.KOBO_DEFAULT_SECRET_KEY);
+    admin = await db.admin();
+  });
+  afterAll(async () => {
+    await admin?.query('UNLOCK TABLES').catch(() => undefined);
+    await admin?.end();
+    await node?.stop();
+    await db?.stop();
+  });
+
+  it('each connection waits the configured time, the server default (a day) left for others', async () => {
+    let ds: DataSource | undefined;
+    try {
+      ds = await createDataSource(loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', DB_POOL_SIZE: '2' }), []);
+      const [mine] = (await ds.query('SELECT @@SESSION.lock_wait_timeout AS s, @@GLOBAL.lock_wait_timeout AS g')) as Array<{ s: unknown; g: unknown }>;
+      expect({ session: Number(mine!.s), global: Number(mine!.g) }).toEqual({ session: 30, global: 86400 });
+    } finally {
+      await ds?.destroy();
+    }
+  });
+
+  it('answers 503 with Retry-After within the bound, stores nothing, serves reads meanwhile, and takes the same request once the lock is gone', async () => {
+    const paystack = Paystack(keys.KOBO_DEFAULT_SECRET_KEY);
+    paystack.endpoint = node.url;
+    const customer = await api.post('/customer', { email: 'before-the-lock@example.com' });
+    expect(customer.status).toBe(200);
+    const count = async (table: string) => Number(((await admin.query(`SELECT COUNT(*) AS n FROM kobo.${table}`)) as any)[0][0].n);
+    const before = { transactions: await count('transactions'), customers: await count('customers'), events: await count('events') };
+
+    await admin.query('FLUSH TABLES WITH READ LOCK');
+    const started = Date.now();
+    // Through paystack-api (a body without a content type, the amount as a string), and over the
+    // plain API: six writes at once, twice the pool.
+    const viaSdk = paystack.transaction.initialize({ email: 'behind-the-lock@example.com', amount: '50000', reference: 'lock-wait-ref-1' }).then(
+      (r: unknown) => ({ ok: r }),
+      (e: any) => e,
+    );
+    const direct = Array.from({ length: 5 }, (_, i) =>
+      api.post('/transaction/initialize', { email: `behind-the-lock-${i}@example.com`, amount: 20000, reference: `lock-wait-ref-${i + 2}` }),
+    );
+    // A read while the writes wait: it needs a pooled connection, and gets one.
+    const read = await api.get(`/customer/${customer.body.data.customer_code}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.email).toBe('before-the-lock@example.com');
+
+    const refused = await viaSdk;
+    expect(refused.statusCode).toBe(503);
+    expect(refused.error).toMatchObject({ status: false, code: 'database_unavailable' });
+    expect(refused.error.message).toMatch(/^The database is unavailable at the moment/);
+    for (const r of await Promise.all(direct)) {
+      expect(r.status).toBe(503);
+      expect(r.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(r.body).toMatchObject({ status: false, code: 'database_unavailable' });
+    }
+    // A request group that fails is redone one request at a time, each waiting its own bound: a few
+    // bounds in all, never the server's day.
+    expect(Date.now() - started).toBeLessThan(LOCK_WAIT_S * 1000 * 6);
+    expect({ transactions: await count('transactions'), customers: await count('customers'), events: await count('events') }).toEqual(before);
+
+    await admin.query('UNLOCK TABLES');
+    // The same references are free: nothing of the refused requests was kept.
+    const again = await paystack.transaction.initialize({ email: 'behind-the-lock@example.com', amount: '50000', reference: 'lock-wait-ref-1' });
+    expect(again).toMatchObject({ status: true, data: { reference: 'lock-wait-ref-1' } });
+    const direct2 = await api.post('/transaction/initialize', { email: 'behind-the-lock-0@example.com', amount: 20000, reference: 'lock-wait-ref-2' });
+    expect(direct2.status).toBe(200);
+    expect(await count('transactions')).toBe(before.transactions + 2);
+    const verified = await paystack.transaction.verify({ reference: 'lock-wait-ref-1' });
+    expect(verified.data).toMatchObject({ reference: 'lock-wait-ref-1', amount: 50000 });
+    // The node lived through it, background work included.
+    expect(node.proc.exitCode).toBeNull();
+    expect((await api.get('/health')).status).toBe(200);
+    expect(node.output.join('')).not.toMatch(/unhandled|uncaught/i);
+  });
+});
