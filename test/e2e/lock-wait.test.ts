@@ -4,8 +4,11 @@ import { loadConfig } from '../../src/config/config';
 import { createDataSource } from '../../src/db/data-source';
 import { usingMysql } from '../support/database';
 import { Api } from '../support/http';
-import { fixedKeys, startNode, type NodeProcess } from '../support/node-process';
+import { seedAuthorizations } from '../support/bulk';
+import { expectLedgerSound } from '../support/ledger';
+import { fixedKeys, recorderFor, startNode, type NodeProcess } from '../support/node-process';
 import { startPrivateMariadb, type PrivateMariadb } from '../support/private-mariadb';
+import { sleep, waitFor } from '../support/wait';
 
 const Paystack = require('paystack-api');
 
@@ -27,8 +30,16 @@ onMysql('a write behind a table or backup lock', () => {
   const LOCK_WAIT_S = 2;
   beforeAll(async () => {
     db = await startPrivateMariadb([]);
-    // A pool of three: more writes wait behind the lock than the pool holds.
-    node = await startNode({ ...keys, DATABASE_URL: db.url, DB_LOCK_WAIT_TIMEOUT_S: String(LOCK_WAIT_S), DB_POOL_SIZE: '3' });
+    // A pool of three: more writes wait behind the lock than the pool holds. Bulk charge items in
+    // groups of four, their leases short, so a group the lock failed is soon tried again.
+    node = await startNode({
+      ...keys,
+      DATABASE_URL: db.url,
+      DB_LOCK_WAIT_TIMEOUT_S: String(LOCK_WAIT_S),
+      DB_POOL_SIZE: '3',
+      KOBO_BULK_CHARGE_GROUP: '4',
+      KOBO_BULK_CHARGE_LEASE_MS: '3000',
+    });
     api = new Api(node.url, keys.KOBO_DEFAULT_SECRET_KEY);
     admin = await db.admin();
   });
@@ -101,5 +112,51 @@ onMysql('a write behind a table or backup lock', () => {
     expect(node.proc.exitCode).toBeNull();
     expect((await api.get('/health')).status).toBe(200);
     expect(node.output.join('')).not.toMatch(/unhandled|uncaught/i);
+  });
+
+  // Background work behind a lock: a batch's charges cannot post to the ledger while another
+  // connection holds it locked (LOCK TABLES … WRITE, as a careless operator's session would). Each
+  // group gives up after the bound and its items are tried again; once the lock is gone every item
+  // is charged exactly once.
+  it('charges a bulk charge queued behind a locked table exactly once after the lock is gone, the node up meanwhile', async () => {
+    const { services, close } = await recorderFor(db.url);
+    try {
+      const codes = await seedAuthorizations(services, api, 12, 'locked');
+      const paystack = Paystack(keys.KOBO_DEFAULT_SECRET_KEY);
+      paystack.endpoint = node.url;
+      await admin.query('LOCK TABLES kobo.ledger_entries WRITE');
+      let unlocked = false;
+      try {
+        const created = await paystack.bulk_charge.create(codes.map((authorization, i) => ({ authorization, amount: String(10_000 + i) })));
+        expect(created).toMatchObject({ status: true, data: { total_charges: 12 } });
+        const batch = created.data.batch_code as string;
+        // Three bounds behind the lock: nothing charged, the node answering.
+        await sleep(LOCK_WAIT_S * 3 * 1000);
+        const during = (await api.get(`/bulkcharge/${batch}`)).body.data;
+        expect(during).toMatchObject({ status: 'active', pending_charges: 12 });
+        expect((await api.get('/health')).status).toBe(200);
+        // The groups gave up at the bound (rather than waiting for the lock) and were rolled back.
+        expect(node.output.join('')).toMatch(/due work group rolled back/);
+        await admin.query('UNLOCK TABLES');
+        unlocked = true;
+        await waitFor(async () => (await api.get(`/bulkcharge/${batch}`)).body.data.status === 'complete', {
+          timeoutMs: 60_000,
+          what: 'the batch to complete once the lock is gone',
+        });
+        const charges = (await api.get(`/bulkcharge/${batch}/charges?perPage=50`)).body.data as Array<{ status: string; transaction: { id: number } | null }>;
+        expect(charges.map((c) => c.status)).toEqual(Array(12).fill('success'));
+        const [rows] = (await admin.query(
+          "SELECT COUNT(*) AS n, COUNT(DISTINCT reference) AS refs FROM kobo.transactions WHERE source = 'charge_authorization' AND email LIKE 'locked-%'",
+        )) as any;
+        expect({ n: Number(rows[0].n), refs: Number(rows[0].refs) }).toEqual({ n: 12, refs: 12 });
+        await expectLedgerSound({ services });
+      } finally {
+        if (!unlocked) await admin.query('UNLOCK TABLES');
+      }
+      expect(node.proc.exitCode).toBeNull();
+      expect(node.output.join('')).not.toMatch(/unhandled|uncaught/i);
+    } finally {
+      await close();
+    }
   });
 });
