@@ -9,6 +9,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   // Send this string as the body verbatim (no JSON encoding, no content-type unless given).
   raw?: string;
+  // Give up (the promise rejects with a TimeoutError) when no reply came within this time.
+  timeoutMs?: number;
 }
 
 // A thin REST client over real HTTP. JSON bodies go out with a JSON content type unless `raw`.
@@ -41,7 +43,8 @@ export class Api {
       headers['content-type'] = 'application/json';
     }
     Object.assign(headers, opts.headers);
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const signal = opts.timeoutMs === undefined ? undefined : AbortSignal.timeout(opts.timeoutMs);
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload, signal });
     const text = await res.text();
     let parsed: unknown = text;
     try {
